@@ -1,0 +1,30 @@
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { Router } from "wouter";
+import type { SiteConfig } from "@shared/site";
+import { RenderContextValue, type RenderContext } from "@/lib/render-context";
+import { SiteProvider } from "@/lib/site";
+import { Layout } from "./layout";
+import { AppRouter } from "./router";
+
+export interface AppProps {
+  queryClient: QueryClient;
+  site: SiteConfig;
+  /** Server render only: the requested path and query, and where the page reports its head and status. */
+  ssr?: { path: string; search: string; context: RenderContext };
+}
+
+export function App({ queryClient, site, ssr }: AppProps) {
+  return (
+    <RenderContextValue.Provider value={ssr?.context ?? null}>
+      <QueryClientProvider client={queryClient}>
+        <SiteProvider site={site}>
+          <Router ssrPath={ssr?.path} ssrSearch={ssr?.search}>
+            <Layout>
+              <AppRouter />
+            </Layout>
+          </Router>
+        </SiteProvider>
+      </QueryClientProvider>
+    </RenderContextValue.Provider>
+  );
+}

@@ -1,0 +1,28 @@
+import { Suspense, useEffect } from "react";
+import { Route, Switch, useLocation } from "wouter";
+import { PageSpinner } from "@/components/page-spinner";
+import { routes } from "./routes";
+
+/** Scroll to the top on every navigation (SPEC.md §2). */
+function ScrollToTop() {
+  const [path] = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [path]);
+  return null;
+}
+
+export function AppRouter() {
+  return (
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          {routes.map(({ path, page }) =>
+            path === "*" ? <Route key={path} component={page.Page} /> : <Route key={path} path={path} component={page.Page} />,
+          )}
+        </Switch>
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+/** Centred spinner while a page's code loads (SPEC.md §2). */
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">
+      <span className="size-10 animate-spin rounded-full border-4 border-primary/20 border-t-primary" aria-hidden="true" />
+      <span className="sr-only">Loading page…</span>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { PassThrough } from "node:stream";
+import { dehydrate } from "@tanstack/react-query";
+import { renderToPipeableStream } from "react-dom/server";
+import type { SiteConfig } from "@shared/site";
+import { setApiFetch, type ApiFetch } from "@/lib/api-client";
+import { renderHeadTags, serializeJsonForScript } from "@/lib/head";
+import { createQueryClient } from "@/lib/query-client";
+import type { RenderContext } from "@/lib/render-context";
+import { App } from "./app/app";
+import { findRoute } from "./app/routes";
+
+export interface RenderRequest {
+  url: string;
+  site: SiteConfig;
+  apiFetch: ApiFetch;
+}
+
+export interface RenderResult {
+  status: number;
+  headTags: string;
+  appHtml: string;
+  /** JSON for the page's state script: the site and the dehydrated query cache. */
+  stateJson: string;
+  /** Errors React recovered from (that part is rendered in the browser instead); the server logs them. */
+  errors: unknown[];
+}
+
+/** A browser gives up on a render after this long; better an error page than a hung request. */
+const RENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * Renders a page with React's streaming renderer, waiting for every Suspense boundary (data and lazy
+ * chunks), so the HTML holds the whole page and its head for visitors and crawlers alike.
+ */
+export async function render({ url, site, apiFetch }: RenderRequest): Promise<RenderResult> {
+  const { pathname, search } = new URL(url, "http://localhost");
+  const queryClient = createQueryClient();
+  setApiFetch(queryClient, apiFetch);
+  const context: RenderContext = { head: null, status: 200 };
+  await findRoute(pathname).page.preload();
+
+  const errors: unknown[] = [];
+  const appHtml = await new Promise<string>((resolve, reject) => {
+    const stream = renderToPipeableStream(
+      <App queryClient={queryClient} site={site} ssr={{ path: pathname, search: search.slice(1), context }} />,
+      {
+        onAllReady() {
+          const sink = new PassThrough();
+          let html = "";
+          sink.on("data", (chunk) => (html += chunk));
+          sink.on("end", () => resolve(html));
+          stream.pipe(sink);
+        },
+        onShellError: reject,
+        onError(error) {
+          errors.push(error);
+        },
+      },
+    );
+    setTimeout(() => stream.abort(new Error("render timed out")), RENDER_TIMEOUT_MS).unref();
+  });
+
+  return {
+    status: context.status,
+    headTags: context.head ? renderHeadTags(context.head) : "",
+    appHtml,
+    stateJson: serializeJsonForScript({ site, queries: dehydrate(queryClient) }),
+    errors,
+  };
+}

@@ -1,0 +1,78 @@
+import type { QueryClient, QueryFunction } from "@tanstack/react-query";
+import type { ApiError as ApiErrorBody } from "@shared/api";
+
+/** How requests leave the app: the browser's fetch, or on the server an in-process call into the API. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+const browserFetch: ApiFetch = (url, init) => fetch(url, { ...init, credentials: "include" });
+const fetchByClient = new WeakMap<QueryClient, ApiFetch>();
+
+/** The server render gives each request's QueryClient a fetch that carries that visitor's host and cookie. */
+export function setApiFetch(client: QueryClient, apiFetch: ApiFetch) {
+  fetchByClient.set(client, apiFetch);
+}
+
+export function apiFetchFor(client: QueryClient | undefined): ApiFetch {
+  return (client && fetchByClient.get(client)) ?? browserFetch;
+}
+
+/** A non-OK answer: message "{status}: {text}" (SPEC.md §8), with the body's field errors kept for forms. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: ApiErrorBody | null,
+  ) {
+    super(message);
+  }
+  get fieldErrors(): Record<string, string[]> {
+    return this.body?.fieldErrors ?? {};
+  }
+}
+
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text();
+  let body: ApiErrorBody | null = null;
+  try {
+    body = JSON.parse(text) as ApiErrorBody;
+  } catch {
+    // Not JSON: the text itself is the message.
+  }
+  const detail = (body && typeof body.message === "string" ? body.message : text) || res.statusText;
+  throw new ApiRequestError(res.status, `${res.status}: ${detail}`, body);
+}
+
+/** Sends JSON (when there is a body) with cookies; throws ApiRequestError on a non-OK answer. */
+export async function apiRequest(method: string, url: string, data?: unknown, client?: QueryClient): Promise<Response> {
+  const res = await apiFetchFor(client)(url, {
+    method,
+    headers: data === undefined ? {} : { "Content-Type": "application/json" },
+    body: data === undefined ? undefined : JSON.stringify(data),
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+type UnauthorizedBehavior = "returnNull" | "throw";
+
+/** The default query function: GET on the key's segments joined by "/" (SPEC.md §7). */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey, client, signal }) => {
+    const res = await apiFetchFor(client)(queryKey.join("/"), { signal });
+    if (on401 === "returnNull" && res.status === 401) return null as T;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+/** Builds "path?a=1&b=2" leaving out empty and "all" values, as the filters send them. */
+export function withQuery(path: string, params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === "" || value === "all") continue;
+    search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}

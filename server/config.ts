@@ -1,0 +1,103 @@
+import path from "node:path";
+import { z } from "zod";
+import { DEFAULT_SITES, SITE_KEYS, type SiteDefinition, type SiteKey } from "@shared/site";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "Use true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const hostList = z
+  .string()
+  .transform((v) => v.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number({ error: "PORT must be a number" }).int().min(0).max(65535).default(5000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must start with postgres:// or postgresql://" })
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default("./data/pglite"),
+  SESSION_SECRET: z.string().min(32, { error: "SESSION_SECRET must be at least 32 characters" }).optional(),
+  TRUST_PROXY: z.string().default("loopback"),
+  SEED_SAMPLE_DATA: booleanFlag.optional(),
+  SAMPLE_LISTINGS: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SITE_HOSTS_UAE: hostList.optional(),
+  SITE_HOSTS_DUBAI: hostList.optional(),
+  SITE_HOSTS_DUBAIPROPERTYMARKETS: hostList.optional(),
+  SITE_BASE_URL_UAE: z.url().optional(),
+  SITE_BASE_URL_DUBAI: z.url().optional(),
+  SITE_BASE_URL_DUBAIPROPERTYMARKETS: z.url().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  database: { kind: "postgres"; url: string; poolSize: number } | { kind: "pglite"; dataDir: string };
+  /** Unset: a random secret generated once and kept in the database, so every instance shares it. */
+  sessionSecret: string | undefined;
+  trustProxy: string | number | boolean;
+  seedSampleData: boolean;
+  sampleListings: number;
+  logLevel: Env["LOG_LEVEL"];
+  sites: Record<SiteKey, SiteDefinition>;
+}
+
+/** A clear, one-line-per-problem message for a bad environment; the caller decides to exit. */
+export class ConfigError extends Error {}
+
+/** The only reader of process.env (STYLE.md). */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new ConfigError(`Invalid environment configuration:\n${problems}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === "production";
+  const database = env.DATABASE_URL
+    ? ({ kind: "postgres", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } as const)
+    : ({ kind: "pglite", dataDir: path.resolve(env.DATA_DIR) } as const);
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    database,
+    sessionSecret: env.SESSION_SECRET,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    seedSampleData: env.SEED_SAMPLE_DATA ?? database.kind === "pglite",
+    sampleListings: env.SAMPLE_LISTINGS,
+    logLevel: env.LOG_LEVEL,
+    sites: buildSites(env),
+  };
+}
+
+function parseTrustProxy(value: string): string | number | boolean {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+function buildSites(env: Env): Record<SiteKey, SiteDefinition> {
+  const override = {
+    uae: [env.SITE_HOSTS_UAE, env.SITE_BASE_URL_UAE],
+    dubai: [env.SITE_HOSTS_DUBAI, env.SITE_BASE_URL_DUBAI],
+    dubaipropertymarkets: [env.SITE_HOSTS_DUBAIPROPERTYMARKETS, env.SITE_BASE_URL_DUBAIPROPERTYMARKETS],
+  } as const;
+  return Object.fromEntries(
+    SITE_KEYS.map((key) => {
+      const [hosts, baseUrl] = override[key];
+      const site = DEFAULT_SITES[key];
+      return [key, { ...site, hosts: hosts ?? site.hosts, baseUrl: (baseUrl ?? site.baseUrl).replace(/\/$/, "") }];
+    }),
+  ) as Record<SiteKey, SiteDefinition>;
+}

@@ -1,0 +1,3 @@
+export * from "./agents";
+export * from "./properties";
+export * from "./users";

@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { agents } from "./agents";
+import { users } from "./users";
+
+export const properties = pgTable(
+  "properties",
+  {
+    id: serial("id").primaryKey(),
+    title: varchar("title", { length: 160 }).notNull(),
+    description: text("description").notNull(),
+    location: varchar("location", { length: 80 }).notNull(),
+    emirate: varchar("emirate", { length: 40 }).notNull(),
+    /** AED; for rent, per year. */
+    price: bigint("price", { mode: "number" }).notNull(),
+    priceType: varchar("price_type", { length: 8 }).notNull(),
+    propertyType: varchar("property_type", { length: 16 }).notNull(),
+    category: varchar("category", { length: 16 }).notNull(),
+    completionStatus: varchar("completion_status", { length: 16 }).notNull(),
+    furnished: varchar("furnished", { length: 16 }).notNull(),
+    beds: smallint("beds").notNull(),
+    baths: smallint("baths").notNull(),
+    sqft: integer("sqft").notNull(),
+    /** 1 while a featured upgrade is active (SPEC.md §9). */
+    featured: smallint("featured").notNull().default(0),
+    featuredUntil: timestamp("featured_until", { withTimezone: true }),
+    /** The cover photo, kept beside property_images so list queries need no join. */
+    imageUrl: text("image_url").notNull(),
+    amenities: text("amenities").array().notNull().default([]),
+    permitNumber: varchar("permit_number", { length: 40 }),
+    status: varchar("status", { length: 16 }).notNull().default("draft"),
+    isSample: boolean("is_sample").notNull().default(false),
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "cascade" }),
+    agentId: integer("agent_id").references(() => agents.id, { onDelete: "set null" }),
+    views: integer("views").notNull().default(0),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Lower-cased title, location and emirate for word search (trigram index). */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title || ' ' || location || ' ' || emirate)`),
+  },
+  (t) => [
+    // Structured filters: purpose, emirate, type, beds, then price for range and sort.
+    index("properties_filter_idx").on(t.status, t.priceType, t.emirate, t.propertyType, t.beds, t.price),
+    index("properties_price_idx").on(t.status, t.priceType, t.price),
+    // Default order (featured first, newest) and "newest".
+    index("properties_featured_order_idx").on(t.status, t.featured.desc(), t.createdAt.desc(), t.id.desc()),
+    index("properties_newest_idx").on(t.status, t.priceType, t.createdAt.desc()),
+    index("properties_location_idx").on(t.status, t.location),
+    index("properties_owner_idx").on(t.ownerId),
+    index("properties_agent_idx").on(t.agentId),
+    index("properties_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+  ],
+);
+
+export const propertyImages = pgTable(
+  "property_images",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    url: text("url").notNull(),
+  },
+  (t) => [index("property_images_property_idx").on(t.propertyId, t.position)],
+);

@@ -1,0 +1,25 @@
+/** A small, fast, seedable PRNG (mulberry32): the same seed gives the same sample data everywhere. */
+export function createRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+    chance: (probability: number) => next() < probability,
+    /** Up to `count` distinct items, in the list's order. */
+    some: <T>(items: readonly T[], count: number): T[] =>
+      items
+        .map((item) => ({ item, key: next() }))
+        .sort((a, b) => a.key - b.key)
+        .slice(0, count)
+        .map((x) => x.item),
+  };
+}
+export type Random = ReturnType<typeof createRandom>;

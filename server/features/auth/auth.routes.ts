@@ -1,0 +1,51 @@
+import { Router } from "express";
+import { loginInputSchema, registerInputSchema } from "@shared/user";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import { parsed, validate } from "../../middleware/validate";
+import { registerUser } from "./auth.service";
+import { SESSION_COOKIE, type SessionSetup } from "./session";
+
+const INVALID_LOGIN = "Invalid username or password";
+
+export function authRoutes(db: Db, sessions: SessionSetup): Router {
+  const router = Router();
+
+  router.get("/user", (req, res) => {
+    if (!req.user) throw AppError.unauthorized("Not signed in");
+    res.json(req.user);
+  });
+
+  router.post("/register", validate("body", registerInputSchema), async (req, res) => {
+    const user = await registerUser(db, parsed(res, "body", registerInputSchema));
+    await logIn(req, user);
+    res.status(201).json(user);
+  });
+
+  router.post("/login", validate("body", loginInputSchema), (req, res, next) => {
+    sessions.authenticateLocal((error, user) => {
+      if (error) return next(error);
+      if (!user) return next(new AppError(401, INVALID_LOGIN, "invalid_credentials"));
+      logIn(req, user).then(() => res.json(user), next);
+    })(req, res, next);
+  });
+
+  router.post("/logout", (req, res, next) => {
+    req.logout((logoutError) => {
+      if (logoutError) return next(logoutError);
+      if (!req.session) return res.json({ message: "Signed out" });
+      req.session.destroy((destroyError) => {
+        if (destroyError) return next(destroyError);
+        res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", path: "/" });
+        res.json({ message: "Signed out" });
+      });
+    });
+  });
+
+  return router;
+}
+
+/** passport's login regenerates the session id, so a session fixed before sign-in is worthless. */
+function logIn(req: Express.Request, user: Express.User): Promise<void> {
+  return new Promise((resolve, reject) => req.login(user, (error) => (error ? reject(error) : resolve())));
+}

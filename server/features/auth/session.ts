@@ -1,0 +1,83 @@
+import crypto from "node:crypto";
+import connectPgSimple from "connect-pg-simple";
+import { sql } from "drizzle-orm";
+import type { RequestHandler } from "express";
+import session from "express-session";
+import passport from "passport";
+import { Strategy as LocalStrategy } from "passport-local";
+import type { User as PublicUser } from "@shared/user";
+import type { Database, Db } from "../../db/client";
+import { appSecrets } from "../../db/schema";
+import { authenticate, getUser } from "./auth.service";
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends PublicUser {}
+  }
+}
+
+export const SESSION_COOKIE = "upm.sid";
+/** Signed-in sessions last 30 days from the last request (rolling). */
+const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** SESSION_SECRET when set; otherwise one generated once and kept in the database for every instance. */
+export async function resolveSessionSecret(db: Db, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  await db
+    .insert(appSecrets)
+    .values({ name: "session", value: crypto.randomBytes(48).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(sql`${appSecrets.name} = 'session'`);
+  return row.value;
+}
+
+export interface SessionSetup {
+  middleware: RequestHandler[];
+  /** passport-local behind the login route: `(req, res, next) => void`, reporting through the callback. */
+  authenticateLocal(callback: (error: unknown, user: Express.User | false) => void): RequestHandler;
+  close(): void;
+}
+
+export function createSessionMiddleware(database: Database, secret: string): SessionSetup {
+  const PgStore = connectPgSimple(session);
+  const store = new PgStore({
+    pool: database.pool as never,
+    tableName: "session",
+    createTableIfMissing: false,
+    // Expired rows are pruned every 15 minutes by whichever instance gets there.
+    pruneSessionInterval: database.kind === "postgres" ? 15 * 60 : false,
+  });
+  const strategyName = "local";
+  const authenticator = new passport.Passport();
+  authenticator.use(
+    strategyName,
+    new LocalStrategy((username, password, done) => {
+      authenticate(database.db, username, password).then((user) => done(null, user ?? false), done);
+    }),
+  );
+  authenticator.serializeUser((user, done) => done(null, user.id));
+  authenticator.deserializeUser((id: number, done) => {
+    // A deleted account simply ends the session.
+    getUser(database.db, id).then((user) => done(null, user ?? false), done);
+  });
+  return {
+    middleware: [
+      session({
+        name: SESSION_COOKIE,
+        store,
+        secret,
+        resave: false,
+        saveUninitialized: false,
+        rolling: true,
+        proxy: undefined,
+        cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: SESSION_MAX_AGE_MS },
+      }),
+      authenticator.initialize(),
+      authenticator.session(),
+    ],
+    authenticateLocal: (callback) => authenticator.authenticate(strategyName, { session: false }, callback),
+    close: () => store.close(),
+  };
+}

@@ -1,0 +1,168 @@
+import {
+  categoryOf,
+  PERMIT_REQUIRED_EMIRATES,
+  PUBLIC_STATUSES,
+  type CreateListingInput,
+  type Listing,
+  type ListingStatus,
+  type SearchListingsQuery,
+  type UpdateListingInput,
+} from "@shared/listing";
+import { LOCATIONS, type Emirate } from "@shared/locations";
+import type { SiteConfig } from "@shared/site";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import * as repository from "./listings.repository";
+import type { ListingDetailRow, ListingSummaryRow, NewPropertyRow } from "./listings.repository";
+import { placeholderImageFor } from "../media/sample-images";
+
+export type ListingSummary = Omit<Listing, "agent" | "description">;
+
+function scopeOf(site: SiteConfig): repository.SearchScope {
+  return site.scope === "Dubai" ? { emirate: "Dubai" } : {};
+}
+
+export function toListingSummary(row: ListingSummaryRow): ListingSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    location: row.location,
+    price: row.price,
+    priceType: row.priceType as Listing["priceType"],
+    imageUrl: row.imageUrl,
+    beds: row.beds,
+    baths: row.baths,
+    sqft: row.sqft,
+    propertyType: row.propertyType as Listing["propertyType"],
+    featured: row.featured === 1 ? 1 : 0,
+    emirate: row.emirate as Emirate,
+    category: row.category as Listing["category"],
+    completionStatus: row.completionStatus as Listing["completionStatus"],
+    furnished: row.furnished as Listing["furnished"],
+    images: row.images.length ? row.images : [row.imageUrl],
+    amenities: row.amenities,
+    permitNumber: row.permitNumber,
+    status: row.status as ListingStatus,
+    isSample: row.isSample,
+    confirmedAt: toIso(row.confirmedAt),
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+    ownerId: row.ownerId,
+  };
+}
+
+/** Drivers hand back Date objects, or strings from raw SQL aggregates; the API always speaks ISO. */
+function toIso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+function toListing(row: ListingDetailRow): Listing {
+  const agent: Listing["agent"] = row.agentName
+    ? {
+        name: row.agentName,
+        agency: row.agencyName,
+        brn: row.agentBrn,
+        phone: row.agentPhone,
+        whatsapp: row.agentWhatsapp,
+        email: row.agentEmail,
+        photoUrl: row.agentPhotoUrl,
+      }
+    : row.ownerUsername
+      ? {
+          name: row.ownerUsername,
+          agency: null,
+          brn: null,
+          phone: null,
+          whatsapp: null,
+          email: row.ownerEmail,
+          photoUrl: null,
+        }
+      : null;
+  return { ...toListingSummary(row), description: row.description, agent };
+}
+
+export async function searchListings(db: Db, query: SearchListingsQuery, site: SiteConfig) {
+  const { rows, total } = await repository.searchListings(db, query, scopeOf(site));
+  return { items: rows.map(toListingSummary), total };
+}
+
+export async function listMyListings(db: Db, ownerId: number, page: { page: number; limit: number }) {
+  const { rows, total } = await repository.findListingsByOwner(db, ownerId, page);
+  return { items: rows.map(toListingSummary), total };
+}
+
+/**
+ * A public listing, or the owner's own listing in any status (their preview); missing, unpublished or out
+ * of the site's scope reads as not found.
+ */
+export async function getListing(db: Db, id: number, site: SiteConfig, viewerId: number | undefined): Promise<Listing> {
+  const row = await repository.findListingById(db, id);
+  const isOwner = row?.ownerId != null && row.ownerId === viewerId;
+  const isPublic = row && (PUBLIC_STATUSES as readonly string[]).includes(row.status);
+  const inScope = row && (site.scope !== "Dubai" || row.emirate === "Dubai");
+  if (!row || !inScope || (!isPublic && !isOwner)) throw AppError.notFound("Listing not found");
+  return toListing(row);
+}
+
+/** The location's emirate; a Dubai-scoped site only takes Dubai listings. */
+function emirateOfLocation(location: string, site: SiteConfig): Emirate {
+  const match = LOCATIONS.find((l) => l.name === location);
+  if (!match) throw AppError.badRequest("Some fields are not valid", { location: ["Choose one of the listed locations"] });
+  if (site.scope === "Dubai" && match.emirate !== "Dubai") {
+    throw AppError.badRequest("Some fields are not valid", {
+      location: [`${site.siteName} lists Dubai property only; list ${match.emirate} property on the UAE-wide site`],
+    });
+  }
+  return match.emirate;
+}
+
+/** Publishing in Dubai or Abu Dhabi needs the regulator's advertising permit (PRODUCT.md §4). */
+function assertPublishable(listing: { emirate: string; permitNumber: string | null }) {
+  if ((PERMIT_REQUIRED_EMIRATES as readonly string[]).includes(listing.emirate) && !listing.permitNumber) {
+    const permit = listing.emirate === "Dubai" ? "Trakheesi" : "Madhmoun";
+    throw AppError.badRequest("A permit number is required to publish here", {
+      permitNumber: [`A ${permit} permit number is required to publish a listing in ${listing.emirate}`],
+    });
+  }
+}
+
+export async function createListing(db: Db, ownerId: number, input: CreateListingInput, site: SiteConfig) {
+  const emirate = emirateOfLocation(input.location, site);
+  if (input.status === "published") assertPublishable({ emirate, permitNumber: input.permitNumber });
+  const { images, ...fields } = input;
+  const values: NewPropertyRow = {
+    ...fields,
+    emirate,
+    category: categoryOf(input.propertyType),
+    imageUrl: images[0] ?? placeholderImageFor(input.propertyType),
+    ownerId,
+    isSample: false,
+  };
+  const id = await repository.insertListing(db, values, images);
+  return getListing(db, id, site, ownerId);
+}
+
+async function loadOwnListing(db: Db, id: number, userId: number): Promise<ListingDetailRow> {
+  const row = await repository.findListingById(db, id);
+  if (!row) throw AppError.notFound("Listing not found");
+  if (row.ownerId !== userId) throw AppError.forbidden("This listing belongs to someone else");
+  return row;
+}
+
+export async function updateListing(db: Db, id: number, userId: number, input: UpdateListingInput, site: SiteConfig) {
+  const current = await loadOwnListing(db, id, userId);
+  const { images, ...fields } = input;
+  const next = { ...current, ...fields };
+  const emirate = fields.location ? emirateOfLocation(fields.location, site) : current.emirate;
+  if (next.status === "published") assertPublishable({ emirate, permitNumber: next.permitNumber });
+  const values: Partial<NewPropertyRow> = { ...fields, emirate };
+  if (fields.propertyType) values.category = categoryOf(fields.propertyType);
+  if (images) values.imageUrl = images[0] ?? placeholderImageFor(next.propertyType as Listing["propertyType"]);
+  await repository.updateListing(db, id, values, images);
+  return getListing(db, id, site, userId);
+}
+
+export async function deleteListing(db: Db, id: number, userId: number) {
+  await loadOwnListing(db, id, userId);
+  await repository.deleteListing(db, id);
+}

@@ -1,0 +1,46 @@
+import type { ZodError } from "zod";
+
+export type FieldErrors = Record<string, string[]>;
+
+/** The one error type services throw; the error handler turns it into the JSON error body. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly fieldErrors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  static badRequest(message: string, fieldErrors?: FieldErrors) {
+    return new AppError(400, message, "validation_failed", fieldErrors);
+  }
+  static unauthorized(message = "Sign in to continue") {
+    return new AppError(401, message, "unauthorized");
+  }
+  static forbidden(message = "You do not have access to this") {
+    return new AppError(403, message, "forbidden");
+  }
+  static notFound(message = "Not found") {
+    return new AppError(404, message, "not_found");
+  }
+  static conflict(message: string, fieldErrors?: FieldErrors) {
+    return new AppError(409, message, "conflict", fieldErrors);
+  }
+  static unavailable(message = "The service is temporarily unavailable. Please try again shortly.") {
+    return new AppError(503, message, "unavailable", undefined, { "Retry-After": "5" });
+  }
+}
+
+/** `{ field: [messages] }` from a zod error; problems with the whole value go under "_root". */
+export function fieldErrorsFrom(error: ZodError): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join(".") : "_root";
+    const message = issue.code === "unrecognized_keys" ? `Unknown field(s): ${issue.keys.join(", ")}` : issue.message;
+    (fieldErrors[field] ??= []).push(message);
+  }
+  return fieldErrors;
+}

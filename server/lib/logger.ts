@@ -1,0 +1,11 @@
+import pino, { type Logger } from "pino";
+
+export type { Logger };
+
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    // Never log credentials or session cookies.
+    redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]', "password"],
+  });
+}

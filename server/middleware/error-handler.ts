@@ -1,0 +1,55 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { AppError } from "../lib/errors";
+
+/** Unknown /api paths answer JSON, never the HTML not-found page (PRODUCT.md §4). */
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(AppError.notFound(`No API endpoint ${req.method} ${req.path}`));
+};
+
+interface HttpishError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+}
+
+/** Registered last: AppErrors and body-parser errors keep their status; everything else is a plain 500. */
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const appError = toAppError(error);
+  if (appError.status >= 500) req.log?.error({ err: error }, "request failed");
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  for (const [name, value] of Object.entries(appError.headers ?? {})) res.setHeader(name, value);
+  res.status(appError.status).json({
+    message: appError.message,
+    ...(appError.code ? { code: appError.code } : {}),
+    ...(appError.fieldErrors ? { fieldErrors: appError.fieldErrors } : {}),
+  });
+};
+
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const httpish = (error ?? {}) as HttpishError;
+  const status = httpish.status ?? httpish.statusCode;
+  if (httpish.type === "entity.parse.failed") return AppError.badRequest("The request body is not valid JSON");
+  if (httpish.type === "entity.too.large") return new AppError(413, "The request body is too large", "too_large");
+  if (status && status >= 400 && status < 500 && httpish.expose) {
+    return new AppError(status, "The request could not be processed", "bad_request");
+  }
+  if (isDatabaseUnavailable(error)) return AppError.unavailable();
+  return new AppError(500, "Something went wrong on our side. Please try again.", "internal");
+}
+
+const CONNECTION_ERROR_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08006", "08001"]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string; cause?: { code?: string } } | null;
+  if (!e) return false;
+  return (
+    CONNECTION_ERROR_CODES.has(e.code ?? "") ||
+    CONNECTION_ERROR_CODES.has(e.cause?.code ?? "") ||
+    /timeout exceeded when trying to connect|Connection terminated/i.test(e.message ?? "")
+  );
+}

@@ -1,0 +1,11 @@
+import { z } from "zod";
+
+/** Every error body (PRODUCT.md §4). */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const TOTAL_COUNT_HEADER = "X-Total-Count";

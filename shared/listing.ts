@@ -1,0 +1,226 @@
+import { z } from "zod";
+import { EMIRATES, LOCATION_NAMES, findEmirate, type Emirate } from "./locations";
+
+export const PRICE_TYPES = ["sale", "rent"] as const;
+export const RESIDENTIAL_TYPES = ["Villa", "Apartment", "Townhouse", "Penthouse"] as const;
+export const COMMERCIAL_TYPES = ["Office", "Retail", "Warehouse"] as const;
+export const PROPERTY_TYPES = [...RESIDENTIAL_TYPES, ...COMMERCIAL_TYPES] as const;
+export const CATEGORIES = ["residential", "commercial"] as const;
+export const COMPLETION_STATUSES = ["ready", "off-plan"] as const;
+export const FURNISHINGS = ["furnished", "unfurnished", "partly"] as const;
+export const LISTING_STATUSES = ["draft", "published", "under-offer", "sold", "rented", "archived"] as const;
+/** Statuses the public APIs return (PRODUCT.md §3). */
+export const PUBLIC_STATUSES = ["published", "under-offer"] as const;
+export const SORTS = ["featured", "newest", "price_asc", "price_desc"] as const;
+
+export type PriceType = (typeof PRICE_TYPES)[number];
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+export type Sort = (typeof SORTS)[number];
+
+/** Emirates whose regulator requires an advertising permit before a listing is published. */
+export const PERMIT_REQUIRED_EMIRATES: readonly Emirate[] = ["Dubai", "Abu Dhabi"];
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+
+/** The "beds" filter's "5+" option is sent as 5 and means five or more (PRODUCT.md §4). */
+export const BEDS_OR_MORE = 5;
+
+/** Home and /buy price ranges (SPEC.md §5), sent as minPrice/maxPrice. */
+export const PRICE_RANGES = [
+  { value: "all", label: "Any price" },
+  { value: "0-500000", label: "Up to AED 500K", min: 0, max: 500_000 },
+  { value: "500000-1000000", label: "AED 500K – 1M", min: 500_000, max: 1_000_000 },
+  { value: "1000000-2000000", label: "AED 1M – 2M", min: 1_000_000, max: 2_000_000 },
+  { value: "2000000-5000000", label: "AED 2M – 5M", min: 2_000_000, max: 5_000_000 },
+  { value: "5000000+", label: "AED 5M +", min: 5_000_000 },
+] as const;
+
+export const agentCardSchema = z.object({
+  name: z.string(),
+  agency: z.string().nullable(),
+  brn: z.string().nullable(),
+  phone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  email: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+});
+export type AgentCard = z.infer<typeof agentCardSchema>;
+
+export const listingSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  location: z.string(),
+  price: z.number(),
+  priceType: z.enum(PRICE_TYPES),
+  imageUrl: z.string(),
+  beds: z.number().int(),
+  baths: z.number().int(),
+  sqft: z.number(),
+  propertyType: z.enum(PROPERTY_TYPES),
+  featured: z.union([z.literal(0), z.literal(1)]),
+  emirate: z.enum(EMIRATES),
+  category: z.enum(CATEGORIES),
+  completionStatus: z.enum(COMPLETION_STATUSES),
+  furnished: z.enum(FURNISHINGS),
+  description: z.string(),
+  images: z.array(z.string()),
+  amenities: z.array(z.string()),
+  permitNumber: z.string().nullable(),
+  status: z.enum(LISTING_STATUSES),
+  isSample: z.boolean(),
+  confirmedAt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  ownerId: z.number().int().nullable(),
+  agent: agentCardSchema.nullable(),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+/* ---------- Search ---------- */
+
+/** Query values arrive as strings; "all" and "" mean "no filter" (PRODUCT.md §4). */
+const unset = (value: unknown) => value === undefined || value === "" || value === "all";
+const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (unset(value) ? undefined : value), schema.optional());
+
+const wholeNumber = (max: number) =>
+  z.coerce
+    .number({ error: "Must be a whole number" })
+    .int({ error: "Must be a whole number" })
+    .min(0, { error: "Must be 0 or more" })
+    .max(max, { error: `Must be at most ${max}` });
+
+const emirateFilter = z.string().transform((value, ctx) => {
+  const emirate = findEmirate(value);
+  if (!emirate) {
+    ctx.addIssue({ code: "custom", message: `Must be one of: ${EMIRATES.join(", ")}` });
+    return z.NEVER;
+  }
+  return emirate;
+});
+
+const pagingFields = {
+  page: optionalFilter(z.coerce.number().int().min(1, { error: "Must be 1 or more" }).max(100_000)).transform(
+    (v) => v ?? 1,
+  ),
+  limit: optionalFilter(
+    z.coerce
+      .number()
+      .int()
+      .min(1, { error: "Must be 1 or more" })
+      .max(MAX_PAGE_SIZE, { error: `Must be at most ${MAX_PAGE_SIZE}` }),
+  ).transform((v) => v ?? DEFAULT_PAGE_SIZE),
+};
+const featuredField = optionalFilter(z.enum(["1", "0"]).transform((v) => Number(v) as 0 | 1));
+
+export const pagingQuerySchema = z.object(pagingFields);
+
+/** GET /api/properties: paging and `featured=1` (PRODUCT.md §4). */
+export const listListingsQuerySchema = z.object({ ...pagingFields, featured: featuredField });
+
+export const searchListingsQuerySchema = z
+  .object({
+    ...pagingFields,
+    priceType: optionalFilter(z.enum(PRICE_TYPES)),
+    search: optionalFilter(z.string().trim().max(200, { error: "Must be at most 200 characters" })),
+    emirate: optionalFilter(emirateFilter),
+    propertyType: optionalFilter(z.enum(PROPERTY_TYPES)),
+    beds: optionalFilter(wholeNumber(50)),
+    baths: optionalFilter(wholeNumber(50)),
+    minPrice: optionalFilter(wholeNumber(10_000_000_000)),
+    maxPrice: optionalFilter(wholeNumber(10_000_000_000)),
+    minSqft: optionalFilter(wholeNumber(10_000_000)),
+    maxSqft: optionalFilter(wholeNumber(10_000_000)),
+    category: optionalFilter(z.enum(CATEGORIES)),
+    completionStatus: optionalFilter(z.enum(COMPLETION_STATUSES)),
+    furnished: optionalFilter(z.enum(FURNISHINGS)),
+    featured: featuredField,
+    sort: optionalFilter(z.enum(SORTS)).transform((v) => v ?? "featured"),
+  })
+  .superRefine((q, ctx) => {
+    if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
+      ctx.addIssue({ code: "custom", path: ["maxPrice"], message: "Must not be below minPrice" });
+    }
+    if (q.minSqft !== undefined && q.maxSqft !== undefined && q.minSqft > q.maxSqft) {
+      ctx.addIssue({ code: "custom", path: ["maxSqft"], message: "Must not be below minSqft" });
+    }
+  });
+export type SearchListingsQuery = z.output<typeof searchListingsQuerySchema>;
+/** What a client may send: every value as it would appear in the query string. */
+export type SearchListingsParams = Partial<Record<keyof z.input<typeof searchListingsQuerySchema>, string | number>>;
+
+/* ---------- Create and update ---------- */
+
+const AMENITY_MAX = 40;
+
+const listingFieldsSchema = z.object({
+  title: z
+    .string({ error: "Title is required" })
+    .trim()
+    .min(10, { error: "Title must be at least 10 characters" })
+    .max(120, { error: "Title must be at most 120 characters" }),
+  description: z
+    .string({ error: "Description is required" })
+    .trim()
+    .min(30, { error: "Description must be at least 30 characters" })
+    .max(5000, { error: "Description must be at most 5,000 characters" }),
+  location: z.enum(LOCATION_NAMES as [string, ...string[]], { error: "Choose one of the listed locations" }),
+  price: z
+    .number({ error: "Price must be a number" })
+    .int({ error: "Price must be a whole number of dirhams" })
+    .min(1_000, { error: "Price must be at least AED 1,000" })
+    .max(10_000_000_000, { error: "Price is too large" }),
+  priceType: z.enum(PRICE_TYPES, { error: "Choose sale or rent" }),
+  propertyType: z.enum(PROPERTY_TYPES, { error: `Choose one of: ${PROPERTY_TYPES.join(", ")}` }),
+  beds: z.number({ error: "Beds must be a number" }).int().min(0, { error: "Beds must be 0 (studio) or more" }).max(50),
+  baths: z.number({ error: "Baths must be a number" }).int().min(0).max(50, { error: "Baths must be at most 50" }),
+  sqft: z
+    .number({ error: "Size must be a number" })
+    .int({ error: "Size must be a whole number of square feet" })
+    .min(100, { error: "Size must be at least 100 sq ft" })
+    .max(10_000_000, { error: "Size is too large" }),
+  completionStatus: z.enum(COMPLETION_STATUSES).default("ready"),
+  furnished: z.enum(FURNISHINGS).default("unfurnished"),
+  amenities: z
+    .array(z.string().trim().min(1).max(60))
+    .max(AMENITY_MAX, { error: `At most ${AMENITY_MAX} amenities` })
+    .default([]),
+  images: z
+    .array(
+      z
+        .string()
+        .regex(/^\/media\/[A-Za-z0-9/_.-]+$/, { error: "Images must be photos uploaded to this site" })
+        .max(300),
+    )
+    .max(30, { error: "At most 30 photos" })
+    .default([]),
+  permitNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, { error: "Permit number: 4–40 letters, digits or hyphens" })
+    .nullable()
+    .default(null),
+});
+
+export const createListingInputSchema = listingFieldsSchema.extend({
+  status: z.enum(["draft", "published"], { error: "Status must be draft or published" }).default("draft"),
+});
+export type CreateListingInput = z.output<typeof createListingInputSchema>;
+
+export const updateListingInputSchema = listingFieldsSchema
+  .partial()
+  .extend({ status: z.enum(LISTING_STATUSES).optional() })
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, { error: "Send at least one field to change" });
+export type UpdateListingInput = z.output<typeof updateListingInputSchema>;
+
+export const listingIdParamsSchema = z.object({
+  id: z.coerce.number({ error: "Must be a listing id" }).int({ error: "Must be a listing id" }).min(1).max(2_147_483_647),
+});
+
+/** Residential types count as residential, the rest as commercial. */
+export function categoryOf(propertyType: PropertyType): (typeof CATEGORIES)[number] {
+  return (COMMERCIAL_TYPES as readonly string[]).includes(propertyType) ? "commercial" : "residential";
+}

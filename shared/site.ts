@@ -1,0 +1,93 @@
+/** The three sites one deployment serves, chosen per request from the Host header (PRODUCT.md §2). */
+export const SITE_KEYS = ["uae", "dubai", "dubaipropertymarkets"] as const;
+export type SiteKey = (typeof SITE_KEYS)[number];
+
+export interface SiteConfig {
+  key: SiteKey;
+  type: "uae" | "dubai";
+  siteName: string;
+  /** Short name shown beside the logo. */
+  shortName: string;
+  siteTitle: string;
+  siteDescription: string;
+  baseUrl: string;
+  scope: "UAE" | "Dubai";
+}
+
+export interface SiteDefinition extends SiteConfig {
+  hosts: string[];
+}
+
+export const DEFAULT_SITES: Record<SiteKey, SiteDefinition> = {
+  uae: {
+    key: "uae",
+    type: "uae",
+    siteName: "UAE Property Markets",
+    shortName: "UAE Property",
+    siteTitle: "UAE Property Markets – Buy, Rent & Sell Property in the UAE",
+    siteDescription:
+      "Search villas, apartments, townhouses, penthouses, commercial and off-plan property to buy or rent across all seven emirates, with permit-checked listings and the true all-in cost of every deal.",
+    baseUrl: "https://uaepropertymarkets.com",
+    scope: "UAE",
+    hosts: ["uaepropertymarkets.com", "www.uaepropertymarkets.com"],
+  },
+  dubai: {
+    key: "dubai",
+    type: "dubai",
+    siteName: "Dubai Property Hub",
+    shortName: "Dubai Hub",
+    siteTitle: "Dubai Property Hub – Dubai Homes for Sale and Rent",
+    siteDescription:
+      "Dubai apartments, villas and townhouses for sale and rent, from Downtown and Dubai Marina to Arabian Ranches, with Trakheesi-permitted listings and full purchase costs.",
+    baseUrl: "https://dubaipropertyhub.com",
+    scope: "Dubai",
+    hosts: ["dubaipropertyhub.com", "www.dubaipropertyhub.com"],
+  },
+  dubaipropertymarkets: {
+    key: "dubaipropertymarkets",
+    type: "dubai",
+    siteName: "Dubai Property Markets",
+    shortName: "Dubai Markets",
+    siteTitle: "Dubai Property Markets – Buy and Rent Property in Dubai",
+    siteDescription:
+      "Find property for sale and rent in Dubai: fresh, permit-checked listings, live prices by area and a clear breakdown of DLD fees and all-in costs.",
+    baseUrl: "https://dubaipropertymarkets.com",
+    scope: "Dubai",
+    hosts: ["dubaipropertymarkets.com", "www.dubaipropertymarkets.com"],
+  },
+};
+
+const DEVELOPMENT_HOSTS = ["localhost", "127.0.0.1", "[::1]", "::1"];
+
+export function isDevelopmentHost(hostname: string): boolean {
+  return DEVELOPMENT_HOSTS.includes(hostname) || hostname.endsWith(".localhost");
+}
+
+/** "Example.com:8080" → "example.com"; "[::1]:3000" → "[::1]". */
+export function hostnameOf(hostHeader: string | undefined): string {
+  const host = (hostHeader ?? "").trim().toLowerCase();
+  if (host.startsWith("[")) return host.slice(0, host.indexOf("]") + 1);
+  return host.split(":")[0];
+}
+
+/**
+ * The site for a request: by host; on a development host `?domain=dubai|dubaipropertymarkets` picks a
+ * Dubai variant; anything else is the UAE-wide default.
+ */
+export function resolveSite(
+  sites: Record<SiteKey, SiteDefinition>,
+  hostHeader: string | undefined,
+  domainParam: unknown,
+): SiteConfig {
+  const hostname = hostnameOf(hostHeader);
+  if (isDevelopmentHost(hostname)) {
+    const key = domainParam === "dubai" || domainParam === "dubaipropertymarkets" ? domainParam : "uae";
+    return toSiteConfig(sites[key]);
+  }
+  const match = SITE_KEYS.find((key) => sites[key].hosts.includes(hostname));
+  return toSiteConfig(sites[match ?? "uae"]);
+}
+
+function toSiteConfig({ hosts: _hosts, ...config }: SiteDefinition): SiteConfig {
+  return config;
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+
+export const registerInputSchema = z.object({
+  username: z
+    .string({ error: "Username is required" })
+    .trim()
+    .min(3, { error: "Username must be at least 3 characters" })
+    .max(32, { error: "Username must be at most 32 characters" })
+    .regex(USERNAME_PATTERN, { error: "Use letters, digits, underscores, dots or hyphens" }),
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .max(254, { error: "Email is too long" })
+    .pipe(z.email({ error: "Enter a valid email address" })),
+  password: z
+    .string({ error: "Password is required" })
+    .min(8, { error: "Password must be at least 8 characters" })
+    .max(128, { error: "Password must be at most 128 characters" }),
+});
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+export const loginInputSchema = z.object({
+  username: z
+    .string({ error: "Username or email is required" })
+    .trim()
+    .min(1, { error: "Username or email is required" })
+    .max(254, { error: "Username or email is too long" }),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, { error: "Password is required" })
+    .max(128, { error: "Password must be at most 128 characters" }),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;

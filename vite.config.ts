@@ -1,0 +1,28 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The client is built twice: the browser bundle (hashed assets and a manifest the server reads) and the
+ * server-render bundle (`--ssr src/entry-server.tsx`, see package.json "build").
+ */
+export default defineConfig({
+  root: fromRoot("./client"),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      "@": fromRoot("./client/src"),
+      "@shared": fromRoot("./shared"),
+    },
+  },
+  build: {
+    outDir: fromRoot("./dist/client"),
+    emptyOutDir: true,
+    manifest: true,
+    rollupOptions: { input: fromRoot("./client/src/entry-client.tsx") },
+  },
+  ssr: { noExternal: [] },
+});
