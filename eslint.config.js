@@ -27,7 +27,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**", "drizzle-orm*", "pg", "express*"], message: "Client and shared code never import server code." }] },
+        {
+          patterns: [
+            {
+              group: ["**/server/**", "drizzle-orm*", "pg", "express*"],
+              message: "Client and shared code never import server code.",
+            },
+          ],
+        },
       ],
     },
   },

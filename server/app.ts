@@ -35,7 +35,8 @@ export function createApp({ config, database, sessions, logger, pages }: AppDepe
       logger,
       genReqId: (req, res) => {
         const incoming = req.headers["x-request-id"];
-        const id = typeof incoming === "string" && /^[\w.-]{1,100}$/.test(incoming) ? incoming : crypto.randomUUID();
+        const id =
+          typeof incoming === "string" && /^[\w.-]{1,100}$/.test(incoming) ? incoming : crypto.randomUUID();
         res.setHeader("X-Request-Id", id);
         return id;
       },

@@ -6,9 +6,12 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "Use true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
-const hostList = z
-  .string()
-  .transform((v) => v.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean));
+const hostList = z.string().transform((v) =>
+  v
+    .split(",")
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean),
+);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -97,7 +100,10 @@ function buildSites(env: Env): Record<SiteKey, SiteDefinition> {
     SITE_KEYS.map((key) => {
       const [hosts, baseUrl] = override[key];
       const site = DEFAULT_SITES[key];
-      return [key, { ...site, hosts: hosts ?? site.hosts, baseUrl: (baseUrl ?? site.baseUrl).replace(/\/$/, "") }];
+      return [
+        key,
+        { ...site, hosts: hosts ?? site.hosts, baseUrl: (baseUrl ?? site.baseUrl).replace(/\/$/, "") },
+      ];
     }),
   ) as Record<SiteKey, SiteDefinition>;
 }

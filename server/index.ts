@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
@@ -12,6 +13,8 @@ import { createPagesHandler } from "./render/pages";
 const SHUTDOWN_GRACE_MS = 8000;
 
 async function main() {
+  // Node 20.12+ reads a .env file itself; real environment variables still win.
+  if (fs.existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(
@@ -20,13 +23,17 @@ async function main() {
       : { kind: "pglite", dataDir: config.database.dataDir },
   );
   await prepareDatabase(database, config, logger);
-  const sessions = createSessionMiddleware(database, await resolveSessionSecret(database.db, config.sessionSecret));
+  const sessions = createSessionMiddleware(
+    database,
+    await resolveSessionSecret(database.db, config.sessionSecret),
+  );
   const pages = await createPagesHandler({ isProduction: config.isProduction, logger });
   const app = createApp({ config, database, sessions, logger, pages: pages.handler });
 
   const server = app.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
-    const where = config.database.kind === "pglite" ? `embedded database in ${config.database.dataDir}` : "PostgreSQL";
+    const where =
+      config.database.kind === "pglite" ? `embedded database in ${config.database.dataDir}` : "PostgreSQL";
     logger.info(`UAE Property Markets is running at http://localhost:${port} (${where})`);
   });
   server.keepAliveTimeout = 65_000;

@@ -149,7 +149,9 @@ export const searchListingsQuerySchema = z
   });
 export type SearchListingsQuery = z.output<typeof searchListingsQuerySchema>;
 /** What a client may send: every value as it would appear in the query string. */
-export type SearchListingsParams = Partial<Record<keyof z.input<typeof searchListingsQuerySchema>, string | number>>;
+export type SearchListingsParams = Partial<
+  Record<keyof z.input<typeof searchListingsQuerySchema>, string | number>
+>;
 
 /* ---------- Create and update ---------- */
 
@@ -174,8 +176,16 @@ const listingFieldsSchema = z.object({
     .max(10_000_000_000, { error: "Price is too large" }),
   priceType: z.enum(PRICE_TYPES, { error: "Choose sale or rent" }),
   propertyType: z.enum(PROPERTY_TYPES, { error: `Choose one of: ${PROPERTY_TYPES.join(", ")}` }),
-  beds: z.number({ error: "Beds must be a number" }).int().min(0, { error: "Beds must be 0 (studio) or more" }).max(50),
-  baths: z.number({ error: "Baths must be a number" }).int().min(0).max(50, { error: "Baths must be at most 50" }),
+  beds: z
+    .number({ error: "Beds must be a number" })
+    .int()
+    .min(0, { error: "Beds must be 0 (studio) or more" })
+    .max(50),
+  baths: z
+    .number({ error: "Baths must be a number" })
+    .int()
+    .min(0)
+    .max(50, { error: "Baths must be at most 50" }),
   sqft: z
     .number({ error: "Size must be a number" })
     .int({ error: "Size must be a whole number of square feet" })
@@ -217,7 +227,11 @@ export const updateListingInputSchema = listingFieldsSchema
 export type UpdateListingInput = z.output<typeof updateListingInputSchema>;
 
 export const listingIdParamsSchema = z.object({
-  id: z.coerce.number({ error: "Must be a listing id" }).int({ error: "Must be a listing id" }).min(1).max(2_147_483_647),
+  id: z.coerce
+    .number({ error: "Must be a listing id" })
+    .int({ error: "Must be a listing id" })
+    .min(1)
+    .max(2_147_483_647),
 });
 
 /** Residential types count as residential, the rest as commercial. */

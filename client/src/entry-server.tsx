@@ -42,7 +42,11 @@ export async function render({ url, site, apiFetch }: RenderRequest): Promise<Re
   const errors: unknown[] = [];
   const appHtml = await new Promise<string>((resolve, reject) => {
     const stream = renderToPipeableStream(
-      <App queryClient={queryClient} site={site} ssr={{ path: pathname, search: search.slice(1), context }} />,
+      <App
+        queryClient={queryClient}
+        site={site}
+        ssr={{ path: pathname, search: search.slice(1), context }}
+      />,
       {
         onAllReady() {
           const sink = new PassThrough();

@@ -37,7 +37,9 @@ export type DatabaseOptions =
   | { kind: "pglite"; dataDir?: string };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === "postgres" ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.kind === "postgres"
+    ? openPostgres(options.url, options.poolSize ?? 10)
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -48,7 +50,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir ? { dataDir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
+    client = await PGlite.create(
+      dataDir ? { dataDir, extensions: { pg_trgm } } : { extensions: { pg_trgm } },
+    );
   } catch (error) {
     releaseLock();
     throw error;

@@ -39,7 +39,8 @@ export function fieldErrorsFrom(error: ZodError): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join(".") : "_root";
-    const message = issue.code === "unrecognized_keys" ? `Unknown field(s): ${issue.keys.join(", ")}` : issue.message;
+    const message =
+      issue.code === "unrecognized_keys" ? `Unknown field(s): ${issue.keys.join(", ")}` : issue.message;
     (fieldErrors[field] ??= []).push(message);
   }
   return fieldErrors;

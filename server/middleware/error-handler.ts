@@ -33,8 +33,10 @@ function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const httpish = (error ?? {}) as HttpishError;
   const status = httpish.status ?? httpish.statusCode;
-  if (httpish.type === "entity.parse.failed") return AppError.badRequest("The request body is not valid JSON");
-  if (httpish.type === "entity.too.large") return new AppError(413, "The request body is too large", "too_large");
+  if (httpish.type === "entity.parse.failed")
+    return AppError.badRequest("The request body is not valid JSON");
+  if (httpish.type === "entity.too.large")
+    return new AppError(413, "The request body is too large", "too_large");
   if (status && status >= 400 && status < 500 && httpish.expose) {
     return new AppError(status, "The request could not be processed", "bad_request");
   }
@@ -42,7 +44,15 @@ function toAppError(error: unknown): AppError {
   return new AppError(500, "Something went wrong on our side. Please try again.", "internal");
 }
 
-const CONNECTION_ERROR_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08006", "08001"]);
+const CONNECTION_ERROR_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P03",
+  "08006",
+  "08001",
+]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string; cause?: { code?: string } } | null;

@@ -35,7 +35,15 @@ export class InternalApi {
       if (req.headers.cookie) headers.cookie = req.headers.cookie;
       return new Promise((resolve, reject) => {
         const outgoing = http.request(
-          { host: "127.0.0.1", port, path: url, method: init.method ?? "GET", headers, agent: this.agent, signal: init.signal ?? undefined },
+          {
+            host: "127.0.0.1",
+            port,
+            path: url,
+            method: init.method ?? "GET",
+            headers,
+            agent: this.agent,
+            signal: init.signal ?? undefined,
+          },
           (incoming) => {
             const chunks: Buffer[] = [];
             incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -46,7 +54,12 @@ export class InternalApi {
                 if (typeof value === "string") responseHeaders.set(name, value);
               }
               const status = incoming.statusCode ?? 500;
-              resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: responseHeaders }));
+              resolve(
+                new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), {
+                  status,
+                  headers: responseHeaders,
+                }),
+              );
             });
           },
         );

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import express, { type Request, type RequestHandler } from "express";
+import express, { type RequestHandler } from "express";
 import type { ViteDevServer } from "vite";
 import type { RenderRequest, RenderResult } from "../../client/src/entry-server";
 import type { Logger } from "../lib/logger";
@@ -34,9 +34,14 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * Serves every page: in production the built client (hashed assets, cached for a year) and the
  * server-render bundle; in development Vite in middleware mode, with hot reload.
  */
-export async function createPagesHandler(options: { isProduction: boolean; logger: Logger }): Promise<PagesHandler> {
+export async function createPagesHandler(options: {
+  isProduction: boolean;
+  logger: Logger;
+}): Promise<PagesHandler> {
   const root = projectRoot();
-  return options.isProduction ? productionPages(root, options.logger) : developmentPages(root, options.logger);
+  return options.isProduction
+    ? productionPages(root, options.logger)
+    : developmentPages(root, options.logger);
 }
 
 async function productionPages(root: string, logger: Logger): Promise<PagesHandler> {
@@ -48,7 +53,9 @@ async function productionPages(root: string, logger: Logger): Promise<PagesHandl
   const manifest = JSON.parse(fs.readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error("The client manifest has no entry chunk: rebuild with `npm run build`.");
-  const renderModule = (await import(pathToFileUrl(path.join(root, "dist/render/entry-server.js")))) as { render: RenderFn };
+  const renderModule = (await import(pathToFileUrl(path.join(root, "dist/render/entry-server.js")))) as {
+    render: RenderFn;
+  };
   const assets = {
     styles: (entry.css ?? []).map((file) => `/${file}`),
     scripts: [`/${entry.file}`],
@@ -56,7 +63,14 @@ async function productionPages(root: string, logger: Logger): Promise<PagesHandl
   };
 
   const router = express.Router();
-  router.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000, index: false }));
+  router.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), {
+      immutable: true,
+      maxAge: ONE_YEAR_SECONDS * 1000,
+      index: false,
+    }),
+  );
   router.use(express.static(path.join(clientDir), { index: false, maxAge: "1h" }));
   const internalApi = new InternalApi();
   router.use(pageRoute(internalApi, renderModule.render, assets, logger));
@@ -78,8 +92,12 @@ async function developmentPages(root: string, logger: Logger): Promise<PagesHand
   const internalApi = new InternalApi();
   router.use(vite.middlewares);
   router.use(
-    pageRoute(internalApi, render, { styles: [], scripts: ["/src/entry-client.tsx"], preloads: [] }, logger, (url, html) =>
-      vite.transformIndexHtml(url, html),
+    pageRoute(
+      internalApi,
+      render,
+      { styles: [], scripts: ["/src/entry-client.tsx"], preloads: [] },
+      logger,
+      (url, html) => vite.transformIndexHtml(url, html),
     ),
   );
   return { handler: router, close: () => Promise.all([internalApi.close(), vite.close()]).then(() => {}) };
@@ -99,8 +117,13 @@ function pageRoute(
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     try {
-      const result = await render({ url: req.originalUrl, site: req.site, apiFetch: internalApi.fetchFor(req) });
-      for (const error of result.errors) logger.error({ err: error, url: req.originalUrl }, "page rendered with an error");
+      const result = await render({
+        url: req.originalUrl,
+        site: req.site,
+        apiFetch: internalApi.fetchFor(req),
+      });
+      for (const error of result.errors)
+        logger.error({ err: error, url: req.originalUrl }, "page rendered with an error");
       let html = renderDocument({ ...result, ...assets });
       if (transform) html = await transform(req.originalUrl, html);
       res.status(result.status).type("html").setHeader("Cache-Control", "no-cache").send(html);

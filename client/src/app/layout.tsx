@@ -6,7 +6,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const site = useSite();
   return (
     <div className="flex min-h-screen flex-col bg-background text-foreground">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
+      >
         Skip to content
       </a>
       <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">

@@ -19,7 +19,11 @@ export function AppRouter() {
       <Suspense fallback={<PageSpinner />}>
         <Switch>
           {routes.map(({ path, page }) =>
-            path === "*" ? <Route key={path} component={page.Page} /> : <Route key={path} path={path} component={page.Page} />,
+            path === "*" ? (
+              <Route key={path} component={page.Page} />
+            ) : (
+              <Route key={path} path={path} component={page.Page} />
+            ),
           )}
         </Switch>
       </Suspense>

@@ -13,5 +13,8 @@ export const routes: AppRoute[] = [
 ];
 
 export function findRoute(pathname: string): AppRoute {
-  return routes.find((route) => route.path === "*" || parse(route.path).pattern.test(pathname)) ?? routes[routes.length - 1];
+  return (
+    routes.find((route) => route.path === "*" || parse(route.path).pattern.test(pathname)) ??
+    routes[routes.length - 1]
+  );
 }

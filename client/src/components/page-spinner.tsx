@@ -2,7 +2,10 @@
 export function PageSpinner() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">
-      <span className="size-10 animate-spin rounded-full border-4 border-primary/20 border-t-primary" aria-hidden="true" />
+      <span
+        className="size-10 animate-spin rounded-full border-4 border-primary/20 border-t-primary"
+        aria-hidden="true"
+      />
       <span className="sr-only">Loading page…</span>
     </div>
   );

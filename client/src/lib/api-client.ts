@@ -44,7 +44,12 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 }
 
 /** Sends JSON (when there is a body) with cookies; throws ApiRequestError on a non-OK answer. */
-export async function apiRequest(method: string, url: string, data?: unknown, client?: QueryClient): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  client?: QueryClient,
+): Promise<Response> {
   const res = await apiFetchFor(client)(url, {
     method,
     headers: data === undefined ? {} : { "Content-Type": "application/json" },

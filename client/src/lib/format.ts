@@ -13,5 +13,7 @@ export function formatPrice(price: number, priceType: "sale" | "rent"): string {
 export const SQFT_PER_SQM = 10.7639;
 
 export function formatArea(sqft: number, unit: "sqft" | "sqm" = "sqft"): string {
-  return unit === "sqft" ? `${thousands.format(sqft)} sqft` : `${thousands.format(Math.round(sqft / SQFT_PER_SQM))} m²`;
+  return unit === "sqft"
+    ? `${thousands.format(sqft)} sqft`
+    : `${thousands.format(Math.round(sqft / SQFT_PER_SQM))} m²`;
 }

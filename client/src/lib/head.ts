@@ -1,7 +1,16 @@
 import type { SiteConfig } from "@shared/site";
 
 /** Query parameters that keep a page indexable (PRODUCT.md §5); any other makes it "noindex, follow". */
-export const INDEXABLE_PARAMS = ["page", "emirate", "propertyType", "beds", "minPrice", "maxPrice", "priceType", "search"];
+export const INDEXABLE_PARAMS = [
+  "page",
+  "emirate",
+  "propertyType",
+  "beds",
+  "minPrice",
+  "maxPrice",
+  "priceType",
+  "search",
+];
 
 export const SOCIAL_IMAGE = { path: "/og-image.svg", width: 1200, height: 630 };
 /** Dubai: the metadata defaults of SPEC.md §9. */
@@ -54,7 +63,11 @@ function organizationJsonLd(site: SiteConfig) {
   };
 }
 
-export function buildHead(site: SiteConfig, meta: PageMeta, location: { path: string; search: string }): HeadData {
+export function buildHead(
+  site: SiteConfig,
+  meta: PageMeta,
+  location: { path: string; search: string },
+): HeadData {
   const image = meta.image ?? SOCIAL_IMAGE.path;
   return {
     title: meta.title.includes(site.siteName) ? meta.title : `${meta.title} | ${site.siteName}`,
@@ -75,7 +88,10 @@ function escapeHtml(text: string): string {
 
 /** JSON inside <script>: "<" escaped so no text can close the tag. */
 export function serializeJsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** The head tags as HTML; each carries data-head so client navigation can replace them. */
@@ -105,7 +121,9 @@ export function renderHeadTags(head: HeadData): string {
     meta("name", "geo.placename", GEO.placename),
     meta("name", "geo.position", `${GEO.latitude};${GEO.longitude}`),
     meta("name", "ICBM", `${GEO.latitude}, ${GEO.longitude}`),
-    ...head.jsonLd.map((data) => `<script type="application/ld+json" data-head>${serializeJsonForScript(data)}</script>`),
+    ...head.jsonLd.map(
+      (data) => `<script type="application/ld+json" data-head>${serializeJsonForScript(data)}</script>`,
+    ),
   ]
     .filter(Boolean)
     .join("");

@@ -18,9 +18,59 @@ const AGENCY_NAMES = [
   "Gulf Breeze Homes",
   "Saffron Street Realty",
 ];
-const FIRST_NAMES = ["Aisha", "Omar", "Fatima", "Rahul", "Sara", "Daniel", "Mariam", "Yusuf", "Priya", "James", "Layla", "Ahmed", "Elena", "Hassan", "Noor", "Vikram", "Chloe", "Khalid", "Anna", "Tariq"];
-const LAST_NAMES = ["Al Mansoori", "Haddad", "Sharma", "Whitfield", "Karimi", "Al Suwaidi", "Fernandes", "Nasser", "Ivanova", "Qureshi", "Mathew", "Rahman", "O'Connor", "Al Zaabi", "Kapoor", "Petrov"];
-const LANGUAGES = ["English", "Arabic", "Hindi", "Urdu", "Russian", "French", "Tagalog", "Malayalam", "Persian", "Mandarin", "German"];
+const FIRST_NAMES = [
+  "Aisha",
+  "Omar",
+  "Fatima",
+  "Rahul",
+  "Sara",
+  "Daniel",
+  "Mariam",
+  "Yusuf",
+  "Priya",
+  "James",
+  "Layla",
+  "Ahmed",
+  "Elena",
+  "Hassan",
+  "Noor",
+  "Vikram",
+  "Chloe",
+  "Khalid",
+  "Anna",
+  "Tariq",
+];
+const LAST_NAMES = [
+  "Al Mansoori",
+  "Haddad",
+  "Sharma",
+  "Whitfield",
+  "Karimi",
+  "Al Suwaidi",
+  "Fernandes",
+  "Nasser",
+  "Ivanova",
+  "Qureshi",
+  "Mathew",
+  "Rahman",
+  "O'Connor",
+  "Al Zaabi",
+  "Kapoor",
+  "Petrov",
+];
+const LANGUAGES = [
+  "English",
+  "Arabic",
+  "Hindi",
+  "Urdu",
+  "Russian",
+  "French",
+  "Tagalog",
+  "Malayalam",
+  "Persian",
+  "Mandarin",
+  "German",
+];
 
 export interface SampleAgency {
   name: string;

@@ -67,11 +67,35 @@ const COMMERCIAL_AMENITIES = [
   "Reception",
 ];
 
-const ADJECTIVES = ["Bright", "Spacious", "Upgraded", "Well-kept", "Corner-unit", "Vacant", "Modern", "Renovated", "Family-sized", "Elegant"];
+const ADJECTIVES = [
+  "Bright",
+  "Spacious",
+  "Upgraded",
+  "Well-kept",
+  "Corner-unit",
+  "Vacant",
+  "Modern",
+  "Renovated",
+  "Family-sized",
+  "Elegant",
+];
 const FEATURES: Record<string, string[]> = {
-  Apartment: ["with balcony", "with open view", "near the metro", "on a high floor", "with study", "with large terrace"],
+  Apartment: [
+    "with balcony",
+    "with open view",
+    "near the metro",
+    "on a high floor",
+    "with study",
+    "with large terrace",
+  ],
   Penthouse: ["with private terrace", "with panoramic views", "with private pool", "on the top floor"],
-  Villa: ["with private pool", "with landscaped garden", "on a corner plot", "backing the park", "with maid's room"],
+  Villa: [
+    "with private pool",
+    "with landscaped garden",
+    "on a corner plot",
+    "backing the park",
+    "with maid's room",
+  ],
   Townhouse: ["close to the pool and park", "with garden", "end-unit", "with roof terrace"],
   Office: ["fitted with partitions", "shell and core", "with meeting rooms", "with parking"],
   Retail: ["with street frontage", "in a busy community", "on the ground floor", "with high footfall"],
@@ -115,7 +139,11 @@ function pickLayout(type: PropertyType, random: Random): { beds: number; baths: 
     }
     case "Villa": {
       const beds = random.int(3, 7);
-      return { beds, baths: beds + random.int(0, 2), sqft: 2400 + (beds - 3) * 1100 + random.int(-200, 1500) };
+      return {
+        beds,
+        baths: beds + random.int(0, 2),
+        sqft: 2400 + (beds - 3) * 1100 + random.int(-200, 1500),
+      };
     }
     case "Office":
       return { beds: 0, baths: random.int(1, 3), sqft: random.int(6, 60) * 100 };
@@ -137,7 +165,13 @@ const TYPE_PRICE_FACTOR: Record<PropertyType, number> = {
 };
 
 /** Sale prices round to AED 5,000; rents to AED 1,000 a year. */
-function priceFor(profile: MarketProfile, type: PropertyType, sqft: number, priceType: "sale" | "rent", random: Random) {
+function priceFor(
+  profile: MarketProfile,
+  type: PropertyType,
+  sqft: number,
+  priceType: "sale" | "rent",
+  random: Random,
+) {
   const perSqft = profile.pricePerSqft * TYPE_PRICE_FACTOR[type] * (0.85 + random.next() * 0.3);
   const sale = perSqft * sqft;
   if (priceType === "sale") return Math.max(150_000, Math.round(sale / 5000) * 5000);
@@ -150,18 +184,30 @@ function permitFor(emirate: string, random: Random): string | null {
   return random.chance(0.5) ? `${emirate.slice(0, 3).toUpperCase()}-${random.int(10000, 99999)}` : null;
 }
 
-function describe(l: Omit<SampleListing, "description" | "title">, adjective: string, random: Random): string {
+function describe(
+  l: Omit<SampleListing, "description" | "title">,
+  adjective: string,
+  random: Random,
+): string {
   const size = `${l.sqft.toLocaleString("en-US")} sq ft`;
   const purpose = l.priceType === "sale" ? "for sale" : "to rent";
   const rooms =
     l.category === "commercial"
       ? `${size} of ${l.propertyType.toLowerCase()} space`
       : `${l.beds === 0 ? "studio" : `${l.beds}-bedroom`} ${l.propertyType.toLowerCase()} of ${size} with ${l.baths} bathroom${l.baths === 1 ? "" : "s"}`;
-  const status = l.completionStatus === "off-plan" ? "Off-plan, sold on the developer's payment plan with handover expected within three years." : "Ready to move in.";
-  const furnishing = l.category === "commercial" ? "" : ` It comes ${l.furnished === "partly" ? "partly furnished" : l.furnished}.`;
+  const status =
+    l.completionStatus === "off-plan"
+      ? "Off-plan, sold on the developer's payment plan with handover expected within three years."
+      : "Ready to move in.";
+  const furnishing =
+    l.category === "commercial"
+      ? ""
+      : ` It comes ${l.furnished === "partly" ? "partly furnished" : l.furnished}.`;
   const extras = l.amenities.slice(0, 4).join(", ").toLowerCase();
   const rentNote =
-    l.priceType === "rent" ? ` Rent is quoted per year; the landlord accepts ${random.pick(["1", "2", "4"])} cheques.` : "";
+    l.priceType === "rent"
+      ? ` Rent is quoted per year; the landlord accepts ${random.pick(["1", "2", "4"])} cheques.`
+      : "";
   return `${adjective} ${rooms} ${purpose} in ${l.location}, ${l.emirate}. ${status}${furnishing} Features include ${extras}.${rentNote} This is sample data shown to demonstrate the site; the photos are illustrations.`;
 }
 
@@ -175,11 +221,17 @@ export function generateSampleListing(index: number, now: Date): SampleListing {
   const priceType = random.chance(0.6) ? "sale" : "rent";
   const { beds, baths, sqft } = pickLayout(propertyType, random);
   const price = priceFor(profile, propertyType, sqft, priceType, random);
-  const completionStatus = priceType === "sale" && profile.offPlan && random.chance(0.35) ? "off-plan" : "ready";
-  const amenities = random.some(category === "commercial" ? COMMERCIAL_AMENITIES : RESIDENTIAL_AMENITIES, random.int(3, 8));
+  const completionStatus =
+    priceType === "sale" && profile.offPlan && random.chance(0.35) ? "off-plan" : "ready";
+  const amenities = random.some(
+    category === "commercial" ? COMMERCIAL_AMENITIES : RESIDENTIAL_AMENITIES,
+    random.int(3, 8),
+  );
   const kind = propertyType.toLowerCase() as SampleKind;
   const firstVariant = random.int(0, 11);
-  const images = Array.from({ length: SAMPLE_PHOTOS_PER_LISTING }, (_, n) => sampleImagePath(kind, firstVariant + n * 5));
+  const images = Array.from({ length: SAMPLE_PHOTOS_PER_LISTING }, (_, n) =>
+    sampleImagePath(kind, firstVariant + n * 5),
+  );
   const createdAt = new Date(now.getTime() - random.int(0, 60) * DAY_MS - random.int(0, DAY_MS));
   const confirmedAt = new Date(Math.max(createdAt.getTime(), now.getTime() - random.int(0, 20) * DAY_MS));
   const adjective = random.pick(ADJECTIVES);
@@ -191,7 +243,10 @@ export function generateSampleListing(index: number, now: Date): SampleListing {
     propertyType,
     category,
     completionStatus,
-    furnished: category === "commercial" ? "unfurnished" : random.pick(["furnished", "unfurnished", "unfurnished", "partly"] as const),
+    furnished:
+      category === "commercial"
+        ? "unfurnished"
+        : random.pick(["furnished", "unfurnished", "unfurnished", "partly"] as const),
     beds,
     baths,
     sqft,

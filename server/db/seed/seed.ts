@@ -33,7 +33,13 @@ export async function seedSampleData(db: Db, options: SeedOptions): Promise<void
   const agentRows = generateSampleAgents(agencyRows);
   const insertedAgents = await db
     .insert(agents)
-    .values(agentRows.map(({ agencyIndex, emirate: _emirate, ...a }) => ({ ...a, agencyId: agencyIds[agencyIndex], isSample: true })))
+    .values(
+      agentRows.map(({ agencyIndex, emirate: _emirate, ...a }) => ({
+        ...a,
+        agencyId: agencyIds[agencyIndex],
+        isSample: true,
+      })),
+    )
     .returning({ id: agents.id });
   const agentIdsByEmirate = new Map<string, number[]>();
   agentRows.forEach((agent, i) => {
@@ -51,13 +57,21 @@ export async function seedSampleData(db: Db, options: SeedOptions): Promise<void
         .values(
           batch.map(({ images: _images, ...listing }, i) => {
             const emirateAgents = agentIdsByEmirate.get(listing.emirate) ?? [];
-            return { ...listing, isSample: true, agentId: emirateAgents[(start + i) % emirateAgents.length] ?? null };
+            return {
+              ...listing,
+              isSample: true,
+              agentId: emirateAgents[(start + i) % emirateAgents.length] ?? null,
+            };
           }),
         )
         .returning({ id: properties.id });
       await tx
         .insert(propertyImages)
-        .values(batch.flatMap((listing, i) => listing.images.map((url, position) => ({ propertyId: ids[i].id, position, url }))));
+        .values(
+          batch.flatMap((listing, i) =>
+            listing.images.map((url, position) => ({ propertyId: ids[i].id, position, url })),
+          ),
+        );
     });
     options.onProgress?.(start + count, options.listings);
   }

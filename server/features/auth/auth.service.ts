@@ -26,7 +26,10 @@ async function assertAvailable(db: Db, username: string, email: string) {
   const fieldErrors: Record<string, string[]> = {};
   if (taken.username) fieldErrors.username = ["That username is taken"];
   if (taken.email) fieldErrors.email = ["An account with that email already exists"];
-  throw AppError.conflict(taken.username ? "That username is taken" : "That email is already registered", fieldErrors);
+  throw AppError.conflict(
+    taken.username ? "That username is taken" : "That email is already registered",
+    fieldErrors,
+  );
 }
 
 /** The user for a username-or-email and password, or null; the same work is done either way. */

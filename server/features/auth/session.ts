@@ -29,7 +29,10 @@ export async function resolveSessionSecret(db: Db, configured: string | undefine
     .insert(appSecrets)
     .values({ name: "session", value: crypto.randomBytes(48).toString("base64url") })
     .onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(sql`${appSecrets.name} = 'session'`);
+  const [row] = await db
+    .select()
+    .from(appSecrets)
+    .where(sql`${appSecrets.name} = 'session'`);
   return row.value;
 }
 

@@ -24,7 +24,9 @@ export async function findTakenFields(db: Db, username: string, email: string) {
   const rows = await db
     .select({ username: users.username, email: users.email })
     .from(users)
-    .where(sql`lower(${users.username}) = ${username.toLowerCase()} or lower(${users.email}) = ${email.toLowerCase()}`);
+    .where(
+      sql`lower(${users.username}) = ${username.toLowerCase()} or lower(${users.email}) = ${email.toLowerCase()}`,
+    );
   return {
     username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
     email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),

@@ -62,10 +62,14 @@ function searchConditions(query: SearchListingsQuery, scope: SearchScope): SQL[]
   if (query.emirate) conditions.push(eq(properties.emirate, query.emirate));
   if (query.propertyType) conditions.push(eq(properties.propertyType, query.propertyType));
   if (query.beds !== undefined) {
-    conditions.push(query.beds >= BEDS_OR_MORE ? gte(properties.beds, query.beds) : eq(properties.beds, query.beds));
+    conditions.push(
+      query.beds >= BEDS_OR_MORE ? gte(properties.beds, query.beds) : eq(properties.beds, query.beds),
+    );
   }
   if (query.baths !== undefined) {
-    conditions.push(query.baths >= BEDS_OR_MORE ? gte(properties.baths, query.baths) : eq(properties.baths, query.baths));
+    conditions.push(
+      query.baths >= BEDS_OR_MORE ? gte(properties.baths, query.baths) : eq(properties.baths, query.baths),
+    );
   }
   if (query.minPrice !== undefined) conditions.push(gte(properties.price, query.minPrice));
   if (query.maxPrice !== undefined) conditions.push(lte(properties.price, query.maxPrice));
@@ -100,7 +104,10 @@ export async function searchListings(
       .orderBy(...ORDER_BY[query.sort])
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(properties).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(properties)
+      .where(where),
   ]);
   return { rows, total };
 }
@@ -117,7 +124,10 @@ export async function findListingsByOwner(
       .orderBy(desc(properties.updatedAt), desc(properties.id))
       .limit(page.limit)
       .offset((page.page - 1) * page.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(properties).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(properties)
+      .where(where),
   ]);
   return { rows, total };
 }

@@ -36,7 +36,12 @@ export function listingsRoutes(db: Db): Router {
   });
 
   router.post("/properties", requireAuth, validate("body", createListingInputSchema), async (req, res) => {
-    const listing = await service.createListing(db, req.user!.id, parsed(res, "body", createListingInputSchema), req.site);
+    const listing = await service.createListing(
+      db,
+      req.user!.id,
+      parsed(res, "body", createListingInputSchema),
+      req.site,
+    );
     res.status(201).location(`/api/properties/${listing.id}`).json(listing);
   });
 
@@ -47,15 +52,28 @@ export function listingsRoutes(db: Db): Router {
     validate("body", updateListingInputSchema),
     async (req, res) => {
       const { id } = parsed(res, "params", listingIdParamsSchema);
-      res.json(await service.updateListing(db, id, req.user!.id, parsed(res, "body", updateListingInputSchema), req.site));
+      res.json(
+        await service.updateListing(
+          db,
+          id,
+          req.user!.id,
+          parsed(res, "body", updateListingInputSchema),
+          req.site,
+        ),
+      );
     },
   );
 
-  router.delete("/properties/:id", requireAuth, validate("params", listingIdParamsSchema), async (req, res) => {
-    const { id } = parsed(res, "params", listingIdParamsSchema);
-    await service.deleteListing(db, id, req.user!.id);
-    res.status(204).end();
-  });
+  router.delete(
+    "/properties/:id",
+    requireAuth,
+    validate("params", listingIdParamsSchema),
+    async (req, res) => {
+      const { id } = parsed(res, "params", listingIdParamsSchema);
+      await service.deleteListing(db, id, req.user!.id);
+      res.status(204).end();
+    },
+  );
 
   router.get("/my/properties", requireAuth, validate("query", pagingQuerySchema), async (req, res) => {
     const query = parsed(res, "query", pagingQuerySchema);

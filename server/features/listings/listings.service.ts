@@ -95,7 +95,12 @@ export async function listMyListings(db: Db, ownerId: number, page: { page: numb
  * A public listing, or the owner's own listing in any status (their preview); missing, unpublished or out
  * of the site's scope reads as not found.
  */
-export async function getListing(db: Db, id: number, site: SiteConfig, viewerId: number | undefined): Promise<Listing> {
+export async function getListing(
+  db: Db,
+  id: number,
+  site: SiteConfig,
+  viewerId: number | undefined,
+): Promise<Listing> {
   const row = await repository.findListingById(db, id);
   const isOwner = row?.ownerId != null && row.ownerId === viewerId;
   const isPublic = row && (PUBLIC_STATUSES as readonly string[]).includes(row.status);
@@ -107,10 +112,15 @@ export async function getListing(db: Db, id: number, site: SiteConfig, viewerId:
 /** The location's emirate; a Dubai-scoped site only takes Dubai listings. */
 function emirateOfLocation(location: string, site: SiteConfig): Emirate {
   const match = LOCATIONS.find((l) => l.name === location);
-  if (!match) throw AppError.badRequest("Some fields are not valid", { location: ["Choose one of the listed locations"] });
+  if (!match)
+    throw AppError.badRequest("Some fields are not valid", {
+      location: ["Choose one of the listed locations"],
+    });
   if (site.scope === "Dubai" && match.emirate !== "Dubai") {
     throw AppError.badRequest("Some fields are not valid", {
-      location: [`${site.siteName} lists Dubai property only; list ${match.emirate} property on the UAE-wide site`],
+      location: [
+        `${site.siteName} lists Dubai property only; list ${match.emirate} property on the UAE-wide site`,
+      ],
     });
   }
   return match.emirate;
@@ -149,7 +159,13 @@ async function loadOwnListing(db: Db, id: number, userId: number): Promise<Listi
   return row;
 }
 
-export async function updateListing(db: Db, id: number, userId: number, input: UpdateListingInput, site: SiteConfig) {
+export async function updateListing(
+  db: Db,
+  id: number,
+  userId: number,
+  input: UpdateListingInput,
+  site: SiteConfig,
+) {
   const current = await loadOwnListing(db, id, userId);
   const { images, ...fields } = input;
   const next = { ...current, ...fields };
@@ -157,7 +173,8 @@ export async function updateListing(db: Db, id: number, userId: number, input: U
   if (next.status === "published") assertPublishable({ emirate, permitNumber: next.permitNumber });
   const values: Partial<NewPropertyRow> = { ...fields, emirate };
   if (fields.propertyType) values.category = categoryOf(fields.propertyType);
-  if (images) values.imageUrl = images[0] ?? placeholderImageFor(next.propertyType as Listing["propertyType"]);
+  if (images)
+    values.imageUrl = images[0] ?? placeholderImageFor(next.propertyType as Listing["propertyType"]);
   await repository.updateListing(db, id, values, images);
   return getListing(db, id, site, userId);
 }

@@ -5,7 +5,15 @@ import type { PropertyType } from "@shared/listing";
  * listing's type) that vary by a variant number, so seeded data looks varied while clearly illustrative.
  */
 export const SAMPLE_VARIANTS = 12;
-export const SAMPLE_KINDS = ["villa", "apartment", "townhouse", "penthouse", "office", "retail", "warehouse"] as const;
+export const SAMPLE_KINDS = [
+  "villa",
+  "apartment",
+  "townhouse",
+  "penthouse",
+  "office",
+  "retail",
+  "warehouse",
+] as const;
 export type SampleKind = (typeof SAMPLE_KINDS)[number];
 
 const SKIES: [string, string][] = [
@@ -34,7 +42,16 @@ export function parseSampleImageName(name: string): { kind: SampleKind; variant:
   return variant < SAMPLE_VARIANTS ? { kind: match[1] as SampleKind, variant } : null;
 }
 
-function windows(x: number, y: number, cols: number, rows: number, w: number, h: number, gap: number, fill: string) {
+function windows(
+  x: number,
+  y: number,
+  cols: number,
+  rows: number,
+  w: number,
+  h: number,
+  gap: number,
+  fill: string,
+) {
   let out = "";
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
@@ -47,7 +64,10 @@ function windows(x: number, y: number, cols: number, rows: number, w: number, h:
 function palm(x: number, ground: number, scale: number) {
   const top = ground - 150 * scale;
   const leaves = [-60, -25, 10, 45, 80]
-    .map((a) => `<path d="M${x} ${top} q ${Math.cos((a * Math.PI) / 180) * 60 * scale} ${-30 * scale} ${Math.cos((a * Math.PI) / 180) * 110 * scale} ${Math.sin((a * Math.PI) / 180) * 50 * scale + 25 * scale}" stroke="#2d6a4f" stroke-width="${14 * scale}" fill="none" stroke-linecap="round"/>`)
+    .map(
+      (a) =>
+        `<path d="M${x} ${top} q ${Math.cos((a * Math.PI) / 180) * 60 * scale} ${-30 * scale} ${Math.cos((a * Math.PI) / 180) * 110 * scale} ${Math.sin((a * Math.PI) / 180) * 50 * scale + 25 * scale}" stroke="#2d6a4f" stroke-width="${14 * scale}" fill="none" stroke-linecap="round"/>`,
+    )
     .join("");
   return `<path d="M${x - 6 * scale} ${ground} q ${10 * scale} ${-75 * scale} ${6 * scale} ${-150 * scale}" stroke="#8d6e4f" stroke-width="${12 * scale}" fill="none"/>${leaves}`;
 }
@@ -64,12 +84,14 @@ function building(kind: SampleKind, v: number): string {
         ${windows(340, 470, 4, 1, 90, 110, 40, glass)}${windows(450, 330, 3, 1, 80, 60, 30, glass)}
         <rect x="180" y="${ground}" width="840" height="40" fill="#4cc9f0" opacity="0.8"/>${palm(200, ground, 1)}${palm(1000, ground, 0.85)}`;
     case "townhouse":
-      return [0, 1, 2]
-        .map((i) => {
-          const x = 240 + i * 250;
-          return `<rect x="${x}" y="380" width="230" height="260" fill="${WALLS[(v + i) % WALLS.length]}"/><polygon points="${x - 10},385 ${x + 115},300 ${x + 240},385" fill="${accent}"/>${windows(x + 25, 420, 2, 2, 70, 70, 40, glass)}<rect x="${x + 90}" y="560" width="50" height="80" fill="${accent}"/>`;
-        })
-        .join("") + palm(1080, ground, 0.8);
+      return (
+        [0, 1, 2]
+          .map((i) => {
+            const x = 240 + i * 250;
+            return `<rect x="${x}" y="380" width="230" height="260" fill="${WALLS[(v + i) % WALLS.length]}"/><polygon points="${x - 10},385 ${x + 115},300 ${x + 240},385" fill="${accent}"/>${windows(x + 25, 420, 2, 2, 70, 70, 40, glass)}<rect x="${x + 90}" y="560" width="50" height="80" fill="${accent}"/>`;
+          })
+          .join("") + palm(1080, ground, 0.8)
+      );
     case "apartment":
       return `<rect x="430" y="140" width="340" height="500" fill="${wall}"/>${windows(455, 165, 5, 11, 46, 30, 14, glass)}
         <rect x="800" y="300" width="200" height="340" fill="${WALLS[(v + 2) % WALLS.length]}"/>${windows(820, 320, 3, 7, 40, 28, 16, glass)}

@@ -22,7 +22,9 @@ export function buildOpenApiDocument(serverUrl: string) {
   const error = apiErrorSchema.meta({ id: "Error" });
   const user = userSchema.meta({ id: "User" });
   const listing = listingSchema.meta({ id: "Listing" });
-  const listingSummary = listingSchema.omit({ agent: true, description: true }).meta({ id: "ListingSummary" });
+  const listingSummary = listingSchema
+    .omit({ agent: true, description: true })
+    .meta({ id: "ListingSummary" });
 
   const json = <T extends z.ZodType>(schema: T, description: string) => ({
     description,
@@ -55,14 +57,22 @@ export function buildOpenApiDocument(serverUrl: string) {
     path: "/api/register",
     summary: "Create an account and sign in",
     request: { body: json(registerInputSchema, "New account") },
-    responses: { 201: json(user, "Created and signed in"), 400: errors[400], 409: json(error, "Username or email taken") },
+    responses: {
+      201: json(user, "Created and signed in"),
+      400: errors[400],
+      409: json(error, "Username or email taken"),
+    },
   });
   registry.registerPath({
     method: "post",
     path: "/api/login",
     summary: "Sign in with username or email",
     request: { body: json(loginInputSchema, "Credentials") },
-    responses: { 200: json(user, "Signed in"), 400: errors[400], 401: json(error, "Invalid username or password") },
+    responses: {
+      200: json(user, "Signed in"),
+      400: errors[400],
+      401: json(error, "Invalid username or password"),
+    },
   });
   registry.registerPath({
     method: "post",
@@ -105,7 +115,13 @@ export function buildOpenApiDocument(serverUrl: string) {
     path: "/api/properties/{id}",
     summary: "Change your listing",
     request: { params: listingIdParamsSchema, body: json(updateListingInputSchema, "Fields to change") },
-    responses: { 200: json(listing, "Updated"), 400: errors[400], 401: errors[401], 403: errors[403], 404: errors[404] },
+    responses: {
+      200: json(listing, "Updated"),
+      400: errors[400],
+      401: errors[401],
+      403: errors[403],
+      404: errors[404],
+    },
   });
   registry.registerPath({
     method: "delete",
@@ -127,7 +143,8 @@ export function buildOpenApiDocument(serverUrl: string) {
     info: {
       title: "UAE Property Markets API",
       version: "1.0.0",
-      description: "Listings, search and accounts. Errors are `{ message, code?, fieldErrors? }`. Sessions use a cookie.",
+      description:
+        "Listings, search and accounts. Errors are `{ message, code?, fieldErrors? }`. Sessions use a cookie.",
     },
     servers: [{ url: serverUrl }],
   });

@@ -4,7 +4,11 @@ import { usePageMeta } from "@/lib/seo";
 
 export default function NotFoundPage() {
   useHttpStatus(404);
-  usePageMeta({ title: "Page not found", description: "The page you were looking for does not exist.", noindex: true });
+  usePageMeta({
+    title: "Page not found",
+    description: "The page you were looking for does not exist.",
+    noindex: true,
+  });
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-sm font-semibold text-primary">404</p>

@@ -94,9 +94,18 @@ export default {
           caption: "How buyers typically handle defects found before Form F",
           columns: ["Finding", "Typical approach"],
           rows: [
-            ["Minor cosmetic issues (paint, grout, seals)", "Accept and budget, or ask the seller to fix before transfer"],
-            ["AC units near end of life, appliance faults", "Negotiate a price reduction based on replacement quotes"],
-            ["Active leaks, damp, failed waterproofing", "Require repair before transfer, with a re-inspection, or reduce the price"],
+            [
+              "Minor cosmetic issues (paint, grout, seals)",
+              "Accept and budget, or ask the seller to fix before transfer",
+            ],
+            [
+              "AC units near end of life, appliance faults",
+              "Negotiate a price reduction based on replacement quotes",
+            ],
+            [
+              "Active leaks, damp, failed waterproofing",
+              "Require repair before transfer, with a re-inspection, or reduce the price",
+            ],
             ["Structural cracks, unapproved extensions", "Get specialist advice; consider walking away"],
           ],
         },

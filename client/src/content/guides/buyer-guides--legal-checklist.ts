@@ -69,7 +69,7 @@ export default {
         },
         {
           type: "paragraph",
-          text: "Expect anti-money-laundering (AML) checks. Real estate brokers are supervised by the Ministry of Economy under the UAE's AML law and must identify buyers and sellers, check sanctions lists and ask where the money comes from. Purchases involving cash payments above the reporting threshold (AED 55,000 under the Ministry's current guidance) or virtual assets must be reported through the goAML system. Have bank statements ready that show the source of your deposit.",
+          text: "Expect anti-money-laundering (AML) checks. Real estate brokers are supervised by the Ministry of Economy under the UAE's AML law and must identify buyers and sellers, check sanctions lists and ask where the money comes from. Purchases involving cash payments at or above the reporting threshold (AED 55,000 under the Ministry's current guidance) or virtual assets must be reported through the goAML system. Have bank statements ready that show the source of your deposit.",
         },
       ],
     },
@@ -85,7 +85,11 @@ export default {
           caption: "Payments at transfer for a AED 1,500,000 cash purchase in Dubai",
           columns: ["Payment", "Payable to", "Amount"],
           rows: [
-            ["Purchase price (any seller's mortgage is paid off from this)", "Seller, by manager's cheque", "AED 1,500,000"],
+            [
+              "Purchase price (any seller's mortgage is paid off from this)",
+              "Seller, by manager's cheque",
+              "AED 1,500,000",
+            ],
             ["Transfer fee, 4% of the price", "Dubai Land Department", "AED 60,000"],
             ["Admin, title deed and related fees", "Dubai Land Department", "About AED 880"],
             ["Trustee fee (AED 4,000 + VAT)", "Trustee office", "AED 4,200"],

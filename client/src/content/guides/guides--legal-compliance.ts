@@ -16,13 +16,28 @@ export default {
           caption: "Main property authorities and what they do",
           columns: ["Authority", "Responsible for"],
           rows: [
-            ["Dubai Land Department (DLD)", "Registering sales, mortgages and leases (Ejari) in Dubai; title deeds; transaction data"],
-            ["RERA (the DLD's regulatory arm)", "Licensing brokers and developers, escrow, owners' associations, service charges, the rental index"],
+            [
+              "Dubai Land Department (DLD)",
+              "Registering sales, mortgages and leases (Ejari) in Dubai; title deeds; transaction data",
+            ],
+            [
+              "RERA (the DLD's regulatory arm)",
+              "Licensing brokers and developers, escrow, owners' associations, service charges, the rental index",
+            ],
             ["Rental Disputes Centre (RDC)", "Landlord–tenant disputes in Dubai"],
-            ["Abu Dhabi Real Estate Centre (ADREC)", "Registration, broker licensing, Madhmoun permits and Tawtheeq in Abu Dhabi"],
+            [
+              "Abu Dhabi Real Estate Centre (ADREC)",
+              "Registration, broker licensing, Madhmoun permits and Tawtheeq in Abu Dhabi",
+            ],
             ["Sharjah Real Estate Registration Department", "Property registration in Sharjah"],
-            ["Ajman, Ras Al Khaimah and other land departments", "Registration and regulation in each emirate"],
-            ["Central Bank of the UAE", "Mortgage lending rules: loan-to-value caps, debt-burden ratio, fee caps"],
+            [
+              "Ajman, Ras Al Khaimah and other land departments",
+              "Registration and regulation in each emirate",
+            ],
+            [
+              "Central Bank of the UAE",
+              "Mortgage lending rules: loan-to-value caps, debt-burden ratio, fee caps",
+            ],
             ["Ministry of Economy", "Anti-money-laundering supervision of brokers and agents"],
             ["Federal Tax Authority (FTA)", "VAT and corporate tax"],
             ["Department of Economy and Tourism (Dubai)", "Holiday home permits"],
@@ -112,7 +127,7 @@ export default {
             "identify buyers and sellers (passport, Emirates ID, and for companies the trade licence and beneficial owners);",
             "screen parties against UAE and UN sanctions lists;",
             "understand the source of funds, particularly for large or unusual payments;",
-            "report through the goAML system any purchase involving cash above the Ministry's threshold (AED 55,000 under current guidance) or virtual assets, and any suspicious transaction;",
+            "report through the goAML system any purchase involving cash at or above the Ministry's threshold (AED 55,000 under current guidance) or virtual assets, and any suspicious transaction;",
             "keep records for at least five years.",
           ],
         },

@@ -64,7 +64,7 @@ export default {
           type: "list",
           ordered: true,
           items: [
-            "**Budget the full cost, not just the price or rent.** Buying in Dubai typically adds 7–8% in fees on top of the deposit; renting adds a security deposit, agency fee, Ejari and utility deposits.",
+            "**Budget the full cost, not just the price or rent.** Buying in Dubai typically adds 6–8% of the price in fees on top of the deposit; renting adds a security deposit, agency fee, Ejari and utility deposits.",
             "**Check the people and the listing.** Every advert in Dubai needs a Trakheesi permit (Madhmoun in Abu Dhabi), and every broker should show a RERA card with a BRN.",
             "**Sign the right standard form.** Form A (seller and agent), Form B (buyer and agent) and Form F (the sale MOU) in Dubai; a registered tenancy contract for renting.",
             "**Move money only through traceable channels.** Manager's cheques, bank transfers to verified accounts and escrow, never cash or personal accounts.",

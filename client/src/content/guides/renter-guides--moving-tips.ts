@@ -51,7 +51,11 @@ export default {
             ["Building move-in damage deposit", "AED 0–3,000, building-specific", "Yes, after inspection"],
             ["DEWA security deposit (apartment)", "AED 2,000", "Yes, against the final bill"],
             ["DEWA connection and account fees", "Allow about AED 300", "No"],
-            ["District cooling deposit and activation", "Varies by provider, where applicable", "Deposit usually yes"],
+            [
+              "District cooling deposit and activation",
+              "Varies by provider, where applicable",
+              "Deposit usually yes",
+            ],
             ["Internet installation", "Often free on a 12- or 24-month contract", "No"],
             ["Ejari registration", "About AED 220", "No"],
           ],

@@ -45,7 +45,8 @@ export default {
       blocks: [
         {
           type: "table",
-          caption: "Dubai areas by renter profile (general characteristics; check current listings for prices)",
+          caption:
+            "Dubai areas by renter profile (general characteristics; check current listings for prices)",
           columns: ["If you want", "Areas to look at", "Trade-offs"],
           rows: [
             [

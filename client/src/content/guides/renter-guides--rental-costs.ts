@@ -13,7 +13,11 @@ export default {
           columns: ["Cost", "Typical amount", "Refundable?"],
           rows: [
             ["First rent cheque", "Annual rent ÷ number of cheques", "No"],
-            ["Security deposit", "5% of annual rent unfurnished, 10% furnished", "Yes, at the end of the lease"],
+            [
+              "Security deposit",
+              "5% of annual rent unfurnished, 10% furnished",
+              "Yes, at the end of the lease",
+            ],
             ["Agency fee", "About 5% of annual rent + 5% VAT (some agencies charge a minimum)", "No"],
             ["Ejari registration", "About AED 220 including fees", "No"],
             ["DEWA security deposit", "AED 2,000 apartment, AED 4,000 villa", "Yes, against the final bill"],

@@ -17,7 +17,7 @@ export default {
         },
         {
           type: "paragraph",
-          text: "These apply to tenancies registered on Ejari in Dubai, including free zone areas unless a zone has its own rules. The tenancy contract cannot take away rights the law gives you, so a clause that conflicts with the law is generally unenforceable.",
+          text: "They apply to residential and commercial leases across Dubai, including most free zones, and every lease must be registered on Ejari. The tenancy contract cannot take away rights the law gives you, so a clause that conflicts with the law is generally unenforceable.",
         },
       ],
     },

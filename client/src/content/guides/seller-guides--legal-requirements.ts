@@ -12,14 +12,34 @@ export default {
           caption: "Seller's documents for a Dubai sale",
           columns: ["Document", "Why it is needed", "Where it comes from"],
           rows: [
-            ["Title deed number (or Oqood for off-plan)", "Proves ownership; buyers verify it", "DLD, visible in the Dubai REST app"],
+            [
+              "Title deed number (or Oqood for off-plan)",
+              "Proves ownership; buyers verify it",
+              "DLD, visible in the Dubai REST app",
+            ],
             ["Passport and Emirates ID of every owner", "Identity checks by the agent and trustee", "Owners"],
-            ["Form A", "Authorises the agent to market the home", "Signed with your agent, registered with the DLD"],
+            [
+              "Form A",
+              "Authorises the agent to market the home",
+              "Signed with your agent, registered with the DLD",
+            ],
             ["Form F", "The binding sale agreement (MOU)", "Signed by buyer, seller and agents"],
-            ["Developer NOC", "Confirms no service charge arrears and no objection to transfer", "Developer or master developer"],
-            ["Bank liability letter and mortgage release", "Shows the payoff amount; releases the mortgage at transfer", "Your mortgage lender"],
+            [
+              "Developer NOC",
+              "Confirms no service charge arrears and no objection to transfer",
+              "Developer or master developer",
+            ],
+            [
+              "Bank liability letter and mortgage release",
+              "Shows the payoff amount; releases the mortgage at transfer",
+              "Your mortgage lender",
+            ],
             ["Ejari tenancy contract", "Shows any tenancy the buyer will inherit", "Ejari record"],
-            ["Power of attorney, if you will not attend", "Lets your representative sign", "Notary public, attested if signed abroad"],
+            [
+              "Power of attorney, if you will not attend",
+              "Lets your representative sign",
+              "Notary public, attested if signed abroad",
+            ],
           ],
         },
       ],
@@ -86,7 +106,7 @@ export default {
       blocks: [
         {
           type: "paragraph",
-          text: "Real estate brokers are designated non-financial businesses under the UAE's anti-money-laundering (AML) law and are supervised by the Ministry of Economy. They must verify your identity and ownership, screen you against sanctions lists, and identify the beneficial owner if a company sells. Transactions with cash payments above the Ministry's threshold (AED 55,000 under current guidance) or paid with virtual assets must be reported through the goAML system. Banks and trustee offices run their own checks. Expect these questions and have documents ready; refusing them will stop the sale.",
+          text: "Real estate brokers are designated non-financial businesses under the UAE's anti-money-laundering (AML) law and are supervised by the Ministry of Economy. They must verify your identity and ownership, screen you against sanctions lists, and identify the beneficial owner if a company sells. Transactions with cash payments at or above the Ministry's threshold (AED 55,000 under current guidance) or paid with virtual assets must be reported through the goAML system. Banks and trustee offices run their own checks. Expect these questions and have documents ready; refusing them will stop the sale.",
         },
       ],
     },

@@ -25,7 +25,7 @@ export default {
           ordered: true,
           items: [
             "**Collect comparables:** sales in the last three to six months in the same building or cluster, with the same number of bedrooms and a similar size. Exclude off-plan sales, which are priced on payment plans, when you are selling a ready home.",
-            "**Convert to price per square foot:** divide each sale price by its size, using the same measure (DLD records use the registered area, which usually includes balconies).",
+            "**Convert to price per square foot:** divide each sale price by its size, using the same measure (DLD records use the registered area, which often includes balconies).",
             "**Adjust for differences:** floor height, view (sea, park, road), layout, upgrades, condition, vacant or tenanted, and parking.",
             "**Adjust for time:** if prices have risen or fallen since the comparables sold, apply the change shown by the index for your area.",
             "**Set the asking price** with modest room to negotiate, and check it against the portal price bands described below.",
@@ -46,8 +46,20 @@ export default {
           columns: ["Unit", "Size", "Sale price", "Price per sq ft", "Difference from yours"],
           rows: [
             ["A, low floor, road view", "820 sq ft", "AED 1,560,000", "AED 1,902", "Worse view: adjust up"],
-            ["B, similar floor, partial sea view", "860 sq ft", "AED 1,740,000", "AED 2,023", "Closest match"],
-            ["C, high floor, full sea view, upgraded", "880 sq ft", "AED 1,960,000", "AED 2,227", "Better view and finish: adjust down"],
+            [
+              "B, similar floor, partial sea view",
+              "860 sq ft",
+              "AED 1,740,000",
+              "AED 2,023",
+              "Closest match",
+            ],
+            [
+              "C, high floor, full sea view, upgraded",
+              "880 sq ft",
+              "AED 1,960,000",
+              "AED 2,227",
+              "Better view and finish: adjust down",
+            ],
           ],
         },
         {
@@ -106,10 +118,22 @@ export default {
           caption: "Reading the market's response to your price",
           columns: ["What you see after 3–4 weeks", "What it usually means", "What to do"],
           rows: [
-            ["Many portal views, few viewing requests", "Price or photos put buyers off", "Review photos; compare price with recent sales"],
-            ["Viewings but no offers", "Buyers prefer competing homes at the price", "Reduce to the next price band or improve presentation"],
+            [
+              "Many portal views, few viewing requests",
+              "Price or photos put buyers off",
+              "Review photos; compare price with recent sales",
+            ],
+            [
+              "Viewings but no offers",
+              "Buyers prefer competing homes at the price",
+              "Reduce to the next price band or improve presentation",
+            ],
             ["Several offers near asking", "Priced at market", "Negotiate on terms: cash, timing, deposit"],
-            ["Offers well below asking from investors only", "Priced above what owner-occupiers will pay", "Check if vacancy or condition is the issue"],
+            [
+              "Offers well below asking from investors only",
+              "Priced above what owner-occupiers will pay",
+              "Check if vacancy or condition is the issue",
+            ],
           ],
         },
         {

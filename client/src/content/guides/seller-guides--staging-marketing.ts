@@ -16,11 +16,27 @@ export default {
           caption: "Typical pre-sale jobs and rough costs for a two-bedroom apartment",
           columns: ["Job", "Rough cost", "Why it matters"],
           rows: [
-            ["AC service and duct cleaning", "AED 500–1,500", "Buyers test the AC; a weak or smelly unit triggers a big discount"],
+            [
+              "AC service and duct cleaning",
+              "AED 500–1,500",
+              "Buyers test the AC; a weak or smelly unit triggers a big discount",
+            ],
             ["Repaint in neutral white or off-white", "AED 3,000–6,000", "Photographs well and hides wear"],
-            ["Deep clean, including windows and grout", "AED 600–1,500", "First impressions in photos and viewings"],
-            ["Fix leaks, reseal showers and sinks", "AED 500–3,000", "Damp stains alarm buyers and inspectors"],
-            ["Replace broken fittings, bulbs, handles", "AED 300–1,000", "Small faults suggest poor maintenance"],
+            [
+              "Deep clean, including windows and grout",
+              "AED 600–1,500",
+              "First impressions in photos and viewings",
+            ],
+            [
+              "Fix leaks, reseal showers and sinks",
+              "AED 500–3,000",
+              "Damp stains alarm buyers and inspectors",
+            ],
+            [
+              "Replace broken fittings, bulbs, handles",
+              "AED 300–1,000",
+              "Small faults suggest poor maintenance",
+            ],
           ],
         },
         {

@@ -34,9 +34,21 @@ export default {
             ["Agency commission", "2% of the price + 5% VAT", "Negotiable; set in Form A"],
             ["Developer NOC", "Commonly AED 500–5,000 + VAT", "Set by each developer"],
             ["Outstanding service charges", "As billed through Mollak", "Must be cleared for the NOC"],
-            ["Mortgage early settlement fee", "1% of the balance or AED 10,000, whichever is lower", "Central Bank cap; VAT applies to bank fees"],
-            ["Mortgage release and bank letters", "Allow about AED 1,500", "Check your bank's and the DLD's current fees"],
-            ["Final DEWA and cooling bills", "Actual usage", "DEWA deposit is refunded against the final bill"],
+            [
+              "Mortgage early settlement fee",
+              "1% of the balance or AED 10,000, whichever is lower",
+              "Central Bank cap; VAT applies to bank fees",
+            ],
+            [
+              "Mortgage release and bank letters",
+              "Allow about AED 1,500",
+              "Check your bank's and the DLD's current fees",
+            ],
+            [
+              "Final DEWA and cooling bills",
+              "Actual usage",
+              "DEWA deposit is refunded against the final bill",
+            ],
           ],
         },
         {

@@ -39,7 +39,7 @@ export default {
         },
         {
           type: "paragraph",
-          text: "Silicon Central Mall provides a supermarket, cinema and shops. Fakeeh University Hospital, inside DSO, is one of the larger private hospitals in this part of Dubai.",
+          text: "Silicon Central Mall provides a supermarket and shops. Fakeeh University Hospital, inside DSO, is one of the larger private hospitals in this part of Dubai.",
         },
       ],
     },

@@ -9,7 +9,7 @@ export default {
       blocks: [
         {
           type: "paragraph",
-          text: "The area combines mid-rise apartment buildings, many along a central canal, with the gated Victory Heights villa community around the golf course. Sports facilities include the Dubai International Cricket Stadium, football and tennis academies, and the International Cricket Council's headquarters.",
+          text: "The area combines mid-rise apartment buildings with the gated Victory Heights villa community around the golf course. Sports facilities include the Dubai International Cricket Stadium, several sports academies and the International Cricket Council's headquarters.",
         },
         {
           type: "paragraph",

@@ -73,7 +73,7 @@ export default {
         },
         {
           type: "paragraph",
-          text: "Service charges in the original clusters are often in the mid-teens to low-20s AED per sq ft a year: check DLD's service charge index and the building's sinking fund. The towers are now around 15 years old, so ask about lift, façade and air-conditioning upgrades. Visitor parking is scarce and events can close roads. Compare [Dubai Marina](/areas/dubai-marina) next door, and use our [tenant rights guide](/renter-guides/tenant-rights) before signing a lease.",
+          text: "Service charges in the original clusters are often in the mid-teens to low-20s AED per sq ft a year: check DLD's service charge index and the building's sinking fund. The towers are now close to 20 years old, so ask about lift, façade and air-conditioning upgrades. Visitor parking is scarce and events can close roads. Compare [Dubai Marina](/areas/dubai-marina) next door, and use our [tenant rights guide](/renter-guides/tenant-rights) before signing a lease.",
         },
       ],
     },

@@ -39,7 +39,7 @@ export default {
         },
         {
           type: "paragraph",
-          text: "Circle Mall, inside JVC, has a supermarket, cinema and everyday shops, and Mall of the Emirates is about 15 minutes away. Mediclinic Parkview Hospital in neighbouring Al Barsha South is a few minutes' drive.",
+          text: "Circle Mall, inside JVC, has a supermarket and everyday shops, and Mall of the Emirates is about 15 minutes away. Mediclinic Parkview Hospital in neighbouring Al Barsha South is a few minutes' drive.",
         },
       ],
     },

@@ -2,7 +2,7 @@ import type { ContentBody } from "../../types";
 
 export default {
   intro:
-    "Mohammed Bin Rashid City (MBR City) is a large development zone south of Ras Al Khor and east of Al Khail Road, covering Meydan, Sobha Hartland, District One and more. Dubai Hills Estate is technically part of it but is covered in its own guide.",
+    "Mohammed Bin Rashid City (MBR City) is a large development zone between Downtown Dubai, Ras Al Khor and Nad Al Sheba, covering Meydan, Sobha Hartland, District One and more. Dubai Hills Estate is technically part of it but is covered in its own guide.",
   sections: [
     {
       heading: "Living there",

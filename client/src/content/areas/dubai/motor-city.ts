@@ -9,7 +9,7 @@ export default {
       blocks: [
         {
           type: "paragraph",
-          text: "Uptown Motor City is a walkable cluster of low- and mid-rise apartment buildings arranged around landscaped courtyards, with cafés, nurseries and small shops at street level. Green Community Motor City, on the other side of the main road, offers villas and townhouses around parks and shared pools.",
+          text: "Uptown Motor City is a walkable cluster of low- and mid-rise apartment buildings arranged around landscaped courtyards, with cafés, nurseries and small shops at street level. Green Community Motor City offers villas and townhouses around parks and shared pools.",
         },
         {
           type: "paragraph",

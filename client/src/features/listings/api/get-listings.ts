@@ -16,16 +16,24 @@ export const listingKeys = {
   detail: (id: number) => ["/api/properties", id] as const,
 };
 
-async function getListingPage(url: string, apiFetch: ReturnType<typeof apiFetchFor>, signal?: AbortSignal): Promise<ListingPage> {
+async function getListingPage(
+  url: string,
+  apiFetch: ReturnType<typeof apiFetchFor>,
+  signal?: AbortSignal,
+): Promise<ListingPage> {
   const res = await apiFetch(url, { signal });
   await throwIfResNotOk(res);
-  return { items: (await res.json()) as ListingSummary[], total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? 0) };
+  return {
+    items: (await res.json()) as ListingSummary[],
+    total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? 0),
+  };
 }
 
 export function getFeaturedListingsQueryOptions(limit = 8) {
   return queryOptions({
     queryKey: listingKeys.featured(limit),
-    queryFn: ({ client, signal }) => getListingPage(withQuery("/api/properties", { featured: 1, limit }), apiFetchFor(client), signal),
+    queryFn: ({ client, signal }) =>
+      getListingPage(withQuery("/api/properties", { featured: 1, limit }), apiFetchFor(client), signal),
   });
 }
 
@@ -36,7 +44,8 @@ export function useFeaturedListings(limit = 8) {
 export function getSearchListingsQueryOptions(params: SearchListingsParams) {
   return queryOptions({
     queryKey: listingKeys.search(params),
-    queryFn: ({ client, signal }) => getListingPage(withQuery("/api/properties/search", params), apiFetchFor(client), signal),
+    queryFn: ({ client, signal }) =>
+      getListingPage(withQuery("/api/properties/search", params), apiFetchFor(client), signal),
   });
 }
 

@@ -22,9 +22,15 @@ export function PropertyCard({ listing }: { listing: ListingSummary }) {
         </span>
         <div className="absolute right-3 top-3 flex flex-col items-end gap-1">
           {listing.featured === 1 && (
-            <span className="rounded-md bg-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-950">Featured</span>
+            <span className="rounded-md bg-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-950">
+              Featured
+            </span>
           )}
-          {listing.isSample && <span className="rounded-md bg-black px-2 py-0.5 text-xs font-semibold text-white">Sample Listing</span>}
+          {listing.isSample && (
+            <span className="rounded-md bg-black px-2 py-0.5 text-xs font-semibold text-white">
+              Sample Listing
+            </span>
+          )}
         </div>
       </div>
       <div className="space-y-2 p-4">
@@ -33,7 +39,10 @@ export function PropertyCard({ listing }: { listing: ListingSummary }) {
           {listing.location}, {listing.emirate}
         </p>
         <h3 className="line-clamp-2 font-semibold leading-snug">
-          <Link href={`/property/${listing.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            href={`/property/${listing.id}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {listing.title}
           </Link>
         </h3>
@@ -56,8 +65,12 @@ export function PropertyCard({ listing }: { listing: ListingSummary }) {
           </li>
         </ul>
         <div className="flex items-center justify-between pt-1 text-xs">
-          <span className="rounded-full bg-secondary px-2 py-0.5 font-medium text-secondary-foreground">{listing.propertyType}</span>
-          <span className="font-medium text-muted-foreground">{listing.priceType === "sale" ? "For Sale" : "For Rent"}</span>
+          <span className="rounded-full bg-secondary px-2 py-0.5 font-medium text-secondary-foreground">
+            {listing.propertyType}
+          </span>
+          <span className="font-medium text-muted-foreground">
+            {listing.priceType === "sale" ? "For Sale" : "For Rent"}
+          </span>
         </div>
       </div>
     </article>

@@ -1,0 +1,37 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 4319);
+const dataDir = path.join(os.tmpdir(), `upm-e2e-${process.pid}`, "db");
+
+/** Browser tests drive the built app (npm run build first) in Debian's Chromium; nothing downloads a browser. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 30_000,
+  fullyParallel: false,
+  workers: 1,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node dist/server/index.js",
+    url: `http://localhost:${PORT}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  },
+});

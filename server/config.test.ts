@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("defaults to the embedded database with sample data", () => {
+    const config = loadConfig({});
+    expect(config.database.kind).toBe("pglite");
+    expect(config.seedSampleData).toBe(true);
+    expect(config.port).toBe(5000);
+  });
+
+  it("uses PostgreSQL with DATABASE_URL and then loads no sample data unless asked", () => {
+    const config = loadConfig({ DATABASE_URL: "postgres://u@h:5432/db" });
+    expect(config.database).toMatchObject({ kind: "postgres", url: "postgres://u@h:5432/db" });
+    expect(config.seedSampleData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgres://u@h/db", SEED_SAMPLE_DATA: "true" }).seedSampleData).toBe(
+      true,
+    );
+  });
+
+  it("names every bad value", () => {
+    try {
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", SESSION_SECRET: "short" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain("PORT");
+      expect(message).toContain("DATABASE_URL");
+      expect(message).toContain("SESSION_SECRET");
+    }
+  });
+
+  it("overrides site hosts and base URLs", () => {
+    const config = loadConfig({ SITE_HOSTS_DUBAI: "a.test, B.test", SITE_BASE_URL_DUBAI: "https://a.test/" });
+    expect(config.sites.dubai.hosts).toEqual(["a.test", "b.test"]);
+    expect(config.sites.dubai.baseUrl).toBe("https://a.test");
+  });
+});

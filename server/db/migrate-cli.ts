@@ -1,0 +1,7 @@
+import { runWithDatabase } from "./cli";
+import { runMigrations } from "./migrate";
+
+await runWithDatabase(async (database) => {
+  await runMigrations(database);
+  console.log(`Migrations applied (${database.kind}).`);
+});

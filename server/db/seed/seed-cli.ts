@@ -1,0 +1,31 @@
+import { parseArgs } from "node:util";
+import { runWithDatabase } from "../cli";
+import { runMigrations } from "../migrate";
+import { seedSampleData } from "./seed";
+
+const MAX_LISTINGS = 1_000_000;
+
+const { values } = parseArgs({ options: { listings: { type: "string", default: "1200" } } });
+const listings = Number(values.listings);
+if (!Number.isInteger(listings) || listings < 0 || listings > MAX_LISTINGS) {
+  console.error(`--listings must be a whole number from 0 to ${MAX_LISTINGS.toLocaleString("en-US")}`);
+  process.exit(1);
+}
+
+await runWithDatabase(async (database) => {
+  await runMigrations(database);
+  const started = Date.now();
+  let lastReport = 0;
+  await seedSampleData(database.db, {
+    listings,
+    onProgress: (done, total) => {
+      if (done === total || Date.now() - lastReport > 2000) {
+        lastReport = Date.now();
+        console.log(`  ${done.toLocaleString("en-US")} / ${total.toLocaleString("en-US")} listings`);
+      }
+    },
+  });
+  console.log(
+    `Sample data loaded: ${listings.toLocaleString("en-US")} listings in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind}).`,
+  );
+});

@@ -1,0 +1,207 @@
+import supertest from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, newUser, signUp, type TestApp } from "../../../tests/helpers/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function sessionCookie(res: supertest.Response): string | undefined {
+  const cookies = ([] as string[]).concat(res.headers["set-cookie"] ?? []);
+  return cookies.find((c) => c.startsWith("upm.sid="));
+}
+
+describe("POST /api/register", () => {
+  it("creates the account, signs in and never returns the password hash", async () => {
+    const agent = t.request();
+    const user = newUser();
+    const res = await agent.post("/api/register").send(user).expect(201);
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      username: user.username,
+      email: user.email,
+      createdAt: expect.any(String),
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/argon|hash|password/i);
+    const me = await agent.get("/api/user").expect(200);
+    expect(me.body.username).toBe(user.username);
+  });
+
+  it("names every wrong field", async () => {
+    const res = await t
+      .request()
+      .post("/api/register")
+      .send({ username: "a!", email: "not-an-email", password: "short" })
+      .expect(400);
+    expect(Object.keys(res.body.fieldErrors).sort()).toEqual(["email", "password", "username"]);
+    expect(res.body.message).toBeTypeOf("string");
+  });
+
+  it("requires every field", async () => {
+    const res = await t.request().post("/api/register").send({}).expect(400);
+    expect(res.body.fieldErrors.username).toBeDefined();
+    expect(res.body.fieldErrors.email).toBeDefined();
+    expect(res.body.fieldErrors.password).toBeDefined();
+  });
+
+  it("rejects usernames longer than 32 and passwords longer than 128 characters", async () => {
+    const res = await t
+      .request()
+      .post("/api/register")
+      .send({ username: "a".repeat(33), email: "long@example.com", password: "p".repeat(129) })
+      .expect(400);
+    expect(res.body.fieldErrors.username[0]).toMatch(/32/);
+    expect(res.body.fieldErrors.password[0]).toMatch(/128/);
+  });
+
+  it("answers 409 for a username or email already taken, ignoring case", async () => {
+    const existing = await signUp(t.request());
+    const sameName = await t
+      .request()
+      .post("/api/register")
+      .send({ ...newUser(), username: existing.username.toUpperCase() })
+      .expect(409);
+    expect(sameName.body.fieldErrors.username).toBeDefined();
+    const sameEmail = await t
+      .request()
+      .post("/api/register")
+      .send({ ...newUser(), email: existing.email.toUpperCase() })
+      .expect(409);
+    expect(sameEmail.body.fieldErrors.email).toBeDefined();
+  });
+
+  it("answers 400 for a body that is not JSON, without a stack trace", async () => {
+    const res = await t
+      .request()
+      .post("/api/register")
+      .set("Content-Type", "application/json")
+      .send("{broken")
+      .expect(400);
+    expect(res.body.message).toMatch(/not valid JSON/);
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js|SyntaxError/);
+  });
+
+  it("answers 413 for an oversized body", async () => {
+    await t
+      .request()
+      .post("/api/register")
+      .send({ username: "x".repeat(200_000) })
+      .expect(413);
+  });
+});
+
+describe("POST /api/login", () => {
+  it("signs in with the username or the email, in any case", async () => {
+    const user = await signUp(t.request());
+    const byName = await t
+      .request()
+      .post("/api/login")
+      .send({ username: user.username.toUpperCase(), password: user.password })
+      .expect(200);
+    expect(byName.body.username).toBe(user.username);
+    const byEmail = await t
+      .request()
+      .post("/api/login")
+      .send({ username: user.email, password: user.password })
+      .expect(200);
+    expect(byEmail.body.id).toBe(user.id);
+  });
+
+  it("gives the same 401 for a wrong password and an unknown user", async () => {
+    const user = await signUp(t.request());
+    const wrong = await t
+      .request()
+      .post("/api/login")
+      .send({ username: user.username, password: "wrong password" })
+      .expect(401);
+    const unknown = await t
+      .request()
+      .post("/api/login")
+      .send({ username: "nobody-here", password: "whatever1" })
+      .expect(401);
+    expect(wrong.body.message).toBe("Invalid username or password");
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it("answers 400 when fields are missing", async () => {
+    const res = await t.request().post("/api/login").send({ username: "" }).expect(400);
+    expect(res.body.fieldErrors.username).toBeDefined();
+    expect(res.body.fieldErrors.password).toBeDefined();
+  });
+
+  it("issues a new session id at login and retires the old one", async () => {
+    const agent = t.request();
+    const user = await signUp(agent);
+    const me = await agent.get("/api/user").expect(200);
+    expect(me.body.id).toBe(user.id);
+    const before = sessionCookie(
+      await agent.post("/api/login").send({ username: user.username, password: user.password }).expect(200),
+    );
+    const registerCookie = sessionCookie(await t.request().post("/api/register").send(newUser()).expect(201));
+    expect(before).toBeDefined();
+    expect(registerCookie).toBeDefined();
+    // Log in again from an existing session: the cookie changes and the old id no longer works.
+    const oldCookie = before!.split(";")[0];
+    const relogin = await supertest(t.app)
+      .post("/api/login")
+      .set("Cookie", oldCookie)
+      .send({ username: user.username, password: user.password })
+      .expect(200);
+    const newCookie = sessionCookie(relogin)!.split(";")[0];
+    expect(newCookie).not.toBe(oldCookie);
+    await supertest(t.app).get("/api/user").set("Cookie", oldCookie).expect(401);
+    await supertest(t.app).get("/api/user").set("Cookie", newCookie).expect(200);
+  });
+});
+
+describe("session cookie", () => {
+  it("is HttpOnly and SameSite=Lax, and not Secure over plain http", async () => {
+    const cookie = sessionCookie(await t.request().post("/api/register").send(newUser()).expect(201))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+
+  it("is Secure when a trusted proxy says the request came over HTTPS", async () => {
+    const res = await t
+      .request()
+      .post("/api/register")
+      .set("X-Forwarded-Proto", "https")
+      .send(newUser())
+      .expect(201);
+    expect(sessionCookie(res)).toMatch(/Secure/i);
+  });
+});
+
+describe("GET /api/user and POST /api/logout", () => {
+  it("answers 401 with a JSON body when signed out", async () => {
+    const res = await t.request().get("/api/user").expect(401);
+    expect(res.body.message).toBeTypeOf("string");
+  });
+
+  it("destroys the session at logout, so the old cookie is refused", async () => {
+    const agent = t.request();
+    const cookie = sessionCookie(await agent.post("/api/register").send(newUser()).expect(201))!.split(
+      ";",
+    )[0];
+    await agent.post("/api/logout").expect(200);
+    await agent.get("/api/user").expect(401);
+    await supertest(t.app).get("/api/user").set("Cookie", cookie).expect(401);
+  });
+
+  it("keeps a user signed in across a new app instance on the same database", async () => {
+    const agent = t.request();
+    const user = await signUp(agent);
+    const second = await createTestApp(t.database);
+    try {
+      const res = await supertest(second.app).get("/api/user").set("Cookie", user.cookie).expect(200);
+      expect(res.body.id).toBe(user.id);
+    } finally {
+      await second.close();
+    }
+  });
+});

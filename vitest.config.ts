@@ -1,0 +1,35 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const alias = { "@": fromRoot("./client/src"), "@shared": fromRoot("./shared") };
+
+/**
+ * Two projects: unit tests (pure code), and API tests through createApp + supertest on a real database —
+ * a fresh in-memory PGlite per file, or with TEST_DATABASE_URL a fresh PostgreSQL database per file.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["{client,server,shared}/**/*.test.{ts,tsx}"],
+          exclude: ["**/*.api.test.ts", "node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "api",
+          include: ["server/**/*.api.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
