@@ -1,3 +1,4 @@
 export * from "./agents";
 export * from "./properties";
 export * from "./users";
+export * from "./activity";

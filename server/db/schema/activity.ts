@@ -1,0 +1,186 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  boolean,
+} from "drizzle-orm/pg-core";
+import { properties } from "./properties";
+import { users } from "./users";
+
+/** Messages from visitors to a listing's owner (signed in or not). */
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    senderUserId: integer("sender_user_id").references(() => users.id, { onDelete: "set null" }),
+    name: varchar("name", { length: 100 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    phone: varchar("phone", { length: 32 }),
+    message: text("message").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("enquiries_property_idx").on(t.propertyId, t.createdAt.desc())],
+);
+
+export const favourites = pgTable(
+  "favourites",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] })],
+);
+
+/** Each price change of a listing, for the price history on its page. */
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    price: bigint("price", { mode: "number" }).notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("price_history_property_idx").on(t.propertyId, t.changedAt)],
+);
+
+/** Featured upgrades, recorded as orders behind a payment-provider interface. */
+export const featuredOrders = pgTable(
+  "featured_orders",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    plan: varchar("plan", { length: 16 }).notNull(),
+    days: smallint("days").notNull(),
+    amountAed: integer("amount_aed").notNull(),
+    provider: varchar("provider", { length: 32 }).notNull(),
+    /** pending → active (paid or payable by invoice) → expired; or cancelled. */
+    status: varchar("status", { length: 16 }).notNull(),
+    reference: varchar("reference", { length: 64 }).notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("featured_orders_property_idx").on(t.propertyId),
+    index("featured_orders_user_idx").on(t.userId),
+  ],
+);
+
+/** Uploaded photos: re-encoded WebP variants stored under `key` by the storage driver. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: varchar("key", { length: 200 }).notNull(),
+    url: text("url").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("uploads_key_idx").on(t.key), index("uploads_owner_idx").on(t.ownerId)],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    email: varchar("email", { length: 254 }).notNull(),
+    siteKey: varchar("site_key", { length: 32 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("newsletter_email_lower_key").on(sql`lower(${t.email})`)],
+);
+
+export const contactMessages = pgTable("contact_messages", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 100 }).notNull(),
+  email: varchar("email", { length: 254 }).notNull(),
+  phone: varchar("phone", { length: 32 }),
+  subject: varchar("subject", { length: 150 }).notNull(),
+  message: text("message").notNull(),
+  siteKey: varchar("site_key", { length: 32 }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the token; the token itself only ever exists in the emailed link. */
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("password_reset_token_hash_idx").on(t.tokenHash)],
+);
+
+/** Mail that the app sends; with no SMTP configured it stays here (and in the log). */
+export const emailOutbox = pgTable("email_outbox", {
+  id: serial("id").primaryKey(),
+  to: varchar("to", { length: 254 }).notNull(),
+  subject: varchar("subject", { length: 200 }).notNull(),
+  body: text("body").notNull(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sale transactions behind the price index and sold prices (sample data while isSample). */
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: serial("id").primaryKey(),
+    date: timestamp("date", { withTimezone: true }).notNull(),
+    emirate: varchar("emirate", { length: 40 }).notNull(),
+    location: varchar("location", { length: 80 }).notNull(),
+    propertyType: varchar("property_type", { length: 16 }).notNull(),
+    beds: smallint("beds").notNull(),
+    sqft: integer("sqft").notNull(),
+    price: bigint("price", { mode: "number" }).notNull(),
+    isSample: boolean("is_sample").notNull().default(false),
+  },
+  (t) => [
+    index("transactions_date_idx").on(t.date.desc()),
+    index("transactions_emirate_type_date_idx").on(t.emirate, t.propertyType, t.date),
+    index("transactions_location_idx").on(t.location, t.date.desc()),
+  ],
+);
+
+/** Fixed-window request counters shared by every instance (rate limits). */
+export const rateLimitHits = pgTable("rate_limit_hits", {
+  key: varchar("key", { length: 200 }).primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
