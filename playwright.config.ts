@@ -27,11 +27,27 @@ export default defineConfig({
     },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node dist/server/index.js",
-    url: `http://localhost:${PORT}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-  },
+  // E2E_SERVER=dev runs the development server instead of the build (handy while working on a page).
+  webServer:
+    process.env.E2E_SERVER === "dev"
+      ? {
+          command: "npx tsx server/index.ts",
+          url: `http://localhost:${PORT}/readyz`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          env: {
+            NODE_ENV: "development",
+            PORT: String(PORT),
+            DATA_DIR: dataDir,
+            LOG_LEVEL: "warn",
+            VITE_CACHE_DIR: `${dataDir}-vite`,
+          },
+        }
+      : {
+          command: "node dist/server/index.js",
+          url: `http://localhost:${PORT}/readyz`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          env: { NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+        },
 });

@@ -11,6 +11,8 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  */
 export default defineConfig({
   root: fromRoot("./client"),
+  // Several dev servers at once (parallel work, tests) each need their own dependency cache.
+  cacheDir: process.env.VITE_CACHE_DIR ?? fromRoot("./node_modules/.vite"),
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: {

@@ -12,7 +12,9 @@ import { buildOpenApiDocument } from "./features/openapi/openapi-document";
 import { systemRoutes } from "./features/system/system.routes";
 import type { Logger } from "./lib/logger";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
+import { databaseRateLimitStore } from "./middleware/rate-limit";
 import { siteMiddleware } from "./middleware/site";
+import type { AppContext } from "./app-context";
 
 export interface AppDependencies {
   config: Config;
@@ -26,6 +28,13 @@ export interface AppDependencies {
 /** The whole HTTP surface: API, media, health and (when given) pages. No listen(): index.ts does that. */
 export function createApp({ config, database, sessions, logger, pages }: AppDependencies) {
   const app = express();
+  const context: AppContext = {
+    db: database.db,
+    database,
+    config,
+    rateLimits: databaseRateLimitStore(database.db),
+    logger,
+  };
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.set("query parser", "simple");
@@ -62,8 +71,14 @@ export function createApp({ config, database, sessions, logger, pages }: AppDepe
   api.use(sessions.middleware);
   api.use(authRoutes(database.db, sessions));
   api.use(listingsRoutes(database.db));
+  // --- Public site: favourites, newsletter, password reset ---
+  // --- Listings: enquiries, uploads, dashboard, upgrades ---
+  // --- Content: contact ---
+  // --- Places, agents and tools ---
   api.use(apiNotFound);
   app.use("/api", api);
+
+  // --- Documents beside the pages (sitemap.xml, robots.txt) ---
 
   // Pages need no session here: server rendering reads the user through the API, with the visitor's cookie.
   if (pages) app.use(pages);

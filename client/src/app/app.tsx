@@ -1,6 +1,8 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Router } from "wouter";
 import type { SiteConfig } from "@shared/site";
+import { Toaster } from "@/components/ui/toaster";
+import { AuthProvider } from "@/lib/auth";
 import { RenderContextValue, type RenderContext } from "@/lib/render-context";
 import { SiteProvider } from "@/lib/site";
 import { Layout } from "./layout";
@@ -18,11 +20,14 @@ export function App({ queryClient, site, ssr }: AppProps) {
     <RenderContextValue.Provider value={ssr?.context ?? null}>
       <QueryClientProvider client={queryClient}>
         <SiteProvider site={site}>
-          <Router ssrPath={ssr?.path} ssrSearch={ssr?.search}>
-            <Layout>
-              <AppRouter />
-            </Layout>
-          </Router>
+          <AuthProvider>
+            <Router ssrPath={ssr?.path} ssrSearch={ssr?.search}>
+              <Layout>
+                <AppRouter />
+              </Layout>
+            </Router>
+            <Toaster />
+          </AuthProvider>
         </SiteProvider>
       </QueryClientProvider>
     </RenderContextValue.Provider>

@@ -6,9 +6,20 @@ export interface AppRoute {
   page: LazyPage;
 }
 
-/** Every page of the site, in match order (first match wins); the last entry catches unknown paths. */
+/**
+ * Every page of the site (SPEC.md §2), in match order: the first match wins and the last entry catches
+ * unknown paths. Each page is its own lazily loaded chunk under app/routes/.
+ */
 export const routes: AppRoute[] = [
+  // --- Public site: home, search, auth ---
   { path: "/", page: lazyPage(() => import("./routes/home")) },
+
+  // --- Listings: detail, create, dashboard, upgrade ---
+
+  // --- Content: news, guides, company pages ---
+
+  // --- Places, agents and tools ---
+
   { path: "*", page: lazyPage(() => import("./routes/not-found")) },
 ];
 

@@ -1,0 +1,80 @@
+import { useMutation, useQuery, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
+import { createContext, useContext, type ReactNode } from "react";
+import type { LoginInput, RegisterInput, User } from "@shared/user";
+import { toast } from "@/hooks/use-toast";
+import { apiRequest, getQueryFn } from "@/lib/api-client";
+
+export const currentUserKey = ["/api/user"] as const;
+
+interface AuthContextValue {
+  user: User | null;
+  isLoading: boolean;
+  error: Error | null;
+  loginMutation: UseMutationResult<User, Error, LoginInput>;
+  registerMutation: UseMutationResult<User, Error, RegisterInput>;
+  logoutMutation: UseMutationResult<void, Error, void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The session (SPEC.md §4, §8): a 401 on the current-user request means signed out, not an error. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const {
+    data: user = null,
+    isLoading,
+    error,
+  } = useQuery<User | null>({
+    queryKey: currentUserKey,
+    queryFn: getQueryFn<User | null>({ on401: "returnNull" }),
+  });
+
+  const loginMutation = useMutation<User, Error, LoginInput>({
+    mutationFn: async (credentials) => (await apiRequest("POST", "/api/login", credentials)).json(),
+    onSuccess: (signedIn) => {
+      queryClient.setQueryData(currentUserKey, signedIn);
+      toast({ title: "Welcome back!", description: `Logged in as ${signedIn.username}` });
+    },
+    onError: (failure) =>
+      toast({ title: "Login failed", description: failure.message, variant: "destructive" }),
+  });
+
+  const registerMutation = useMutation<User, Error, RegisterInput>({
+    mutationFn: async (details) => (await apiRequest("POST", "/api/register", details)).json(),
+    onSuccess: (created) => {
+      queryClient.setQueryData(currentUserKey, created);
+      toast({ title: "Account created!", description: `Welcome, ${created.username}!` });
+    },
+    onError: (failure) =>
+      toast({ title: "Registration failed", description: failure.message, variant: "destructive" }),
+  });
+
+  const logoutMutation = useMutation<void, Error, void>({
+    mutationFn: async () => {
+      await apiRequest("POST", "/api/logout");
+    },
+    onSuccess: () => {
+      queryClient.setQueryData(currentUserKey, null);
+      // Anything fetched as the signed-in user (their listings, favourites, enquiries) goes too.
+      queryClient.removeQueries({
+        predicate: (query) =>
+          query.queryKey[0] !== currentUserKey[0] && String(query.queryKey[0]).startsWith("/api/my"),
+      });
+      toast({ title: "Logged out", description: "You have been logged out successfully." });
+    },
+    onError: (failure) =>
+      toast({ title: "Logout failed", description: failure.message, variant: "destructive" }),
+  });
+
+  return (
+    <AuthContext.Provider value={{ user, isLoading, error, loginMutation, registerMutation, logoutMutation }}>
+      {children}
+    </AuthContext.Provider>
+  );
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error("useAuth must be used within an AuthProvider");
+  return context;
+}

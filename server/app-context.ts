@@ -1,0 +1,13 @@
+import type { Config } from "./config";
+import type { Database, Db } from "./db/client";
+import type { Logger } from "./lib/logger";
+import type { RateLimitStore } from "./middleware/rate-limit";
+
+/** What feature routers get from createApp: the database, configuration, shared rate-limit counts, logger. */
+export interface AppContext {
+  db: Db;
+  database: Database;
+  config: Config;
+  rateLimits: RateLimitStore;
+  logger: Logger;
+}
