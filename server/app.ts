@@ -4,15 +4,33 @@ import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { agentsRoutes } from "./features/agents/agents.routes";
+import { accountRoutes } from "./features/account/account.routes";
 import { authRoutes } from "./features/auth/auth.routes";
+import { contactRoutes } from "./features/contact/contact.routes";
+import { dashboardRoutes } from "./features/dashboard/dashboard.routes";
 import type { SessionSetup } from "./features/auth/session";
-import { listingsRoutes } from "./features/listings/listings.routes";
+import { favouritesRoutes } from "./features/favourites/favourites.routes";
+import { enquiriesRoutes } from "./features/enquiries/enquiries.routes";
+import { listingsRoutes, pageViewRoutes } from "./features/listings/listings.routes";
+import { attachPageViewCounter, createPageViewCounter } from "./features/listings/listings.view-counter";
+import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
+import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
+import { statsRoutes } from "./features/stats/stats.routes";
+import { marketRoutes } from "./features/market/market.routes";
 import { mediaRoutes } from "./features/media/media.routes";
 import { buildOpenApiDocument } from "./features/openapi/openapi-document";
+import { seoRoutes } from "./features/seo/seo.routes";
 import { systemRoutes } from "./features/system/system.routes";
+import { InvoiceProvider } from "./features/upgrades/payment-provider";
+import { upgradesRoutes } from "./features/upgrades/upgrades.routes";
+import { createLocalPhotoStorage, localPhotoRoutes } from "./features/uploads/photo-storage";
+import { uploadsRoutes } from "./features/uploads/uploads.routes";
 import type { Logger } from "./lib/logger";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
-import { databaseRateLimitStore } from "./middleware/rate-limit";
+import { databaseRateLimitStore, limitWrites } from "./middleware/rate-limit";
+import { serializeRequestForLog } from "./middleware/request-log";
+import { rejectCrossSiteRequests, requireJsonBodies, securityHeaders } from "./middleware/security";
 import { siteMiddleware } from "./middleware/site";
 import type { AppContext } from "./app-context";
 
@@ -32,7 +50,7 @@ export function createApp({ config, database, sessions, logger, pages }: AppDepe
     db: database.db,
     database,
     config,
-    rateLimits: databaseRateLimitStore(database.db),
+    rateLimits: databaseRateLimitStore(database.db, config.rateLimits),
     logger,
   };
   app.disable("x-powered-by");
@@ -51,14 +69,22 @@ export function createApp({ config, database, sessions, logger, pages }: AppDepe
       },
       // Health probes every few seconds would drown the log.
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+      serializers: { req: serializeRequestForLog },
     }),
   );
+  // Security for every route, present and future (middleware/security.ts, docs/decisions 0004–0005).
+  app.use(securityHeaders({ isProduction: config.isProduction }));
+  app.use(rejectCrossSiteRequests);
   app.use(compression());
   app.use(systemRoutes(database));
+  // Listings: uploaded photos (local storage driver), cached for a year: their names are never reused.
+  app.use("/media/uploads", localPhotoRoutes(config.uploadDir));
   app.use("/media", mediaRoutes());
   app.use(siteMiddleware(config.sites));
 
   const api = express.Router();
+  api.use(requireJsonBodies({ multipartPaths: ["/uploads"] }));
+  api.use(limitWrites(context.rateLimits));
   api.use(express.json({ limit: "100kb" }));
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -69,16 +95,32 @@ export function createApp({ config, database, sessions, logger, pages }: AppDepe
     res.json(buildOpenApiDocument(req.site.baseUrl));
   });
   api.use(sessions.middleware);
-  api.use(authRoutes(database.db, sessions));
+  api.use(authRoutes(context, sessions));
   api.use(listingsRoutes(database.db));
   // --- Public site: favourites, newsletter, password reset ---
+  api.use(favouritesRoutes(context));
+  api.use(newsletterRoutes(context));
+  api.use(passwordResetRoutes(context));
+  api.use(statsRoutes(context));
   // --- Listings: enquiries, uploads, dashboard, upgrades ---
+  api.use(enquiriesRoutes(context));
+  const pageViews = createPageViewCounter(database.db, logger);
+  attachPageViewCounter(app, pageViews);
+  api.use(pageViewRoutes(pageViews));
+  api.use(uploadsRoutes(context, createLocalPhotoStorage(config.uploadDir)));
+  api.use(dashboardRoutes(context));
+  api.use(upgradesRoutes(context, new InvoiceProvider()));
+  api.use(accountRoutes(context));
   // --- Content: contact ---
+  api.use(contactRoutes(context));
   // --- Places, agents and tools ---
+  api.use(marketRoutes(context));
+  api.use(agentsRoutes(context));
   api.use(apiNotFound);
   app.use("/api", api);
 
   // --- Documents beside the pages (sitemap.xml, robots.txt) ---
+  app.use(seoRoutes(context));
 
   // Pages need no session here: server rendering reads the user through the API, with the visitor's cookie.
   if (pages) app.use(pages);

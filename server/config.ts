@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_SITES, SITE_KEYS, type SiteDefinition, type SiteKey } from "@shared/site";
+import { parseRateLimitOverrides, type RateLimitSettings } from "./middleware/rate-limit";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "Use true or false" })
@@ -23,11 +24,38 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default("./data/pglite"),
+  UPLOAD_DIR: z.string().default("./data/uploads"),
   SESSION_SECRET: z.string().min(32, { error: "SESSION_SECRET must be at least 32 characters" }).optional(),
   TRUST_PROXY: z.string().default("loopback"),
   SEED_SAMPLE_DATA: booleanFlag.optional(),
   SAMPLE_LISTINGS: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: "SMTP_URL must start with smtp:// or smtps://" })
+    .optional(),
+  MAIL_FROM: z.string().default("UAE Property Markets <no-reply@uaepropertymarkets.com>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(7 * 24),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(30 * 24),
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+  RATE_LIMITS: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const result = parseRateLimitOverrides(value);
+      if (result.ok) return result.overrides;
+      ctx.addIssue({ code: "custom", message: result.error });
+      return z.NEVER;
+    }),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(300).default(8),
   SITE_HOSTS_UAE: hostList.optional(),
   SITE_HOSTS_DUBAI: hostList.optional(),
   SITE_HOSTS_DUBAIPROPERTYMARKETS: hostList.optional(),
@@ -44,14 +72,32 @@ export interface Config {
   port: number;
   host: string;
   database: { kind: "postgres"; url: string; poolSize: number } | { kind: "pglite"; dataDir: string };
+  /** Folder of the local photo storage driver (uploaded listing photos). */
+  uploadDir: string;
   /** Unset: a random secret generated once and kept in the database, so every instance shares it. */
   sessionSecret: string | undefined;
   trustProxy: string | number | boolean;
   seedSampleData: boolean;
   sampleListings: number;
   logLevel: Env["LOG_LEVEL"];
+  /** Unset: mail is written to the log and the email_outbox table only. */
+  mail: { smtpUrl: string | undefined; from: string };
   sites: Record<SiteKey, SiteDefinition>;
+  /** A signed-in session ends after this long without a request (rolling) ... */
+  sessionIdleMs: number;
+  /** ... and in any case this long after sign-in. */
+  sessionAbsoluteMs: number;
+  rateLimits: RateLimitSettings;
+  /** How long in-flight requests get after SIGTERM before the process exits anyway. */
+  shutdownGraceMs: number;
 }
+
+/**
+ * Under NODE_ENV=test every request comes from one address, and a test file signs up many users: the
+ * per-address limits on sign-up, sign-in and writes would trip on the suite itself, so they are off unless
+ * a test sets them (RATE_LIMITS). Per-account and per-feature limits keep their real values.
+ */
+const TEST_RATE_LIMIT_OVERRIDES = { "register-ip": "off", "login-ip": "off", writes: "off" } as const;
 
 /** A clear, one-line-per-problem message for a bad environment; the caller decides to exit. */
 export class ConfigError extends Error {}
@@ -74,14 +120,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     database,
+    uploadDir: path.resolve(env.UPLOAD_DIR),
     sessionSecret: env.SESSION_SECRET,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedSampleData: env.SEED_SAMPLE_DATA ?? database.kind === "pglite",
     sampleListings: env.SAMPLE_LISTINGS,
     logLevel: env.LOG_LEVEL,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     sites: buildSites(env),
+    sessionIdleMs: env.SESSION_IDLE_HOURS * HOUR_MS,
+    sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * HOUR_MS,
+    rateLimits: {
+      scale: env.RATE_LIMIT_SCALE,
+      overrides: { ...(env.NODE_ENV === "test" ? TEST_RATE_LIMIT_OVERRIDES : {}), ...env.RATE_LIMITS },
+    },
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }
+
+const HOUR_MS = 60 * 60 * 1000;
 
 function parseTrustProxy(value: string): string | number | boolean {
   if (value === "true") return true;

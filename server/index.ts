@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
@@ -6,11 +7,10 @@ import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { prepareDatabase } from "./db/prepare";
 import { createSessionMiddleware, resolveSessionSecret } from "./features/auth/session";
+import { pageViewCounterOf } from "./features/listings/listings.view-counter";
+import { scheduleFeaturedExpiry } from "./features/upgrades/featured-expiry";
 import { createLogger } from "./lib/logger";
 import { createPagesHandler } from "./render/pages";
-
-/** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 8000;
 
 async function main() {
   // Node 20.12+ reads a .env file itself; real environment variables still win.
@@ -26,11 +26,28 @@ async function main() {
   const sessions = createSessionMiddleware(
     database,
     await resolveSessionSecret(database.db, config.sessionSecret),
+    { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs },
   );
   const pages = await createPagesHandler({ isProduction: config.isProduction, logger });
   const app = createApp({ config, database, sessions, logger, pages: pages.handler });
+  // Ended featured plans are unfeatured every minute (on every instance; the update is idempotent).
+  const featuredExpiry = scheduleFeaturedExpiry(database.db, logger);
 
-  const server = app.listen(config.port, config.host, () => {
+  let stopping = false;
+  // While draining, requests that still arrive on open keep-alive connections get a clean 503 with
+  // `Connection: close` (and /readyz fails, so a load balancer stops sending), instead of a reset.
+  const server = http.createServer((req, res) => {
+    if (!stopping) return app(req, res);
+    res.writeHead(503, {
+      "Content-Type": "application/json; charset=utf-8",
+      Connection: "close",
+      "Retry-After": "5",
+    });
+    res.end(
+      JSON.stringify({ message: "The server is restarting. Please try again.", code: "shutting_down" }),
+    );
+  });
+  server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     const where =
       config.database.kind === "pglite" ? `embedded database in ${config.database.dataDir}` : "PostgreSQL";
@@ -38,26 +55,36 @@ async function main() {
   });
   server.keepAliveTimeout = 65_000;
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
+    featuredExpiry.stop();
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
       logger.warn("shutdown grace period over: exiting");
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, config.shutdownGraceMs);
     force.unref();
     server.close(async () => {
+      await pageViewCounterOf(app)?.close();
       sessions.close();
       await pages.close();
       await database.close();
       logger.info("stopped");
-      process.exit(0);
+      process.exit(exitCode);
     });
-    // Idle keep-alive connections would otherwise hold close() open.
+    // Idle keep-alive connections would otherwise hold close() open; busy ones close after their answer.
     server.closeIdleConnections();
   };
+  // A bug that escapes every handler is logged once with its stack; the process then stops (a supervisor
+  // or the container runtime restarts it) rather than run on in an unknown state.
+  process.on("uncaughtException", (error) => {
+    logger.fatal({ err: error }, "uncaught exception: stopping");
+    shutdown("uncaughtException", 1);
+  });
+  process.on("unhandledRejection", (reason) => {
+    logger.error({ err: reason }, "unhandled promise rejection");
+  });
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }

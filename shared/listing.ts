@@ -28,6 +28,13 @@ export const MAX_PAGE_SIZE = 100;
 export const BEDS_OR_MORE = 5;
 
 /** Home and /buy price ranges (SPEC.md §5), sent as minPrice/maxPrice. */
+export interface PriceRange {
+  value: string;
+  label: string;
+  min?: number;
+  max?: number;
+}
+
 export const PRICE_RANGES = [
   { value: "all", label: "Any price" },
   { value: "0-500000", label: "Up to AED 500K", min: 0, max: 500_000 },
@@ -35,7 +42,30 @@ export const PRICE_RANGES = [
   { value: "1000000-2000000", label: "AED 1M – 2M", min: 1_000_000, max: 2_000_000 },
   { value: "2000000-5000000", label: "AED 2M – 5M", min: 2_000_000, max: 5_000_000 },
   { value: "5000000+", label: "AED 5M +", min: 5_000_000 },
-] as const;
+] as const satisfies readonly PriceRange[];
+
+/**
+ * Annual rents need their own bands: SPEC.md's ranges start at AED 500K, above almost every rent. These
+ * follow the bands Dubai renters actually search in (studios to villas).
+ */
+export const RENT_PRICE_RANGES = [
+  { value: "all", label: "Any rent" },
+  { value: "0-50000", label: "Up to AED 50K/year", min: 0, max: 50_000 },
+  { value: "50000-100000", label: "AED 50K – 100K/year", min: 50_000, max: 100_000 },
+  { value: "100000-150000", label: "AED 100K – 150K/year", min: 100_000, max: 150_000 },
+  { value: "150000-250000", label: "AED 150K – 250K/year", min: 150_000, max: 250_000 },
+  { value: "250000+", label: "AED 250K+/year", min: 250_000 },
+] as const satisfies readonly PriceRange[];
+
+export function priceRangesFor(priceType: PriceType | undefined): readonly PriceRange[] {
+  return priceType === "rent" ? RENT_PRICE_RANGES : PRICE_RANGES;
+}
+
+/** The range option whose bounds equal minPrice/maxPrice, or "all". */
+export function priceRangeValue(ranges: readonly PriceRange[], minPrice?: number, maxPrice?: number): string {
+  const match = ranges.find((r) => r.value !== "all" && r.min === minPrice && r.max === maxPrice);
+  return match?.value ?? (minPrice === undefined && maxPrice === undefined ? "all" : "custom");
+}
 
 export const agentCardSchema = z.object({
   name: z.string(),
@@ -75,6 +105,8 @@ export const listingSchema = z.object({
   updatedAt: z.string(),
   ownerId: z.number().int().nullable(),
   agent: agentCardSchema.nullable(),
+  /** Page views: present only when the listing's owner asks for it. */
+  views: z.number().int().optional(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { AppError } from "../lib/errors";
 
 export interface RateLimitRule {
-  /** Names the limit in keys and logs: "login", "enquiry". */
+  /** Names the limit in keys, logs and the RATE_LIMITS setting: "login-ip", "enquiry". */
   name: string;
   /** Requests allowed per window. */
   limit: number;
@@ -13,16 +13,81 @@ export interface RateLimitRule {
   keyOf?: (req: Request) => string | null;
 }
 
+/** A limit an operator (or a test) sets by rule name; `off` stops counting that rule altogether. */
+export type RateLimitOverride = { limit: number; windowSeconds: number } | "off";
+
+export interface RateLimitSettings {
+  /** Multiplies every limit (RATE_LIMIT_SCALE); 1 = the limits as written. */
+  scale: number;
+  /** By rule name (RATE_LIMITS); wins over the rule and the scale. */
+  overrides: Record<string, RateLimitOverride>;
+}
+
 /**
  * Counts requests per key in fixed windows. Kept in the database, so every instance shares the counts;
- * an implementation backed by Redis can replace it behind the same interface.
+ * an implementation backed by Redis can replace it behind the same interface. `settings` carries the
+ * operator's overrides so that every rule, including ones written later, obeys them without code changes.
  */
 export interface RateLimitStore {
   hit(key: string, windowSeconds: number): Promise<{ count: number; resetAt: Date }>;
+  settings?: RateLimitSettings;
 }
 
-export function databaseRateLimitStore(db: Db): RateLimitStore {
+const ACCOUNT_KEY_MAX = 254;
+
+/** The account a request names (lower-cased, trimmed), or null when the field is missing or not a string. */
+function accountNamedBy(field: string) {
+  return (req: Request): string | null => {
+    const value = (req.body as Record<string, unknown> | undefined)?.[field];
+    if (typeof value !== "string" || !value.trim()) return null;
+    return value.trim().toLowerCase().slice(0, ACCOUNT_KEY_MAX);
+  };
+}
+
+/**
+ * The limits the app uses, by name. Features use these presets rather than inventing numbers, so one
+ * table (here and in docs/operations.md) says what a client may do. Ordinary use stays allowed: at least
+ * 5 a minute from one address for enquiries, contact, newsletter and password reset (PRODUCT.md §5).
+ * Sizes follow OWASP's Authentication Cheat Sheet: per address AND per account for credential guessing,
+ * with windows long enough to make guessing useless and short enough not to lock people out for long.
+ */
+export const RATE_LIMITS = {
+  /** Password guessing from one address (offices share addresses, hence room for many people). */
+  loginByAddress: { name: "login-ip", limit: 50, windowSeconds: 15 * 60 },
+  /** Password guessing against one account from anywhere (the username or email sent). */
+  loginByAccount: {
+    name: "login-account",
+    limit: 10,
+    windowSeconds: 15 * 60,
+    keyOf: accountNamedBy("username"),
+  },
+  /** Account creation from one address. */
+  registerByAddress: { name: "register-ip", limit: 20, windowSeconds: 60 * 60 },
+  /** Every state-changing API request from one address: a ceiling that covers endpoints by default. */
+  writes: { name: "writes", limit: 300, windowSeconds: 60 },
+  enquiry: { name: "enquiry", limit: 10, windowSeconds: 60 },
+  contact: { name: "contact", limit: 10, windowSeconds: 60 },
+  newsletter: { name: "newsletter", limit: 10, windowSeconds: 60 },
+  passwordReset: { name: "password-reset", limit: 5, windowSeconds: 60 },
+  /** Reset mail to one address: stops using the form to flood someone's inbox. */
+  passwordResetByAccount: {
+    name: "password-reset-account",
+    limit: 5,
+    windowSeconds: 60 * 60,
+    keyOf: accountNamedBy("email"),
+  },
+  /** Photo uploads per signed-in user (per address when anonymous). */
+  upload: {
+    name: "upload",
+    limit: 120,
+    windowSeconds: 10 * 60,
+    keyOf: (req) => (req.user ? `user:${req.user.id}` : (req.ip ?? "unknown")),
+  },
+} satisfies Record<string, RateLimitRule>;
+
+export function databaseRateLimitStore(db: Db, settings?: RateLimitSettings): RateLimitStore {
   return {
+    settings,
     async hit(key, windowSeconds) {
       const result = (await db.execute(sql`
         insert into rate_limit_hits (key, count, reset_at)
@@ -37,20 +102,72 @@ export function databaseRateLimitStore(db: Db): RateLimitStore {
   };
 }
 
+/** The limit in force for a rule: its override, else the rule scaled; null when switched off. */
+export function effectiveRule(
+  rule: RateLimitRule,
+  settings: RateLimitSettings | undefined,
+): { limit: number; windowSeconds: number } | null {
+  const override = settings?.overrides[rule.name];
+  if (override === "off") return null;
+  if (override) return override;
+  const scale = settings?.scale ?? 1;
+  return { limit: Math.max(1, Math.round(rule.limit * scale)), windowSeconds: rule.windowSeconds };
+}
+
+const MAX_SUBJECT_LENGTH = 150;
+
 /** 429 with Retry-After once a key passes its limit within the window. */
 export function rateLimit(store: RateLimitStore, rule: RateLimitRule): RequestHandler {
   return async (req, res, next) => {
+    const inForce = effectiveRule(rule, store.settings);
+    if (!inForce) return next();
     const subject = rule.keyOf ? rule.keyOf(req) : (req.ip ?? "unknown");
     if (subject === null) return next();
-    const { count, resetAt } = await store.hit(`${rule.name}:${subject}`, rule.windowSeconds);
-    res.setHeader("RateLimit-Limit", String(rule.limit));
-    res.setHeader("RateLimit-Remaining", String(Math.max(0, rule.limit - count)));
-    if (count <= rule.limit) return next();
+    // The key column holds 200 characters; a client-chosen subject (an account name) must not overflow it.
+    const { count, resetAt } = await store.hit(
+      `${rule.name}:${subject.slice(0, MAX_SUBJECT_LENGTH)}`,
+      inForce.windowSeconds,
+    );
+    res.setHeader("RateLimit-Limit", String(inForce.limit));
+    res.setHeader("RateLimit-Remaining", String(Math.max(0, inForce.limit - count)));
+    if (count <= inForce.limit) return next();
     const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+    req.log?.warn({ rateLimit: rule.name }, "rate limit reached");
     next(
       new AppError(429, "Too many requests. Please wait a moment and try again.", "rate_limited", undefined, {
         "Retry-After": String(retryAfter),
       }),
     );
   };
+}
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** The `writes` ceiling for every state-changing request under the router it is mounted on. */
+export function limitWrites(store: RateLimitStore): RequestHandler {
+  const limiter = rateLimit(store, RATE_LIMITS.writes);
+  return (req, res, next) => (STATE_CHANGING.has(req.method) ? limiter(req, res, next) : next());
+}
+
+/**
+ * Parses RATE_LIMITS: `name=limit/seconds` or `name=off`, comma-separated
+ * (`login-ip=5/60,writes=off`). Returns an error message for a malformed entry.
+ */
+export function parseRateLimitOverrides(
+  value: string,
+): { ok: true; overrides: Record<string, RateLimitOverride> } | { ok: false; error: string } {
+  const overrides: Record<string, RateLimitOverride> = {};
+  for (const entry of value
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const match = /^([a-z0-9][a-z0-9_-]*)=(?:(off)|(\d+)\/(\d+))$/i.exec(entry);
+    if (!match) return { ok: false, error: `"${entry}" is not name=limit/seconds or name=off` };
+    const [, name, off, limit, seconds] = match;
+    if (off) overrides[name] = "off";
+    else if (Number(limit) < 1 || Number(seconds) < 1)
+      return { ok: false, error: `"${entry}": limit and seconds must be at least 1` };
+    else overrides[name] = { limit: Number(limit), windowSeconds: Number(seconds) };
+  }
+  return { ok: true, overrides };
 }

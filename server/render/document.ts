@@ -6,10 +6,17 @@ export interface DocumentParts {
   styles: string[];
   scripts: string[];
   preloads: string[];
+  /** This response's Content-Security-Policy nonce: the entry script and module preloads carry it. */
+  nonce: string;
 }
 
-/** The HTML document around a rendered page. */
+/**
+ * The HTML document around a rendered page. The state is a JSON script tag (never executed, so the CSP
+ * needs no nonce for it and `serializeJsonForScript` keeps `</script>` out of it); the scripts that run
+ * carry the response's nonce.
+ */
 export function renderDocument(parts: DocumentParts): string {
+  const nonce = escapeAttribute(parts.nonce);
   return `<!doctype html>
 <html lang="en" dir="ltr">
 <head>
@@ -18,13 +25,26 @@ export function renderDocument(parts: DocumentParts): string {
 <meta name="theme-color" content="#0f5257">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${parts.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n")}
-${parts.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join("\n")}
+${parts.preloads.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}">`).join("\n")}
 ${parts.headTags}
 </head>
 <body>
 <div id="root">${parts.appHtml}</div>
 <script type="application/json" id="__APP_STATE__">${parts.stateJson}</script>
-${parts.scripts.map((src) => `<script type="module" src="${src}"></script>`).join("\n")}
+${parts.scripts.map((src) => `<script type="module" src="${src}" nonce="${nonce}"></script>`).join("\n")}
 </body>
 </html>`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Vite (development only) adds its own scripts, among them an inline module for React Refresh: give each
+ * script tag that has no nonce this response's one, so the strict CSP lets the dev tooling run.
+ */
+export function addNonceToScripts(html: string, nonce: string): string {
+  const attribute = ` nonce="${escapeAttribute(nonce)}"`;
+  return html.replace(/<script\b(?![^>]*\bnonce=)/g, (tag) => `${tag}${attribute}`);
 }

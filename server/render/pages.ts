@@ -5,7 +5,8 @@ import express, { type RequestHandler } from "express";
 import type { ViteDevServer } from "vite";
 import type { RenderRequest, RenderResult } from "../../client/src/entry-server";
 import type { Logger } from "../lib/logger";
-import { renderDocument } from "./document";
+import { getCspNonce } from "../middleware/security";
+import { addNonceToScripts, renderDocument } from "./document";
 import { InternalApi } from "./internal-api";
 
 type RenderFn = (request: RenderRequest) => Promise<RenderResult>;
@@ -97,7 +98,8 @@ async function developmentPages(root: string, logger: Logger): Promise<PagesHand
       render,
       { styles: [], scripts: ["/src/entry-client.tsx"], preloads: [] },
       logger,
-      (url, html) => vite.transformIndexHtml(url, html),
+      // Vite's additions (its client, the React Refresh preamble) need the nonce too.
+      async (url, html, nonce) => addNonceToScripts(await vite.transformIndexHtml(url, html), nonce),
     ),
   );
   return { handler: router, close: () => Promise.all([internalApi.close(), vite.close()]).then(() => {}) };
@@ -112,7 +114,7 @@ function pageRoute(
   render: RenderFn,
   assets: { styles: string[]; scripts: string[]; preloads: string[] },
   logger: Logger,
-  transform?: (url: string, html: string) => Promise<string>,
+  transform?: (url: string, html: string, nonce: string) => Promise<string>,
 ): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -124,8 +126,9 @@ function pageRoute(
       });
       for (const error of result.errors)
         logger.error({ err: error, url: req.originalUrl }, "page rendered with an error");
-      let html = renderDocument({ ...result, ...assets });
-      if (transform) html = await transform(req.originalUrl, html);
+      const nonce = getCspNonce(res);
+      let html = renderDocument({ ...result, ...assets, nonce });
+      if (transform) html = await transform(req.originalUrl, html, nonce);
       res.status(result.status).type("html").setHeader("Cache-Control", "no-cache").send(html);
     } catch (error) {
       next(error);

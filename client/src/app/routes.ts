@@ -13,6 +13,11 @@ export interface AppRoute {
 export const routes: AppRoute[] = [
   // --- Public site: home, search, auth ---
   { path: "/", page: lazyPage(() => import("./routes/home")) },
+  { path: "/buy", page: lazyPage(() => import("./routes/buy")) },
+  { path: "/rent", page: lazyPage(() => import("./routes/rent")) },
+  { path: "/search", page: lazyPage(() => import("./routes/search")) },
+  { path: "/auth", page: lazyPage(() => import("./routes/auth")) },
+  { path: "/forgot-password", page: lazyPage(() => import("./routes/forgot-password")) },
 
   // --- Listings: detail, create, dashboard, upgrade ---
 

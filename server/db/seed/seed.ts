@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { agencies, agents, properties, propertyImages } from "../schema";
+import { agencies, agents, properties, propertyImages, transactions } from "../schema";
 import { generateSampleAgencies, generateSampleAgents } from "./sample-agents";
 import { generateSampleListing } from "./sample-listings";
+import { generateSampleTransactions } from "./sample-transactions";
 
 /** Rows per INSERT: ~30 parameters a row stays far below PostgreSQL's 65,535-parameter limit. */
 const BATCH_SIZE = 1000;
@@ -75,7 +76,20 @@ export async function seedSampleData(db: Db, options: SeedOptions): Promise<void
     });
     options.onProgress?.(start + count, options.listings);
   }
+  await seedSampleTransactions(db, now);
   await db.execute(sql`analyze properties`);
+  await db.execute(sql`analyze transactions`);
+}
+
+/** Replaces the sample sale history behind the price index and sold prices; real transactions stay. */
+async function seedSampleTransactions(db: Db, now: Date): Promise<void> {
+  await db.delete(transactions).where(eq(transactions.isSample, true));
+  const rows = generateSampleTransactions(now);
+  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+    await db.insert(transactions).values(
+      rows.slice(start, start + BATCH_SIZE).map((row) => ({ ...row, isSample: true })),
+    );
+  }
 }
 
 export async function countListings(db: Db): Promise<number> {

@@ -1,28 +1,39 @@
 import { Router } from "express";
 import { loginInputSchema, registerInputSchema } from "@shared/user";
-import type { Db } from "../../db/client";
+import type { AppContext } from "../../app-context";
 import { AppError } from "../../lib/errors";
+import { RATE_LIMITS, rateLimit } from "../../middleware/rate-limit";
 import { parsed, validate } from "../../middleware/validate";
 import { registerUser } from "./auth.service";
 import { SESSION_COOKIE, type SessionSetup } from "./session";
 
 const INVALID_LOGIN = "Invalid username or password";
 
-export function authRoutes(db: Db, sessions: SessionSetup): Router {
+export function authRoutes({ db, rateLimits }: AppContext, sessions: SessionSetup): Router {
   const router = Router();
+  // Counted before validation, so malformed guesses count too.
+  const limitLogin = [
+    rateLimit(rateLimits, RATE_LIMITS.loginByAddress),
+    rateLimit(rateLimits, RATE_LIMITS.loginByAccount),
+  ];
 
   router.get("/user", (req, res) => {
     if (!req.user) throw AppError.unauthorized("Not signed in");
     res.json(req.user);
   });
 
-  router.post("/register", validate("body", registerInputSchema), async (req, res) => {
-    const user = await registerUser(db, parsed(res, "body", registerInputSchema));
-    await logIn(req, user);
-    res.status(201).json(user);
-  });
+  router.post(
+    "/register",
+    rateLimit(rateLimits, RATE_LIMITS.registerByAddress),
+    validate("body", registerInputSchema),
+    async (req, res) => {
+      const user = await registerUser(db, parsed(res, "body", registerInputSchema));
+      await logIn(req, user);
+      res.status(201).json(user);
+    },
+  );
 
-  router.post("/login", validate("body", loginInputSchema), (req, res, next) => {
+  router.post("/login", ...limitLogin, validate("body", loginInputSchema), (req, res, next) => {
     sessions.authenticateLocal((error, user) => {
       if (error) return next(error);
       if (!user) return next(new AppError(401, INVALID_LOGIN, "invalid_credentials"));
@@ -45,7 +56,16 @@ export function authRoutes(db: Db, sessions: SessionSetup): Router {
   return router;
 }
 
-/** passport's login regenerates the session id, so a session fixed before sign-in is worthless. */
+/**
+ * passport's login regenerates the session id, so a session fixed before sign-in is worthless; the
+ * sign-in time starts the absolute timeout (session.ts).
+ */
 function logIn(req: Express.Request, user: Express.User): Promise<void> {
-  return new Promise((resolve, reject) => req.login(user, (error) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) =>
+    req.login(user, (error) => {
+      if (error) return reject(error);
+      if (req.session) req.session.signedInAt = Date.now();
+      resolve();
+    }),
+  );
 }

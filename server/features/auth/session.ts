@@ -18,9 +18,24 @@ declare global {
   }
 }
 
+declare module "express-session" {
+  interface SessionData {
+    /** When the user signed in (ms since the epoch): the absolute timeout counts from here. */
+    signedInAt?: number;
+  }
+}
+
 export const SESSION_COOKIE = "upm.sid";
-/** Signed-in sessions last 30 days from the last request (rolling). */
-const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * OWASP Session Management Cheat Sheet: an idle timeout (the session ends after a week without a request;
+ * each request rolls it on) and an absolute one (30 days after sign-in, however active), so a stolen
+ * cookie does not live for ever.
+ */
+export const DEFAULT_SESSION_TIMEOUTS = {
+  idleMs: 7 * 24 * 60 * 60 * 1000,
+  absoluteMs: 30 * 24 * 60 * 60 * 1000,
+};
 
 /** SESSION_SECRET when set; otherwise one generated once and kept in the database for every instance. */
 export async function resolveSessionSecret(db: Db, configured: string | undefined): Promise<string> {
@@ -43,7 +58,11 @@ export interface SessionSetup {
   close(): void;
 }
 
-export function createSessionMiddleware(database: Database, secret: string): SessionSetup {
+export function createSessionMiddleware(
+  database: Database,
+  secret: string,
+  timeouts: { idleMs: number; absoluteMs: number } = DEFAULT_SESSION_TIMEOUTS,
+): SessionSetup {
   const PgStore = connectPgSimple(session);
   const store = new PgStore({
     pool: database.pool as never,
@@ -75,12 +94,34 @@ export function createSessionMiddleware(database: Database, secret: string): Ses
         saveUninitialized: false,
         rolling: true,
         proxy: undefined,
-        cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: SESSION_MAX_AGE_MS },
+        // The store row expires with the cookie and is touched on every request: the idle timeout holds
+        // on the server, not only in the browser.
+        cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: timeouts.idleMs },
       }),
+      enforceAbsoluteTimeout(timeouts.absoluteMs),
       authenticator.initialize(),
       authenticator.session(),
     ],
     authenticateLocal: (callback) => authenticator.authenticate(strategyName, { session: false }, callback),
     close: () => store.close(),
+  };
+}
+
+/**
+ * Ends a signed-in session `absoluteMs` after sign-in: the session is regenerated empty (the old id is
+ * deleted from the store), so the request goes on as anonymous. A signed-in session without a sign-in
+ * time (signed in by code that did not record one) starts its clock now.
+ */
+function enforceAbsoluteTimeout(absoluteMs: number): RequestHandler {
+  return (req, _res, next) => {
+    const current = req.session as (typeof req.session & { passport?: { user?: unknown } }) | undefined;
+    if (!current?.passport?.user) return next();
+    if (current.signedInAt === undefined) {
+      current.signedInAt = Date.now();
+      return next();
+    }
+    if (Date.now() - current.signedInAt <= absoluteMs) return next();
+    req.log?.info("session reached its absolute timeout");
+    current.regenerate((error) => next(error));
   };
 }

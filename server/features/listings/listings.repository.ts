@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { PUBLIC_STATUSES, BEDS_OR_MORE, type SearchListingsQuery } from "@shared/listing";
+import { freshnessCutoff } from "@shared/listing-freshness";
 import type { Db } from "../../db/client";
-import { agencies, agents, properties, propertyImages, users } from "../../db/schema";
+import { agencies, agents, featuredOrders, priceHistory, properties, propertyImages, uploads, users } from "../../db/schema";
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewPropertyRow = typeof properties.$inferInsert;
@@ -55,8 +56,18 @@ function likeContains(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * Freshness (docs/decisions/0004-listing-freshness.md): a real listing left unconfirmed for 30 days drops
+ * out of public search and lists until its owner confirms it again. Sample listings' dates are synthetic,
+ * so they are exempt.
+ */
+export function isFresh(now: Date = new Date()): SQL {
+  return or(eq(properties.isSample, true), gte(properties.confirmedAt, freshnessCutoff(now)))!;
+}
+
 function searchConditions(query: SearchListingsQuery, scope: SearchScope): SQL[] {
   const conditions: SQL[] = [inArray(properties.status, [...PUBLIC_STATUSES])];
+  conditions.push(isFresh());
   if (scope.emirate) conditions.push(eq(properties.emirate, scope.emirate));
   if (query.priceType) conditions.push(eq(properties.priceType, query.priceType));
   if (query.emirate) conditions.push(eq(properties.emirate, query.emirate));
@@ -112,14 +123,29 @@ export async function searchListings(
   return { rows, total };
 }
 
+/** What the owner's dashboard adds to each listing: enquiry counts and the featured plan's end. */
+const ownerColumns = {
+  ...summaryColumns,
+  featuredUntil: properties.featuredUntil,
+  enquiryCount: sql<number>`(
+    select count(*)::int from enquiries e where e.property_id = "properties"."id"
+  )`,
+  unreadEnquiryCount: sql<number>`(
+    select count(*)::int from enquiries e where e.property_id = "properties"."id" and e.read_at is null
+  )`,
+};
+export type OwnerListingRow = ListingSummaryRow & { featuredUntil: Date | null; enquiryCount: number; unreadEnquiryCount: number };
+
 export async function findListingsByOwner(
   db: Db,
   ownerId: number,
   page: { page: number; limit: number },
-): Promise<{ rows: ListingSummaryRow[]; total: number }> {
+): Promise<{ rows: OwnerListingRow[]; total: number }> {
   const where = eq(properties.ownerId, ownerId);
   const [rows, [{ total }]] = await Promise.all([
-    selectSummaries(db)
+    db
+      .select(ownerColumns)
+      .from(properties)
       .where(where)
       .orderBy(desc(properties.updatedAt), desc(properties.id))
       .limit(page.limit)
@@ -167,11 +193,19 @@ export async function insertListing(db: Db, values: NewPropertyRow, images: stri
   });
 }
 
+/** A price change to record with an update: the price it had since it was listed, and the new one. */
+export interface PriceChange {
+  from: number;
+  to: number;
+  listedAt: Date;
+}
+
 export async function updateListing(
   db: Db,
   id: number,
   values: Partial<NewPropertyRow>,
   images: string[] | undefined,
+  priceChange?: PriceChange,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -179,7 +213,90 @@ export async function updateListing(
       .set({ ...values, updatedAt: new Date() })
       .where(eq(properties.id, id));
     if (images) await replaceImages(tx as unknown as Db, id, images);
+    if (priceChange) await recordPriceChange(tx as unknown as Db, id, priceChange);
   });
+}
+
+/**
+ * History rows hold each price from the moment it applied. The first change also stores the listing price
+ * (at its createdAt), which would otherwise be lost once the listing row carries the new price.
+ */
+async function recordPriceChange(db: Db, propertyId: number, change: PriceChange) {
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(priceHistory)
+    .where(eq(priceHistory.propertyId, propertyId));
+  const rows: (typeof priceHistory.$inferInsert)[] = [];
+  if (count === 0) rows.push({ propertyId, price: change.from, changedAt: change.listedAt });
+  rows.push({ propertyId, price: change.to });
+  await db.insert(priceHistory).values(rows);
+}
+
+/** The recorded prices of a listing, oldest first (empty while its price never changed). */
+export async function findPriceHistory(db: Db, propertyId: number) {
+  return db
+    .select({ price: priceHistory.price, changedAt: priceHistory.changedAt })
+    .from(priceHistory)
+    .where(eq(priceHistory.propertyId, propertyId))
+    .orderBy(asc(priceHistory.changedAt), asc(priceHistory.id));
+}
+
+export interface SimilarTo {
+  id: number;
+  priceType: string;
+  emirate: string;
+  category: string;
+  propertyType: string;
+  price: number;
+}
+
+/**
+ * Public listings like this one: same purpose, emirate and category, priced within the band; the same type
+ * first, then the closest price. Served by the (status, price_type, emirate, …) filter index.
+ */
+export async function findSimilarListings(
+  db: Db,
+  listing: SimilarTo,
+  options: { priceBand: number; limit: number },
+  scope: SearchScope,
+): Promise<ListingSummaryRow[]> {
+  const conditions: SQL[] = [
+    inArray(properties.status, [...PUBLIC_STATUSES]),
+    eq(properties.priceType, listing.priceType),
+    eq(properties.emirate, listing.emirate),
+    eq(properties.category, listing.category),
+    gte(properties.price, Math.floor(listing.price * (1 - options.priceBand))),
+    lte(properties.price, Math.ceil(listing.price * (1 + options.priceBand))),
+    ne(properties.id, listing.id),
+  ];
+  if (scope.emirate) conditions.push(eq(properties.emirate, scope.emirate));
+  return selectSummaries(db)
+    .where(and(...conditions))
+    .orderBy(
+      sql`case when ${properties.propertyType} = ${listing.propertyType} then 0 else 1 end`,
+      sql`abs(${properties.price} - ${listing.price})`,
+      asc(properties.id),
+    )
+    .limit(options.limit);
+}
+
+/**
+ * Adds counted page views in one statement per distinct increment (a flush holds few distinct counts).
+ * Only public listings count: an owner previewing a draft is not an audience.
+ */
+export async function addListingViews(db: Db, counts: Map<number, number>): Promise<void> {
+  const idsByIncrement = new Map<number, number[]>();
+  for (const [id, increment] of counts) {
+    const ids = idsByIncrement.get(increment) ?? [];
+    ids.push(id);
+    idsByIncrement.set(increment, ids);
+  }
+  for (const [increment, ids] of idsByIncrement) {
+    await db
+      .update(properties)
+      .set({ views: sql`${properties.views} + ${increment}` })
+      .where(and(inArray(properties.id, ids), inArray(properties.status, [...PUBLIC_STATUSES])));
+  }
 }
 
 async function replaceImages(db: Db, propertyId: number, images: string[]) {
@@ -200,4 +317,34 @@ export async function findListingOwner(db: Db, id: number) {
     .where(eq(properties.id, id))
     .limit(1);
   return row;
+}
+
+/** Public listings among the given ids (any order), within the site's scope. */
+export async function findPublicListingsByIds(db: Db, ids: number[], scope: SearchScope): Promise<ListingSummaryRow[]> {
+  if (!ids.length) return [];
+  const conditions = [inArray(properties.id, ids), inArray(properties.status, [...PUBLIC_STATUSES])];
+  if (scope.emirate) conditions.push(eq(properties.emirate, scope.emirate));
+  return selectSummaries(db).where(and(...conditions));
+}
+
+export type FeaturedOrderRow = typeof featuredOrders.$inferSelect;
+
+/** The newest featured order of each listing among the ids. */
+export async function findLatestFeaturedOrders(db: Db, propertyIds: number[]): Promise<FeaturedOrderRow[]> {
+  if (!propertyIds.length) return [];
+  return db
+    .selectDistinctOn([featuredOrders.propertyId])
+    .from(featuredOrders)
+    .where(inArray(featuredOrders.propertyId, propertyIds))
+    .orderBy(featuredOrders.propertyId, desc(featuredOrders.createdAt), desc(featuredOrders.id));
+}
+
+/** Which of these URLs are photos the user uploaded. */
+export async function findOwnedUploadUrls(db: Db, ownerId: number, urls: string[]): Promise<Set<string>> {
+  if (!urls.length) return new Set();
+  const rows = await db
+    .select({ url: uploads.url })
+    .from(uploads)
+    .where(and(eq(uploads.ownerId, ownerId), inArray(uploads.url, urls)));
+  return new Set(rows.map((row) => row.url));
 }

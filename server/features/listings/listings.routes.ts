@@ -12,6 +12,7 @@ import { setPagingHeaders } from "../../lib/paging";
 import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";
 import * as service from "./listings.service";
+import { isAutomatedView, viewerKeyOf, type PageViewCounter } from "./listings.view-counter";
 
 export function listingsRoutes(db: Db): Router {
   const router = Router();
@@ -33,6 +34,16 @@ export function listingsRoutes(db: Db): Router {
   router.get("/properties/:id", validate("params", listingIdParamsSchema), async (req, res) => {
     const { id } = parsed(res, "params", listingIdParamsSchema);
     res.json(await service.getListing(db, id, req.site, req.user?.id));
+  });
+
+  router.get("/properties/:id/similar", validate("params", listingIdParamsSchema), async (req, res) => {
+    const { id } = parsed(res, "params", listingIdParamsSchema);
+    res.json(await service.getSimilarListings(db, id, req.site, req.user?.id));
+  });
+
+  router.get("/properties/:id/price-history", validate("params", listingIdParamsSchema), async (req, res) => {
+    const { id } = parsed(res, "params", listingIdParamsSchema);
+    res.json(await service.getPriceHistory(db, id, req.site, req.user?.id));
   });
 
   router.post("/properties", requireAuth, validate("body", createListingInputSchema), async (req, res) => {
@@ -82,5 +93,20 @@ export function listingsRoutes(db: Db): Router {
     res.json(items);
   });
 
+  return router;
+}
+
+/**
+ * POST /api/properties/:id/views, sent once by the listing page after it loads in a browser: answered at
+ * once, counted later in batches; bots, prefetches and a viewer's repeat views are left out.
+ */
+export function pageViewRoutes(counter: PageViewCounter): Router {
+  const router = Router();
+  router.post("/properties/:id/views", validate("params", listingIdParamsSchema), (req, res) => {
+    const { id } = parsed(res, "params", listingIdParamsSchema);
+    const purpose = req.get("sec-purpose") ?? req.get("purpose");
+    if (!isAutomatedView(req.get("user-agent"), purpose)) counter.record(id, viewerKeyOf(req));
+    res.status(202).end();
+  });
   return router;
 }

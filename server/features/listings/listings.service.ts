@@ -8,7 +8,10 @@ import {
   type SearchListingsQuery,
   type UpdateListingInput,
 } from "@shared/listing";
+import { SIMILAR_LISTINGS_LIMIT, SIMILAR_PRICE_BAND, type PriceHistoryEntry } from "@shared/listing-detail";
+import type { FeaturedOrder } from "@shared/featured-plans";
 import { LOCATIONS, type Emirate } from "@shared/locations";
+import type { MyListing } from "@shared/my-listing";
 import type { SiteConfig } from "@shared/site";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
@@ -86,9 +89,43 @@ export async function searchListings(db: Db, query: SearchListingsQuery, site: S
   return { items: rows.map(toListingSummary), total };
 }
 
-export async function listMyListings(db: Db, ownerId: number, page: { page: number; limit: number }) {
+function toFeaturedOrder(row: repository.FeaturedOrderRow): FeaturedOrder {
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    plan: row.plan,
+    days: row.days,
+    amountAed: row.amountAed,
+    provider: row.provider,
+    status: row.status as FeaturedOrder["status"],
+    reference: row.reference,
+    startsAt: row.startsAt ? toIso(row.startsAt) : null,
+    endsAt: row.endsAt ? toIso(row.endsAt) : null,
+    createdAt: toIso(row.createdAt),
+  };
+}
+
+/** The owner's listings in every status, with views, enquiry counts and the latest featured order. */
+export async function listMyListings(
+  db: Db,
+  ownerId: number,
+  page: { page: number; limit: number },
+): Promise<{ items: MyListing[]; total: number }> {
   const { rows, total } = await repository.findListingsByOwner(db, ownerId, page);
-  return { items: rows.map(toListingSummary), total };
+  const orders = await repository.findLatestFeaturedOrders(
+    db,
+    rows.map((row) => row.id),
+  );
+  const orderOf = new Map(orders.map((order) => [order.propertyId, toFeaturedOrder(order)]));
+  const items = rows.map((row) => ({
+    ...toListingSummary(row),
+    views: row.views,
+    enquiryCount: Number(row.enquiryCount),
+    unreadEnquiryCount: Number(row.unreadEnquiryCount),
+    featuredUntil: row.featuredUntil && row.featured === 1 ? toIso(row.featuredUntil) : null,
+    latestOrder: orderOf.get(row.id) ?? null,
+  }));
+  return { items, total };
 }
 
 /**
@@ -101,12 +138,24 @@ export async function getListing(
   site: SiteConfig,
   viewerId: number | undefined,
 ): Promise<Listing> {
+  const row = await loadVisibleListing(db, id, site, viewerId);
+  const listing = toListing(row);
+  // How many people looked is the owner's business (their dashboard and preview), not the public's.
+  return row.ownerId != null && row.ownerId === viewerId ? { ...listing, views: row.views } : listing;
+}
+
+async function loadVisibleListing(
+  db: Db,
+  id: number,
+  site: SiteConfig,
+  viewerId: number | undefined,
+): Promise<ListingDetailRow> {
   const row = await repository.findListingById(db, id);
   const isOwner = row?.ownerId != null && row.ownerId === viewerId;
   const isPublic = row && (PUBLIC_STATUSES as readonly string[]).includes(row.status);
   const inScope = row && (site.scope !== "Dubai" || row.emirate === "Dubai");
   if (!row || !inScope || (!isPublic && !isOwner)) throw AppError.notFound("Listing not found");
-  return toListing(row);
+  return row;
 }
 
 /** The location's emirate; a Dubai-scoped site only takes Dubai listings. */
@@ -136,9 +185,25 @@ function assertPublishable(listing: { emirate: string; permitNumber: string | nu
   }
 }
 
+/**
+ * A listing shows only photos its owner uploaded here, or ones it already has: nobody can borrow another
+ * user's photos (or point at arbitrary media) by URL.
+ */
+async function assertOwnPhotos(db: Db, ownerId: number, images: string[], kept: readonly string[]) {
+  const added = [...new Set(images.filter((url) => !kept.includes(url)))];
+  if (!added.length) return;
+  const owned = await repository.findOwnedUploadUrls(db, ownerId, added);
+  if (added.some((url) => !owned.has(url))) {
+    throw AppError.badRequest("Some fields are not valid", {
+      images: ["Use photos you uploaded for this listing"],
+    });
+  }
+}
+
 export async function createListing(db: Db, ownerId: number, input: CreateListingInput, site: SiteConfig) {
   const emirate = emirateOfLocation(input.location, site);
   if (input.status === "published") assertPublishable({ emirate, permitNumber: input.permitNumber });
+  await assertOwnPhotos(db, ownerId, input.images, []);
   const { images, ...fields } = input;
   const values: NewPropertyRow = {
     ...fields,
@@ -168,6 +233,7 @@ export async function updateListing(
 ) {
   const current = await loadOwnListing(db, id, userId);
   const { images, ...fields } = input;
+  if (images) await assertOwnPhotos(db, userId, images, [...current.images, current.imageUrl]);
   const next = { ...current, ...fields };
   const emirate = fields.location ? emirateOfLocation(fields.location, site) : current.emirate;
   if (next.status === "published") assertPublishable({ emirate, permitNumber: next.permitNumber });
@@ -175,11 +241,52 @@ export async function updateListing(
   if (fields.propertyType) values.category = categoryOf(fields.propertyType);
   if (images)
     values.imageUrl = images[0] ?? placeholderImageFor(next.propertyType as Listing["propertyType"]);
-  await repository.updateListing(db, id, values, images);
+  const priceChange =
+    fields.price !== undefined && fields.price !== current.price
+      ? { from: current.price, to: fields.price, listedAt: new Date(current.createdAt) }
+      : undefined;
+  await repository.updateListing(db, id, values, images, priceChange);
   return getListing(db, id, site, userId);
 }
 
 export async function deleteListing(db: Db, id: number, userId: number) {
   await loadOwnListing(db, id, userId);
   await repository.deleteListing(db, id);
+}
+
+/** Public listings for the ids, in the order of the ids; missing or hidden ones are left out. */
+export async function getListingsByIds(db: Db, ids: number[], site: SiteConfig): Promise<ListingSummary[]> {
+  const rows = await repository.findPublicListingsByIds(db, ids, scopeOf(site));
+  const byId = new Map(rows.map((row) => [row.id, toListingSummary(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Up to six public listings like this one (PRODUCT.md §5); the listing itself must be visible to the viewer. */
+export async function getSimilarListings(
+  db: Db,
+  id: number,
+  site: SiteConfig,
+  viewerId: number | undefined,
+): Promise<ListingSummary[]> {
+  const listing = await loadVisibleListing(db, id, site, viewerId);
+  const rows = await repository.findSimilarListings(
+    db,
+    listing,
+    { priceBand: SIMILAR_PRICE_BAND, limit: SIMILAR_LISTINGS_LIMIT },
+    scopeOf(site),
+  );
+  return rows.map(toListingSummary);
+}
+
+/** Every price the listing has had, oldest first, starting with the price it was listed at. */
+export async function getPriceHistory(
+  db: Db,
+  id: number,
+  site: SiteConfig,
+  viewerId: number | undefined,
+): Promise<PriceHistoryEntry[]> {
+  const listing = await loadVisibleListing(db, id, site, viewerId);
+  const rows = await repository.findPriceHistory(db, id);
+  if (!rows.length) return [{ price: listing.price, changedAt: toIso(listing.createdAt) }];
+  return rows.map((row) => ({ price: row.price, changedAt: toIso(row.changedAt) }));
 }

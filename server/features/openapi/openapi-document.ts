@@ -11,6 +11,15 @@ import {
   updateListingInputSchema,
 } from "@shared/listing";
 import { loginInputSchema, registerInputSchema, userSchema } from "@shared/user";
+import {
+  enquiryIdParamsSchema,
+  enquiryInputSchema,
+  enquirySchema,
+  markEnquiryInputSchema,
+  myEnquiriesQuerySchema,
+  myEnquirySchema,
+} from "@shared/enquiry";
+import { priceHistorySchema } from "@shared/listing-detail";
 
 /**
  * The OpenAPI 3.1 description, generated from the same shared zod schemas that validate requests, so it
@@ -136,6 +145,81 @@ export function buildOpenApiDocument(serverUrl: string) {
     summary: "Your listings in every status",
     request: { query: pagingQuerySchema },
     responses: { 200: pagedList("Your listings"), 401: errors[401] },
+  });
+
+  // --- Listing detail: similar listings, price history, page views, enquiries ---
+  const enquiry = enquirySchema.meta({ id: "Enquiry" });
+  const myEnquiry = myEnquirySchema.meta({ id: "MyEnquiry" });
+  registry.registerPath({
+    method: "get",
+    path: "/api/properties/{id}/similar",
+    summary: "Up to 6 similar public listings",
+    description:
+      "Same purpose, emirate and category, priced within ±30%; the same property type first, then the closest price. Not found like the listing itself.",
+    request: { params: listingIdParamsSchema },
+    responses: {
+      200: json(z.array(listingSummary), "Similar listings"),
+      400: errors[400],
+      404: errors[404],
+    },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/properties/{id}/price-history",
+    summary: "The listing's prices, oldest first",
+    description: "The first entry is the price it was listed at (its createdAt); each later one a price change.",
+    request: { params: listingIdParamsSchema },
+    responses: {
+      200: json(priceHistorySchema, "Prices and when each took effect"),
+      400: errors[400],
+      404: errors[404],
+    },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/properties/{id}/views",
+    summary: "Count a page view",
+    description:
+      "Answered at once; counts are saved in batches. Bots, prefetches and a viewer's repeat views within 30 minutes are not counted.",
+    request: { params: listingIdParamsSchema },
+    responses: { 202: { description: "Accepted" }, 400: errors[400] },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/properties/{id}/enquiries",
+    summary: "Send an enquiry to the listing's agent or owner",
+    description: "Signed in or not. Limited to 10 enquiries per 10 minutes from one address.",
+    request: { params: listingIdParamsSchema, body: json(enquiryInputSchema, "The enquiry") },
+    responses: {
+      201: json(enquiry, "Stored"),
+      400: errors[400],
+      404: errors[404],
+      429: errors[429],
+    },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/my/enquiries",
+    summary: "Enquiries about your listings, newest first",
+    request: { query: myEnquiriesQuerySchema },
+    responses: {
+      200: { ...json(z.array(myEnquiry), "Enquiries"), headers: pagedHeaders },
+      400: errors[400],
+      401: errors[401],
+    },
+  });
+  registry.registerPath({
+    method: "patch",
+    path: "/api/my/enquiries/{id}",
+    summary: "Mark an enquiry read or unread",
+    request: { params: enquiryIdParamsSchema, body: json(markEnquiryInputSchema, "Read state") },
+    responses: {
+      200: json(myEnquiry, "Updated"),
+      400: errors[400],
+      401: errors[401],
+      403: errors[403],
+      404: errors[404],
+    },
   });
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({

@@ -1,61 +1,56 @@
 import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
 import { Link } from "wouter";
+import { Badge } from "@/components/ui/badge";
 import { formatArea, formatPrice } from "@/lib/format";
 import type { ListingSummary } from "../api/get-listings";
+import { FavouriteButton } from "./favourite-button";
 
-/** The listing card of SPEC.md §3. */
-export function PropertyCard({ listing }: { listing: ListingSummary }) {
+/** The listing card of SPEC.md §3; the whole card opens the listing, the heart saves it. */
+export function PropertyCard({ listing, priority = false }: { listing: ListingSummary; priority?: boolean }) {
   return (
-    <article className="group relative overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md">
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-ring">
       <div className="relative aspect-[3/2] bg-muted">
         <img
           src={listing.imageUrl}
           alt={`${listing.propertyType} in ${listing.location}`}
           width={600}
           height={400}
-          loading="lazy"
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
           decoding="async"
           className="size-full object-cover"
         />
-        <span className="absolute left-3 top-3 rounded-md bg-primary px-2 py-1 text-sm font-semibold text-primary-foreground">
+        <span className="absolute bottom-3 left-3 rounded-md bg-primary px-2.5 py-1 text-sm font-semibold text-primary-foreground shadow">
           {formatPrice(listing.price, listing.priceType)}
         </span>
-        <div className="absolute right-3 top-3 flex flex-col items-end gap-1">
-          {listing.featured === 1 && (
-            <span className="rounded-md bg-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-950">
-              Featured
-            </span>
-          )}
-          {listing.isSample && (
-            <span className="rounded-md bg-black px-2 py-0.5 text-xs font-semibold text-white">
-              Sample Listing
-            </span>
-          )}
+        <div className="absolute left-3 top-3 flex flex-wrap gap-1">
+          {listing.featured === 1 && <Badge variant="featured">Featured</Badge>}
+          {listing.isSample && <Badge variant="sample">Sample Listing</Badge>}
         </div>
+        <FavouriteButton listingId={listing.id} title={listing.title} className="absolute right-3 top-3" />
       </div>
-      <div className="space-y-2 p-4">
+      <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
-          <MapPin className="size-4" aria-hidden="true" />
-          {listing.location}, {listing.emirate}
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">
+            {listing.location}, {listing.emirate}
+          </span>
         </p>
         <h3 className="line-clamp-2 font-semibold leading-snug">
-          <Link
-            href={`/property/${listing.id}`}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
+          <Link href={`/property/${listing.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {listing.title}
           </Link>
         </h3>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground" aria-label="Key facts">
           {listing.category === "residential" && (
             <>
               <li className="flex items-center gap-1">
                 <BedDouble className="size-4" aria-hidden="true" />
-                {listing.beds === 0 ? "Studio" : `${listing.beds} beds`}
+                {listing.beds === 0 ? "Studio" : `${listing.beds} ${listing.beds === 1 ? "bed" : "beds"}`}
               </li>
               <li className="flex items-center gap-1">
                 <Bath className="size-4" aria-hidden="true" />
-                {listing.baths} baths
+                {listing.baths} {listing.baths === 1 ? "bath" : "baths"}
               </li>
             </>
           )}
@@ -64,15 +59,26 @@ export function PropertyCard({ listing }: { listing: ListingSummary }) {
             {formatArea(listing.sqft)}
           </li>
         </ul>
-        <div className="flex items-center justify-between pt-1 text-xs">
-          <span className="rounded-full bg-secondary px-2 py-0.5 font-medium text-secondary-foreground">
+        <div className="mt-auto flex items-center justify-between pt-1 text-xs">
+          <Badge variant="secondary" className="rounded-full font-medium">
             {listing.propertyType}
-          </span>
-          <span className="font-medium text-muted-foreground">
-            {listing.priceType === "sale" ? "For Sale" : "For Rent"}
-          </span>
+          </Badge>
+          <span className="font-medium text-muted-foreground">{listing.priceType === "sale" ? "For Sale" : "For Rent"}</span>
         </div>
       </div>
     </article>
+  );
+}
+
+export function PropertyCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-xl border bg-card" aria-hidden="true">
+      <div className="aspect-[3/2] animate-pulse bg-muted" />
+      <div className="space-y-3 p-4">
+        <div className="h-4 w-1/2 animate-pulse rounded bg-muted" />
+        <div className="h-5 w-5/6 animate-pulse rounded bg-muted" />
+        <div className="h-4 w-2/3 animate-pulse rounded bg-muted" />
+      </div>
+    </div>
   );
 }

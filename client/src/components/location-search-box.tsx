@@ -1,0 +1,116 @@
+import { MapPin, Search } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { suggestLocations } from "@shared/locations";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
+
+interface LocationSearchBoxProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Enter without a highlighted suggestion. */
+  onSubmit?: () => void;
+  label: string;
+  placeholder?: string;
+  className?: string;
+  inputClassName?: string;
+}
+
+/**
+ * A text box with location suggestions (SPEC.md §4): typing non-blank text filters the 58 locations (at
+ * most 8, ignoring case) and opens the list when any match; clearing the text closes it; choosing one fills
+ * the box and closes it; a click outside closes it; focusing a non-empty box with matches reopens it.
+ * Keyboard: arrows move, Enter chooses, Escape closes (the ARIA combobox pattern).
+ */
+export function LocationSearchBox({ value, onChange, onSubmit, label, placeholder, className, inputClassName }: LocationSearchBoxProps) {
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const inputId = useId();
+  const suggestions = suggestLocations(value);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", closeOnOutside);
+    return () => document.removeEventListener("pointerdown", closeOnOutside);
+  }, [open]);
+
+  const choose = (name: string) => {
+    onChange(name);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  return (
+    <div ref={rootRef} className={cn("relative", className)}>
+      <label htmlFor={inputId} className="sr-only">
+        {label}
+      </label>
+      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Input
+        id={inputId}
+        role="combobox"
+        aria-expanded={open && suggestions.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
+        value={value}
+        placeholder={placeholder}
+        className={cn("pl-9", inputClassName)}
+        onChange={(event) => {
+          const text = event.target.value;
+          onChange(text);
+          setActive(-1);
+          setOpen(text.trim() !== "" && suggestLocations(text).length > 0);
+        }}
+        onFocus={() => setOpen(value.trim() !== "" && suggestions.length > 0)}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown" && suggestions.length) {
+            event.preventDefault();
+            setOpen(true);
+            setActive((i) => (i + 1) % suggestions.length);
+          } else if (event.key === "ArrowUp" && suggestions.length) {
+            event.preventDefault();
+            setOpen(true);
+            setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+          } else if (event.key === "Enter") {
+            if (open && active >= 0) {
+              event.preventDefault();
+              choose(suggestions[active]);
+            } else {
+              setOpen(false);
+              onSubmit?.();
+            }
+          } else if (event.key === "Escape") {
+            setOpen(false);
+          }
+        }}
+      />
+      {open && suggestions.length > 0 && (
+        <ul id={listId} role="listbox" aria-label="Suggested locations" className="absolute left-0 right-0 top-full z-30 mt-1 overflow-hidden rounded-md border bg-background py-1 text-foreground shadow-lg">
+          {suggestions.map((name, index) => (
+            <li
+              key={name}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={cn("flex cursor-pointer items-center gap-2 px-3 py-2 text-sm", index === active && "bg-muted")}
+              onPointerDown={(event) => {
+                event.preventDefault();
+                choose(name);
+              }}
+              onMouseEnter={() => setActive(index)}
+            >
+              <MapPin className="size-4 text-muted-foreground" aria-hidden="true" />
+              {name}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

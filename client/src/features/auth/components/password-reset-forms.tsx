@@ -1,0 +1,111 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { Link } from "wouter";
+import {
+  confirmPasswordResetSchema,
+  requestPasswordResetSchema,
+  type ConfirmPasswordResetInput,
+  type RequestPasswordResetInput,
+} from "@shared/password-reset";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/hooks/use-toast";
+import { ApiRequestError, apiRequest } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+
+async function post<T>(url: string, body: T): Promise<string> {
+  const answer = (await (await apiRequest("POST", url, body)).json()) as { message: string };
+  return answer.message;
+}
+
+export function RequestResetForm() {
+  const form = useForm<RequestPasswordResetInput>({ resolver: zodResolver(requestPasswordResetSchema), defaultValues: { email: "" } });
+  const request = useMutation({
+    mutationFn: (values: RequestPasswordResetInput) => post("/api/password-reset/request", values),
+    onError: (error) => {
+      if (!applyServerFieldErrors(form, error)) toast({ title: "Could not send the link", description: error.message, variant: "destructive" });
+    },
+  });
+  if (request.isSuccess) {
+    return (
+      <div role="status" className="rounded-lg border bg-secondary/50 p-4">
+        <p className="font-medium">Check your email</p>
+        <p className="mt-1 text-sm text-muted-foreground">{request.data}</p>
+      </div>
+    );
+  }
+  return (
+    <Form {...form}>
+      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => request.mutate(values))}>
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email of your account</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="email" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" className="w-full" disabled={request.isPending}>
+          {request.isPending ? "Sending…" : "Send reset link"}
+        </Button>
+      </form>
+    </Form>
+  );
+}
+
+export function ChooseNewPasswordForm({ token }: { token: string }) {
+  const form = useForm<ConfirmPasswordResetInput>({ resolver: zodResolver(confirmPasswordResetSchema), defaultValues: { token, password: "" } });
+  const confirm = useMutation({
+    mutationFn: (values: ConfirmPasswordResetInput) => post("/api/password-reset/confirm", values),
+    onError: (error) => {
+      applyServerFieldErrors(form, error);
+      const tokenError = error instanceof ApiRequestError ? error.fieldErrors.token?.[0] : undefined;
+      toast({ title: "Password not changed", description: tokenError ?? error.message, variant: "destructive" });
+    },
+  });
+  if (confirm.isSuccess) {
+    return (
+      <div role="status" className="space-y-3 rounded-lg border bg-secondary/50 p-4">
+        <p className="font-medium">{confirm.data}</p>
+        <Button asChild>
+          <Link href="/auth">Sign in</Link>
+        </Button>
+      </div>
+    );
+  }
+  const tokenError = form.formState.errors.token?.message;
+  return (
+    <Form {...form}>
+      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => confirm.mutate(values))}>
+        {tokenError && (
+          <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
+            {tokenError} <Link href="/forgot-password" className="underline">Ask for a new link</Link>.
+          </p>
+        )}
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>New password</FormLabel>
+              <FormControl>
+                <Input type="password" autoComplete="new-password" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" className="w-full" disabled={confirm.isPending}>
+          {confirm.isPending ? "Saving…" : "Set new password"}
+        </Button>
+      </form>
+    </Form>
+  );
+}

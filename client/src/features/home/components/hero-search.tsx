@@ -1,0 +1,107 @@
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { priceRangesFor, type PriceType } from "@shared/listing";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { withQuery } from "@/lib/api-client";
+import { cn } from "@/lib/utils";
+import { LocationSearchBox } from "@/components/location-search-box";
+
+export type HeroTab = "rent" | "buy" | "new-projects" | "commercial" | "price";
+
+const TABS: { value: HeroTab; label: string; mobileOnly?: boolean }[] = [
+  { value: "rent", label: "Rent" },
+  { value: "buy", label: "Buy" },
+  { value: "new-projects", label: "Off-Plan" },
+  { value: "commercial", label: "Commercial" },
+  { value: "price", label: "Price", mobileOnly: true },
+];
+
+/**
+ * The home search (SPEC.md §2, PRODUCT.md §5): "For sale" / "To rent" go to /search with the text and
+ * purpose; the Off-Plan and Commercial tabs and the price range refine that search.
+ */
+export function buildHeroSearchUrl(text: string, priceType: PriceType, tab: HeroTab, priceRange: string): string {
+  const range = priceRangesFor(priceType).find((r) => r.value === priceRange);
+  return withQuery("/search", {
+    search: text.trim(),
+    priceType,
+    completionStatus: tab === "new-projects" ? "off-plan" : undefined,
+    category: tab === "commercial" ? "commercial" : undefined,
+    minPrice: range?.min,
+    maxPrice: range?.max,
+  });
+}
+
+export function HeroSearch() {
+  const [, navigate] = useLocation();
+  const [tab, setTab] = useState<HeroTab>("rent");
+  const [text, setText] = useState("");
+  const [priceRange, setPriceRange] = useState("all");
+  const [lastPurpose, setLastPurpose] = useState<PriceType>("rent");
+  const purposeForTab: PriceType = tab === "rent" ? "rent" : tab === "price" ? lastPurpose : "sale";
+  const ranges = priceRangesFor(purposeForTab);
+
+  const go = (priceType: PriceType) => navigate(buildHeroSearchUrl(text, priceType, tab, ranges.some((r) => r.value === priceRange) ? priceRange : "all"));
+
+  return (
+    <div className="rounded-2xl bg-background/95 p-4 text-foreground shadow-xl sm:p-6">
+      <Tabs
+        value={tab}
+        onValueChange={(value) => {
+          const next = value as HeroTab;
+          if (next !== "price") {
+            const purpose: PriceType = next === "rent" ? "rent" : "sale";
+            if (purpose !== purposeForTab) setPriceRange("all");
+            setLastPurpose(purpose);
+          }
+          setTab(next);
+        }}
+      >
+        <TabsList aria-label="What are you looking for?" className="flex w-full flex-wrap justify-start sm:w-auto">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value} className={cn(t.mobileOnly && "md:hidden")}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      <form
+        className="mt-4 grid gap-3 md:grid-cols-[1fr_14rem_auto]"
+        onSubmit={(event) => {
+          event.preventDefault();
+          go(purposeForTab);
+        }}
+      >
+        <LocationSearchBox label="City, area or community" value={text} onChange={setText} placeholder="City, area or community, e.g. Dubai Marina" inputClassName="h-12" />
+        <div className={cn("space-y-1", tab === "price" ? "block" : "hidden md:block")}>
+          <Label htmlFor="hero-price" className="sr-only">
+            {purposeForTab === "rent" ? "Annual rent" : "Price range"}
+          </Label>
+          <Select value={priceRange} onValueChange={setPriceRange}>
+            <SelectTrigger id="hero-price" className="h-12">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {ranges.map((r) => (
+                <SelectItem key={r.value} value={r.value}>
+                  {r.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid grid-cols-2 gap-2">
+          <Button type="button" size="lg" className="h-12" onClick={() => go("sale")}>
+            For sale
+          </Button>
+          <Button type="button" size="lg" variant="accent" className="h-12" onClick={() => go("rent")}>
+            To rent
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useRef, useState, type KeyboardEvent } from "react";
+import { srcSetFor } from "@shared/media";
+import { cn } from "@/lib/utils";
+
+interface ListingGalleryProps {
+  images: string[];
+  /** Describes the photos to screen readers: "Apartment in Dubai Marina". */
+  subject: string;
+  /** Badges laid over the main photo (Featured, Sample Listing). */
+  overlay?: React.ReactNode;
+}
+
+/**
+ * The listing's photos: one large photo with previous/next buttons and a counter, and a strip of thumbnail
+ * buttons. Arrow keys, Home and End move through the photos from anywhere inside the gallery.
+ */
+export function ListingGallery({ images, subject, overlay }: ListingGalleryProps) {
+  const [index, setIndex] = useState(0);
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const count = images.length;
+  const current = images[Math.min(index, count - 1)];
+
+  const show = (next: number, focusThumbnail = false) => {
+    const wrapped = (next + count) % count;
+    setIndex(wrapped);
+    if (focusThumbnail) thumbnails.current[wrapped]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Focus follows the photo only when it was on a thumbnail, so the arrow buttons keep their focus.
+    const onThumbnail = thumbnails.current.includes(event.target as HTMLButtonElement);
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: count - 1,
+    };
+    if (!(event.key in moves) || count < 2) return;
+    event.preventDefault();
+    show(moves[event.key], onThumbnail);
+  };
+
+  const srcSet = srcSetFor(current);
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={`Photos of this ${subject}`}
+      className="space-y-3"
+      onKeyDown={onKeyDown}
+    >
+      <div className="relative overflow-hidden rounded-xl bg-muted">
+        <img
+          key={current}
+          src={current}
+          srcSet={srcSet}
+          sizes={srcSet ? "(min-width: 1024px) 800px, 100vw" : undefined}
+          alt={`${subject}, photo ${index + 1} of ${count}`}
+          width={1200}
+          height={800}
+          fetchPriority={index === 0 ? "high" : "auto"}
+          className="aspect-[3/2] w-full object-cover"
+        />
+        {overlay && <div className="absolute left-3 top-3 flex flex-wrap gap-1">{overlay}</div>}
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={() => show(index - 1)}
+              aria-label="Previous photo"
+              className="absolute left-2 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow transition hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+            >
+              <ChevronLeft className="size-5" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              onClick={() => show(index + 1)}
+              aria-label="Next photo"
+              className="absolute right-2 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow transition hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+            >
+              <ChevronRight className="size-5" aria-hidden="true" />
+            </button>
+          </>
+        )}
+        <p
+          className="absolute bottom-3 right-3 rounded-md bg-black/75 px-2 py-1 text-sm font-medium text-white"
+          aria-live="polite"
+          aria-atomic="true"
+        >
+          <span className="sr-only">Photo </span>
+          {index + 1} / {count}
+        </p>
+      </div>
+      {count > 1 && (
+        <ul className="flex gap-2 overflow-x-auto p-1" aria-label="Choose a photo">
+          {images.map((image, i) => (
+            <li key={`${image}-${i}`} className="shrink-0">
+              <button
+                ref={(node) => {
+                  thumbnails.current[i] = node;
+                }}
+                type="button"
+                onClick={() => show(i)}
+                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-current={i === index ? "true" : undefined}
+                className={cn(
+                  "block overflow-hidden rounded-md border-2 transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
+                  i === index ? "border-primary" : "border-transparent opacity-80 hover:opacity-100",
+                )}
+              >
+                <img
+                  src={image}
+                  srcSet={srcSetFor(image)}
+                  sizes="96px"
+                  alt=""
+                  width={96}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-16 w-24 object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { SlidersHorizontal } from "lucide-react";
+import { Suspense, useDeferredValue, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { DEFAULT_PAGE_SIZE, type PriceType } from "@shared/listing";
+import { Button } from "@/components/ui/button";
+import { formatCount } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { useSearchListings } from "../api/get-listings";
+import { readFilters, toSearchParams, withFilter, writeFilters, type Filters } from "../search-params";
+import { ListingFilters } from "./listing-filters";
+import { Pagination } from "./pagination";
+import { PropertyCard, PropertyCardSkeleton } from "./property-card";
+
+/** "Browse 1,234 properties available for purchase" and friends (SPEC.md §2, PRODUCT.md §5). */
+export function browseTitle(total: number, priceType: PriceType | undefined): string {
+  const count = formatCount(total);
+  if (priceType === "sale") return `Browse ${count} properties available for purchase`;
+  if (priceType === "rent") return `Browse ${count} rental properties available`;
+  return `Browse ${count} properties for sale and rent`;
+}
+
+const TITLE_CLASS = "text-2xl font-bold tracking-tight sm:text-3xl";
+
+/** The count comes from the same cached query as the results below it. */
+function ResultsTitle({ filters, purpose }: { filters: Filters; purpose?: PriceType }) {
+  const params = toSearchParams(filters, purpose);
+  const { data } = useSearchListings(params);
+  return <h1 className={TITLE_CLASS}>{browseTitle(data.total, params.priceType as PriceType | undefined)}</h1>;
+}
+
+function Results({ filters, purpose, path, stale }: { filters: Filters; purpose?: PriceType; path: string; stale: boolean }) {
+  const { data } = useSearchListings(toSearchParams(filters, purpose));
+  const page = Number(filters.page ?? 1);
+  return (
+    <div aria-busy={stale}>
+      <p className="sr-only" role="status">
+        {formatCount(data.total)} results
+      </p>
+      <div className={cn("transition-opacity", stale && "opacity-60")}>
+        {data.items.length === 0 ? (
+          <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">No properties found matching your criteria.</p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {data.items.map((listing, index) => (
+              <li key={listing.id} className="flex">
+                <div className="w-full">
+                  <PropertyCard listing={listing} priority={index < 3} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Pagination page={page} total={data.total} pageSize={DEFAULT_PAGE_SIZE} hrefFor={(p) => `${path}${writeFilters({ ...filters, page: String(p) })}`} />
+    </div>
+  );
+}
+
+function ResultsSkeleton() {
+  return (
+    <div>
+      <p className="text-muted-foreground" role="status">
+        Loading properties...
+      </p>
+      <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: 6 }, (_, i) => (
+          <PropertyCardSkeleton key={i} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Listing search with its filters in the URL. While new results load, the previous ones stay on screen,
+ * dimmed (useDeferredValue keeps the old render instead of falling back to the skeleton).
+ */
+export function ListingSearch({ purpose, path }: { purpose?: PriceType; path: string }) {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filters = readFilters(search);
+  const deferredFilters = useDeferredValue(filters);
+  const stale = writeFilters(filters) !== writeFilters(deferredFilters);
+  const [showFilters, setShowFilters] = useState(true);
+  const panelId = "listing-filters";
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+        <Suspense fallback={<h1 className={TITLE_CLASS}>Browse properties</h1>}>
+          <ResultsTitle filters={deferredFilters} purpose={purpose} />
+        </Suspense>
+        <Button variant="outline" size="sm" aria-expanded={showFilters} aria-controls={panelId} onClick={() => setShowFilters((v) => !v)}>
+          <SlidersHorizontal aria-hidden="true" />
+          {showFilters ? "Hide Filters" : "Show Filters"}
+        </Button>
+      </div>
+      <div hidden={!showFilters} className="mb-6">
+        <ListingFilters
+          id={panelId}
+          filters={filters}
+          purpose={purpose}
+          onChange={(changes) => navigate(`${path}${writeFilters(withFilter(filters, changes))}`)}
+          onReset={() => navigate(path)}
+        />
+      </div>
+      <Suspense fallback={<ResultsSkeleton />}>
+        <Results filters={deferredFilters} purpose={purpose} path={path} stale={stale} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "wouter";
+import { cn } from "@/lib/utils";
+
+/** Page numbers around the current one, with the first and last always reachable. */
+export function pageWindow(current: number, last: number): (number | "gap")[] {
+  const pages = new Set([1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last));
+  const sorted = [...pages].sort((a, b) => a - b);
+  return sorted.flatMap((page, i) => (i > 0 && page - sorted[i - 1] > 1 ? ["gap" as const, page] : [page]));
+}
+
+/** Links, not buttons: every page has a crawlable URL; clicks navigate in the app. */
+export function Pagination({ page, total, pageSize, hrefFor }: { page: number; total: number; pageSize: number; hrefFor: (page: number) => string }) {
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  if (last <= 1) return null;
+  const item = "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md border px-3 text-sm";
+  return (
+    <nav aria-label="Pages of results" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 && (
+        <Link href={hrefFor(page - 1)} className={cn(item, "hover:bg-muted")} rel="prev">
+          <ChevronLeft className="size-4" aria-hidden="true" />
+          Previous
+        </Link>
+      )}
+      {pageWindow(page, last).map((p, i) =>
+        p === "gap" ? (
+          <span key={`gap-${i}`} className="px-1 text-muted-foreground" aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <Link
+            key={p}
+            href={hrefFor(p)}
+            aria-current={p === page ? "page" : undefined}
+            aria-label={`Page ${p}`}
+            className={cn(item, p === page ? "border-primary bg-primary text-primary-foreground" : "hover:bg-muted")}
+          >
+            {p}
+          </Link>
+        ),
+      )}
+      {page < last && (
+        <Link href={hrefFor(page + 1)} className={cn(item, "hover:bg-muted")} rel="next">
+          Next
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </Link>
+      )}
+    </nav>
+  );
+}

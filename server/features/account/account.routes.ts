@@ -1,0 +1,53 @@
+import { Router, type Request } from "express";
+import { changePasswordInputSchema } from "@shared/account";
+import type { AppContext } from "../../app-context";
+import { rateLimit, type RateLimitRule } from "../../middleware/rate-limit";
+import { requireAuth } from "../../middleware/require-auth";
+import { parsed, validate } from "../../middleware/validate";
+import { SESSION_COOKIE } from "../auth/session";
+import * as service from "./account.service";
+
+/**
+ * Guessing the current password through this form is the same attack as guessing it at sign-in, so it
+ * gets the same per-account budget as "login-account" (OWASP Authentication Cheat Sheet).
+ */
+const PASSWORD_CHANGE_LIMIT: RateLimitRule = {
+  name: "password-change",
+  limit: 10,
+  windowSeconds: 15 * 60,
+  keyOf: (req) => (req.user ? `user:${req.user.id}` : null),
+};
+
+function destroySession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (!req.session) return resolve();
+    req.session.destroy((error) => (error ? reject(error) : resolve()));
+  });
+}
+
+/** The signed-in user's account: password change and signing out of every device. */
+export function accountRoutes({ db, rateLimits }: AppContext): Router {
+  const router = Router();
+
+  router.post(
+    "/account/password",
+    requireAuth,
+    rateLimit(rateLimits, PASSWORD_CHANGE_LIMIT),
+    validate("body", changePasswordInputSchema),
+    async (req, res) => {
+      const input = parsed(res, "body", changePasswordInputSchema);
+      const { otherSessionsEnded } = await service.changePassword(db, req.user!.id, req.sessionID, input);
+      res.json({ message: "Password changed", otherSessionsEnded });
+    },
+  );
+
+  router.post("/account/sign-out-everywhere", requireAuth, async (req, res) => {
+    const ended = await service.signOutEverywhere(db, req.user!.id);
+    // This session's row is gone already; destroying it also stops express-session saving it back.
+    await destroySession(req);
+    res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", path: "/" });
+    res.json({ message: "Signed out everywhere", sessionsEnded: ended });
+  });
+
+  return router;
+}

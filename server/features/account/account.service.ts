@@ -1,0 +1,31 @@
+import type { ChangePasswordInput } from "@shared/account";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import { hashPassword, verifyPassword } from "../auth/password";
+import * as repository from "./account.repository";
+
+/**
+ * Changes the password after checking the current one, then ends every other session of the user: a
+ * password change is what people do when they fear someone else is signed in as them.
+ */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  currentSid: string,
+  input: ChangePasswordInput,
+): Promise<{ otherSessionsEnded: number }> {
+  const passwordHash = await repository.findPasswordHash(db, userId);
+  if (!passwordHash) throw AppError.unauthorized();
+  if (!(await verifyPassword(passwordHash, input.currentPassword))) {
+    throw AppError.badRequest("The current password is not correct", {
+      currentPassword: ["The current password is not correct"],
+    });
+  }
+  await repository.updatePasswordHash(db, userId, await hashPassword(input.newPassword));
+  return { otherSessionsEnded: await repository.deleteUserSessions(db, userId, currentSid) };
+}
+
+/** Ends every session of the user, on every device, this one included. */
+export async function signOutEverywhere(db: Db, userId: number): Promise<number> {
+  return repository.deleteUserSessions(db, userId);
+}

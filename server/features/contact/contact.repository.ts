@@ -1,0 +1,18 @@
+import type { ContactMessage } from "@shared/contact";
+import type { Db } from "../../db/client";
+import { contactMessages } from "../../db/schema";
+
+export async function insertContactMessage(db: Db, message: ContactMessage, siteKey: string): Promise<number> {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({
+      name: message.name,
+      email: message.email,
+      phone: message.phone ?? null,
+      subject: message.subject,
+      message: message.message,
+      siteKey,
+    })
+    .returning({ id: contactMessages.id });
+  return row.id;
+}

@@ -1,0 +1,76 @@
+import type { Enquiry, EnquiryInput, MyEnquiriesQuery, MyEnquiry } from "@shared/enquiry";
+import { PUBLIC_STATUSES } from "@shared/listing";
+import type { SiteConfig } from "@shared/site";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import * as repository from "./enquiries.repository";
+
+function toEnquiry(row: repository.EnquiryRow): Enquiry {
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toMyEnquiry(row: repository.InboxRow): MyEnquiry {
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    propertyTitle: row.propertyTitle,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}
+
+/**
+ * Stores a visitor's enquiry. Only listings the public can see take enquiries, and a Dubai-scoped site only
+ * its Dubai ones: anything else reads as not found, as the listing page itself does.
+ */
+export async function sendEnquiry(
+  db: Db,
+  propertyId: number,
+  input: EnquiryInput,
+  site: SiteConfig,
+  senderUserId: number | undefined,
+): Promise<Enquiry> {
+  const listing = await repository.findListingForEnquiry(db, propertyId);
+  const isPublic = listing && (PUBLIC_STATUSES as readonly string[]).includes(listing.status);
+  const inScope = listing && (site.scope !== "Dubai" || listing.emirate === "Dubai");
+  if (!listing || !isPublic || !inScope) throw AppError.notFound("Listing not found");
+  const row = await repository.insertEnquiry(db, {
+    propertyId,
+    senderUserId: senderUserId ?? null,
+    name: input.name,
+    email: input.email,
+    phone: input.phone ?? null,
+    message: input.message,
+  });
+  return toEnquiry(row);
+}
+
+export async function listMyEnquiries(db: Db, ownerId: number, query: MyEnquiriesQuery) {
+  const { rows, total } = await repository.findEnquiriesForOwner(db, ownerId, {
+    page: query.page,
+    limit: query.limit,
+    unreadOnly: query.unread,
+  });
+  return { items: rows.map(toMyEnquiry), total };
+}
+
+export async function markEnquiry(db: Db, id: number, ownerId: number, read: boolean): Promise<MyEnquiry> {
+  const row = await repository.findInboxEnquiry(db, id);
+  if (!row) throw AppError.notFound("Enquiry not found");
+  if (row.ownerId !== ownerId) throw AppError.forbidden("This enquiry is about someone else's listing");
+  await repository.setEnquiryRead(db, id, read);
+  const updated = await repository.findInboxEnquiry(db, id);
+  return toMyEnquiry(updated!);
+}

@@ -1,0 +1,55 @@
+import crypto from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { RESET_LINK_LIFETIME_MINUTES } from "@shared/password-reset";
+import type { SiteConfig } from "@shared/site";
+import type { Db } from "../../db/client";
+import { passwordResetTokens, sessions, users } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { hashPassword } from "../auth/password";
+import { findUserByLogin } from "../auth/users.repository";
+import type { Mailer } from "../mail/mailer";
+
+const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
+
+/** Sends a one-time link when the email has an account; does nothing visible otherwise. */
+export async function requestPasswordReset(db: Db, mailer: Mailer, email: string, site: SiteConfig, origin: string) {
+  const user = await findUserByLogin(db, email);
+  if (!user || user.email.toLowerCase() !== email.toLowerCase()) return;
+  const token = crypto.randomBytes(32).toString("base64url");
+  await db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MINUTES * 60_000),
+  });
+  const link = `${origin}/forgot-password?token=${token}`;
+  await mailer.send({
+    to: user.email,
+    subject: `Reset your ${site.siteName} password`,
+    text: `Hello ${user.username},\n\nSomeone (hopefully you) asked to reset the password of your ${site.siteName} account.\nChoose a new password here within the next hour: ${link}\n\nIf you did not ask for this, ignore this email: your password stays as it is.`,
+  });
+}
+
+/** Sets the new password once per link, within its lifetime, and signs the account out everywhere. */
+export async function confirmPasswordReset(db: Db, token: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) {
+      throw AppError.badRequest("This reset link has expired or was already used", {
+        token: ["This reset link has expired or was already used. Ask for a new one."],
+      });
+    }
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+    await tx.delete(sessions).where(sql`(${sessions.sess}->'passport'->>'user')::int = ${claimed.userId}`);
+  });
+}

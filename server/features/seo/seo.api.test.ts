@@ -1,0 +1,244 @@
+import express from "express";
+import supertest from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCATIONS } from "@shared/locations";
+import { guides } from "../../../client/src/content/guides";
+import { newsArticles } from "../../../client/src/content/news";
+import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
+import type { AppContext } from "../../app-context";
+import { loadConfig } from "../../config";
+import { seedSampleData } from "../../db/seed/seed";
+import { errorHandler } from "../../middleware/error-handler";
+import { siteMiddleware } from "../../middleware/site";
+import { seoRoutes } from "./seo.routes";
+
+let t: TestApp;
+const SAMPLE_SIZE = 300;
+const UAE = "uaepropertymarkets.com";
+const DUBAI = "dubaipropertyhub.com";
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedSampleData(t.database.db, { listings: SAMPLE_SIZE });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (app: express.Express, path: string, host: string) =>
+  supertest(app).get(path).set("Host", host);
+
+/** The <loc>s of a sitemap or sitemap index, and each entry's lastmod. */
+function entries(xml: string): { loc: string; lastmod: string | undefined }[] {
+  return [...xml.matchAll(/<(?:url|sitemap)><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map(
+    (m) => ({ loc: m[1], lastmod: m[2] }),
+  );
+}
+const locs = (xml: string) => entries(xml).map((e) => e.loc);
+
+/** Every public listing id the site's own search API returns. */
+async function publicListingIds(host: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ; page++) {
+    const res = await get(t.app, `/api/properties?limit=100&page=${page}`, host).expect(200);
+    ids.push(...(res.body as { id: number }[]).map((l) => l.id));
+    if (ids.length >= Number(res.headers["x-total-count"])) return ids;
+  }
+}
+
+/** The emirate of each of these listings, read from the UAE-wide site, which sees them all. */
+async function listingEmirates(ids: number[]): Promise<string[]> {
+  const emirates = new Map<number, string>();
+  for (let page = 1; ; page++) {
+    const res = await get(t.app, `/api/properties?limit=100&page=${page}`, UAE).expect(200);
+    const items = res.body as { id: number; emirate: string }[];
+    for (const l of items) emirates.set(l.id, l.emirate);
+    if (!items.length) break;
+  }
+  return ids.map((id) => emirates.get(id) ?? "missing");
+}
+
+describe("GET /robots.txt", () => {
+  it.each([
+    [UAE, "https://uaepropertymarkets.com/sitemap.xml"],
+    [DUBAI, "https://dubaipropertyhub.com/sitemap.xml"],
+    ["dubaipropertymarkets.com", "https://dubaipropertymarkets.com/sitemap.xml"],
+  ])("on %s allows all but private paths and names %s", async (host, sitemap) => {
+    const res = await get(t.app, "/robots.txt", host).expect(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+    const lines = res.text.split("\n");
+    expect(lines[0]).toBe("User-agent: *");
+    expect(lines).toContain("Allow: /");
+    for (const path of ["/api/", "/dashboard", "/create-listing", "/upgrade/", "/auth", "/forgot-password"]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines.filter((l) => l.startsWith("Disallow:"))).toHaveLength(6);
+    expect(lines).toContain(`Sitemap: ${sitemap}`);
+  });
+});
+
+describe("GET /sitemap.xml", () => {
+  it("lists every page and every public listing of the UAE site, each with a lastmod", async () => {
+    const res = await get(t.app, "/sitemap.xml", UAE).expect(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/xml/);
+    expect(res.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(res.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const all = entries(res.text);
+    expect(all.every((e) => e.lastmod && /^\d{4}-\d{2}-\d{2}/.test(e.lastmod))).toBe(true);
+    const urls = new Set(all.map((e) => e.loc));
+    expect(urls.size).toBe(all.length);
+
+    const base = "https://uaepropertymarkets.com";
+    for (const path of [
+      "/",
+      "/buy",
+      "/rent",
+      "/new-property",
+      "/commercial-property",
+      "/find-agent",
+      "/dubai",
+      "/abu-dhabi",
+      "/umm-al-quwain",
+      "/areas",
+      "/categories/luxury-properties",
+      "/news",
+      "/stamp-duty-calculator",
+      "/house-price-index",
+      "/sold-prices",
+      "/about",
+      "/contact-us",
+      "/faqs",
+      "/privacy-policy",
+      "/sitemap",
+    ]) {
+      expect(urls, path).toContain(`${base}${path}`);
+    }
+    for (const l of LOCATIONS) expect(urls).toContain(`${base}/areas/${l.slug}`);
+    for (const a of newsArticles) expect(urls).toContain(`${base}/news/${a.slug}`);
+    for (const g of guides) expect(urls).toContain(`${base}${g.path}`);
+    for (const path of ["/auth", "/dashboard", "/create-listing", "/forgot-password"]) {
+      expect(urls).not.toContain(`${base}${path}`);
+    }
+
+    const ids = await publicListingIds(UAE);
+    expect(ids.length).toBe(SAMPLE_SIZE);
+    const listingUrls = [...urls].filter((u) => u.startsWith(`${base}/property/`));
+    expect(listingUrls.sort()).toEqual(ids.map((id) => `${base}/property/${id}`).sort());
+  });
+
+  it("dates written pages by their last check and news by publication", async () => {
+    const res = await get(t.app, "/sitemap.xml", UAE).expect(200);
+    const byLoc = new Map(entries(res.text).map((e) => [e.loc, e.lastmod]));
+    const article = newsArticles[0];
+    const body = (await article.load()).default;
+    const expected = [article.published, body.updated].sort().at(-1);
+    expect(byLoc.get(`https://uaepropertymarkets.com/news/${article.slug}`)).toBe(expected);
+    const guide = guides.find((g) => g.path === "/buyer-guides/mortgage-guide")!;
+    expect(byLoc.get(`https://uaepropertymarkets.com${guide.path}`)).toBe((await guide.load()).default.updated);
+  });
+
+  it("on a Dubai site lists only Dubai listings and Dubai places, on that site's address", async () => {
+    const res = await get(t.app, "/sitemap.xml", DUBAI).expect(200);
+    const urls = locs(res.text);
+    expect(urls.every((u) => u.startsWith("https://dubaipropertyhub.com/"))).toBe(true);
+
+    const dubaiIds = await publicListingIds(DUBAI);
+    const listingIds = urls
+      .filter((u) => u.includes("/property/"))
+      .map((u) => Number(u.split("/property/")[1]));
+    expect(dubaiIds.length).toBeGreaterThan(0);
+    expect(listingIds.sort()).toEqual([...dubaiIds].sort());
+    const emirates = await listingEmirates(listingIds);
+    expect(new Set(emirates)).toEqual(new Set(["Dubai"]));
+    expect(dubaiIds.length).toBeLessThan(SAMPLE_SIZE);
+
+    const base = "https://dubaipropertyhub.com";
+    expect(urls).toContain(`${base}/dubai`);
+    expect(urls).toContain(`${base}/areas/dubai-marina`);
+    expect(urls).toContain(`${base}/news/dubai-rental-guide`);
+    expect(urls).toContain(`${base}/buyer-guides/mortgage-guide`);
+    for (const other of ["/abu-dhabi", "/sharjah", "/areas/al-reem-island", "/areas/al-majaz"]) {
+      expect(urls).not.toContain(`${base}${other}`);
+    }
+    const areaUrls = urls.filter((u) => u.startsWith(`${base}/areas/`));
+    expect(areaUrls).toHaveLength(LOCATIONS.filter((l) => l.emirate === "Dubai").length);
+  });
+
+  it("leaves out drafts and lists a listing once it is published", async () => {
+    const agent = t.request();
+    await signUp(agent);
+    const draft = await agent
+      .post("/api/properties")
+      .send({
+        title: "Sunny two-bedroom apartment near the Al Majaz waterfront",
+        description: "A sunny two-bedroom apartment with a balcony over the Al Majaz waterfront and park.",
+        location: "Al Majaz",
+        price: 950_000,
+        priceType: "sale",
+        propertyType: "Apartment",
+        beds: 2,
+        baths: 2,
+        sqft: 1250,
+      })
+      .expect(201);
+    const url = `https://uaepropertymarkets.com/property/${draft.body.id}`;
+    expect(locs((await get(t.app, "/sitemap.xml", UAE).expect(200)).text)).not.toContain(url);
+    await agent.patch(`/api/properties/${draft.body.id}`).send({ status: "published" }).expect(200);
+    expect(locs((await get(t.app, "/sitemap.xml", UAE).expect(200)).text)).toContain(url);
+    await agent.delete(`/api/properties/${draft.body.id}`).expect(204);
+  });
+});
+
+describe("sitemap split above the per-file limit", () => {
+  const LIMIT = 150;
+  let app: express.Express;
+  beforeAll(() => {
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+    app = express();
+    app.use(siteMiddleware(config.sites));
+    app.use(seoRoutes({ db: t.database.db } as AppContext, { maxUrlsPerFile: LIMIT }));
+    app.use(errorHandler);
+  });
+
+  it("turns /sitemap.xml into an index of the pages file and listing files of at most the limit", async () => {
+    const res = await get(app, "/sitemap.xml", UAE).expect(200);
+    expect(res.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(res.text).not.toContain("<urlset");
+    const files = entries(res.text);
+    const expectedFiles = Math.ceil(SAMPLE_SIZE / LIMIT);
+    expect(files.map((f) => f.loc)).toEqual([
+      "https://uaepropertymarkets.com/sitemaps/pages.xml",
+      ...Array.from({ length: expectedFiles }, (_, i) => `https://uaepropertymarkets.com/sitemaps/listings-${i + 1}.xml`),
+    ]);
+    expect(files.every((f) => f.lastmod)).toBe(true);
+
+    const pages = locs((await get(app, "/sitemaps/pages.xml", UAE).expect(200)).text);
+    expect(pages.length).toBeLessThanOrEqual(LIMIT);
+    expect(pages).toContain("https://uaepropertymarkets.com/news");
+    expect(pages.some((u) => u.includes("/property/"))).toBe(false);
+
+    const listed: string[] = [];
+    for (let n = 1; n <= expectedFiles; n++) {
+      const file = await get(app, `/sitemaps/listings-${n}.xml`, UAE).expect(200);
+      const urls = locs(file.text);
+      expect(urls.length).toBeGreaterThan(0);
+      expect(urls.length).toBeLessThanOrEqual(LIMIT);
+      listed.push(...urls);
+    }
+    const ids = await publicListingIds(UAE);
+    expect(listed.sort()).toEqual(ids.map((id) => `https://uaepropertymarkets.com/property/${id}`).sort());
+    await get(app, `/sitemaps/listings-${expectedFiles + 1}.xml`, UAE).expect(404);
+    await get(app, "/sitemaps/listings-0.xml", UAE).expect(404);
+  });
+
+  it("keeps a Dubai site's split files to Dubai listings", async () => {
+    const index = locs((await get(app, "/sitemap.xml", DUBAI).expect(200)).text);
+    expect(index).toContain("https://dubaipropertyhub.com/sitemaps/listings-1.xml");
+    const listed: string[] = [];
+    for (const file of index.filter((u) => u.includes("/sitemaps/listings-"))) {
+      listed.push(...locs((await get(app, new URL(file).pathname, DUBAI).expect(200)).text));
+    }
+    const dubaiIds = await publicListingIds(DUBAI);
+    expect(listed.sort()).toEqual(dubaiIds.map((id) => `https://dubaipropertyhub.com/property/${id}`).sort());
+  });
+});

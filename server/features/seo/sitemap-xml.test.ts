@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { escapeXml, renderSitemapIndex, renderUrlset } from "./sitemap-xml";
+
+describe("sitemap XML", () => {
+  it("escapes the five XML special characters", () => {
+    expect(escapeXml(`a&b<c>d"e'f`)).toBe("a&amp;b&lt;c&gt;d&quot;e&apos;f");
+    expect(escapeXml("&amp;")).toBe("&amp;amp;");
+  });
+
+  it("escapes locations and dates inside <urlset> and <sitemapindex>", () => {
+    const xml = renderUrlset([{ loc: "https://example.com/search?a=1&b=<2>", lastmod: "2026-11-15" }]);
+    expect(xml).toContain("<url><loc>https://example.com/search?a=1&amp;b=&lt;2&gt;</loc><lastmod>2026-11-15</lastmod></url>");
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+    const index = renderSitemapIndex([{ loc: "https://example.com/sitemaps/pages.xml" }]);
+    expect(index).toContain("<sitemap><loc>https://example.com/sitemaps/pages.xml</loc></sitemap>");
+    expect(index.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex')).toBe(true);
+  });
+});

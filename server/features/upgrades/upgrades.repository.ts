@@ -1,0 +1,97 @@
+import { and, desc, eq, isNotNull, lt } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { featuredOrders, properties } from "../../db/schema";
+
+export type FeaturedOrderRow = typeof featuredOrders.$inferSelect;
+export type NewFeaturedOrderRow = typeof featuredOrders.$inferInsert;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function findListingForUpgrade(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: properties.id,
+      ownerId: properties.ownerId,
+      status: properties.status,
+      featured: properties.featured,
+      featuredUntil: properties.featuredUntil,
+    })
+    .from(properties)
+    .where(eq(properties.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function insertOrder(db: Db, values: NewFeaturedOrderRow): Promise<FeaturedOrderRow> {
+  const [row] = await db.insert(featuredOrders).values(values).returning();
+  return row;
+}
+
+export async function updateOrder(
+  db: Db,
+  id: number,
+  values: Partial<NewFeaturedOrderRow>,
+): Promise<FeaturedOrderRow> {
+  const [row] = await db.update(featuredOrders).set(values).where(eq(featuredOrders.id, id)).returning();
+  return row;
+}
+
+/**
+ * Starts the order's plan and features the listing until it ends. A plan bought while another is still
+ * running starts when that one ends, so the owner never loses paid days. The listing row is locked so two
+ * simultaneous purchases stack instead of overlapping.
+ */
+export async function activateOrder(
+  db: Db,
+  order: { id: number; propertyId: number; days: number },
+  reference: string,
+  now: Date,
+): Promise<{ order: FeaturedOrderRow; featuredUntil: Date }> {
+  return db.transaction(async (tx) => {
+    const [listing] = await tx
+      .select({ featured: properties.featured, featuredUntil: properties.featuredUntil })
+      .from(properties)
+      .where(eq(properties.id, order.propertyId))
+      .for("update");
+    const runningUntil =
+      listing?.featured === 1 && listing.featuredUntil && listing.featuredUntil > now
+        ? listing.featuredUntil
+        : null;
+    const startsAt = runningUntil ?? now;
+    const endsAt = new Date(startsAt.getTime() + order.days * DAY_MS);
+    const [updated] = await tx
+      .update(featuredOrders)
+      .set({ status: "active", reference, startsAt, endsAt })
+      .where(eq(featuredOrders.id, order.id))
+      .returning();
+    await tx
+      .update(properties)
+      .set({ featured: 1, featuredUntil: endsAt })
+      .where(eq(properties.id, order.propertyId));
+    return { order: updated, featuredUntil: endsAt };
+  });
+}
+
+export async function findOrdersOfListing(db: Db, propertyId: number): Promise<FeaturedOrderRow[]> {
+  return db
+    .select()
+    .from(featuredOrders)
+    .where(eq(featuredOrders.propertyId, propertyId))
+    .orderBy(desc(featuredOrders.createdAt), desc(featuredOrders.id));
+}
+
+/** Unfeatures listings whose plan ended and marks those orders expired; returns the listings unfeatured. */
+export async function expireFeatured(db: Db, now: Date): Promise<number> {
+  const expired = await db
+    .update(properties)
+    .set({ featured: 0 })
+    .where(
+      and(eq(properties.featured, 1), isNotNull(properties.featuredUntil), lt(properties.featuredUntil, now)),
+    )
+    .returning({ id: properties.id });
+  await db
+    .update(featuredOrders)
+    .set({ status: "expired" })
+    .where(and(eq(featuredOrders.status, "active"), lt(featuredOrders.endsAt, now)));
+  return expired.length;
+}

@@ -1,0 +1,96 @@
+import { findFeaturedPlan, type FeaturedOrder, type UpgradeInput, type UpgradeResult } from "@shared/featured-plans";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import type { PaymentProvider } from "./payment-provider";
+import * as repository from "./upgrades.repository";
+
+function toIso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+export function toFeaturedOrder(row: repository.FeaturedOrderRow): FeaturedOrder {
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    plan: row.plan,
+    days: row.days,
+    amountAed: row.amountAed,
+    provider: row.provider,
+    status: row.status as FeaturedOrder["status"],
+    reference: row.reference,
+    startsAt: row.startsAt ? toIso(row.startsAt) : null,
+    endsAt: row.endsAt ? toIso(row.endsAt) : null,
+    createdAt: toIso(row.createdAt),
+  };
+}
+
+async function loadOwnListing(db: Db, id: number, userId: number) {
+  const listing = await repository.findListingForUpgrade(db, id);
+  if (!listing) throw AppError.notFound("Listing not found");
+  if (listing.ownerId !== userId) throw AppError.forbidden("This listing belongs to someone else");
+  return listing;
+}
+
+/**
+ * Records the order, asks the payment provider to take it, and features the listing once the provider
+ * says the order is active. Only a published listing can be featured: a draft, or a property already
+ * under offer, sold or rented, gains nothing from it.
+ */
+export async function upgradeListing(
+  db: Db,
+  provider: PaymentProvider,
+  listingId: number,
+  userId: number,
+  input: UpgradeInput,
+  now: Date = new Date(),
+): Promise<UpgradeResult> {
+  const listing = await loadOwnListing(db, listingId, userId);
+  if (listing.status !== "published") {
+    throw new AppError(400, "Only a published listing can be featured. Publish it first.", "not_published");
+  }
+  const plan = findFeaturedPlan(input.plan);
+  if (!plan) throw AppError.badRequest("Some fields are not valid", { plan: ["Choose a plan"] });
+
+  const order = await repository.insertOrder(db, {
+    propertyId: listingId,
+    userId,
+    plan: plan.id,
+    days: plan.days,
+    amountAed: plan.priceAed,
+    provider: provider.name,
+    status: "pending",
+    reference: "pending",
+    createdAt: now,
+  });
+
+  let payment;
+  try {
+    payment = await provider.startPayment({
+      orderId: order.id,
+      userId,
+      propertyId: listingId,
+      amountAed: plan.priceAed,
+      description: `${plan.name}: listing ${listingId}`,
+      createdAt: now,
+    });
+  } catch (error) {
+    await repository.updateOrder(db, order.id, { status: "cancelled" });
+    throw error;
+  }
+
+  if (payment.status === "active") {
+    const activated = await repository.activateOrder(db, order, payment.reference, now);
+    return { order: toFeaturedOrder(activated.order), featured: 1, featuredUntil: toIso(activated.featuredUntil) };
+  }
+  const pending = await repository.updateOrder(db, order.id, { reference: payment.reference });
+  return {
+    order: toFeaturedOrder(pending),
+    featured: listing.featured === 1 ? 1 : 0,
+    featuredUntil: listing.featuredUntil ? toIso(listing.featuredUntil) : null,
+  };
+}
+
+export async function listOrders(db: Db, listingId: number, userId: number): Promise<FeaturedOrder[]> {
+  await loadOwnListing(db, listingId, userId);
+  return (await repository.findOrdersOfListing(db, listingId)).map(toFeaturedOrder);
+}

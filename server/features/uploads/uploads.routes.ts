@@ -1,0 +1,54 @@
+import { Router, type RequestHandler } from "express";
+import multer from "multer";
+import { MAX_UPLOAD_BYTES, PHOTO_FIELD, photoTooLargeMessage } from "@shared/media";
+import type { AppContext } from "../../app-context";
+import { AppError } from "../../lib/errors";
+import { rateLimit, RATE_LIMITS } from "../../middleware/rate-limit";
+import { requireAuth } from "../../middleware/require-auth";
+import type { PhotoStorage } from "./photo-storage";
+import { displayName, uploadPhoto } from "./uploads.service";
+
+const ONE_PHOTO_MESSAGE = `Send one photo per request, in the multipart field "${PHOTO_FIELD}"`;
+
+/**
+ * One file per request, held in memory (at most 10 MB) until it is re-encoded: the form uploads each
+ * photo on its own so it can show each one's progress and refuse a bad file by name.
+ */
+const receivePhoto: RequestHandler = (req, res, next) => {
+  multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  }).single(PHOTO_FIELD)(req, res, (error?: unknown) => {
+    if (!error) return next();
+    if (error instanceof multer.MulterError) {
+      if (error.code === "LIMIT_FILE_SIZE") {
+        // multer 2 names the file on size errors; its type definitions lag behind.
+        const { filename } = error as multer.MulterError & { filename?: string };
+        const message = photoTooLargeMessage(displayName(filename ?? ""));
+        return next(new AppError(413, message, "too_large", { [PHOTO_FIELD]: [message] }));
+      }
+      return next(AppError.badRequest(ONE_PHOTO_MESSAGE, { [PHOTO_FIELD]: [ONE_PHOTO_MESSAGE] }));
+    }
+    // A malformed multipart body (busboy's "Unexpected end of form" and the like).
+    next(AppError.badRequest("The upload could not be read", { [PHOTO_FIELD]: ["The upload could not be read"] }));
+  });
+};
+
+/** POST /api/uploads: one listing photo, re-encoded and stored; answers its URL and srcset. */
+export function uploadsRoutes({ db, rateLimits }: AppContext, storage: PhotoStorage): Router {
+  const router = Router();
+  router.post(
+    "/uploads",
+    requireAuth,
+    rateLimit(rateLimits, RATE_LIMITS.upload),
+    receivePhoto,
+    async (req, res) => {
+      if (!req.file) {
+        throw AppError.badRequest(ONE_PHOTO_MESSAGE, { [PHOTO_FIELD]: [ONE_PHOTO_MESSAGE] });
+      }
+      const photo = await uploadPhoto(db, storage, req.user!.id, req.file);
+      res.status(201).location(photo.url).json(photo);
+    },
+  );
+  return router;
+}

@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./listing";
+
+export const ENQUIRY_NAME_MIN = 2;
+export const ENQUIRY_NAME_MAX = 100;
+export const ENQUIRY_MESSAGE_MIN = 10;
+export const ENQUIRY_MESSAGE_MAX = 2000;
+
+/** Digits, spaces and + ( ) -: enough for "+971 50 123 4567" or "(04) 123-4567", nothing that could be a link. */
+export const ENQUIRY_PHONE_PATTERN = /^[0-9 +()-]{7,20}$/;
+
+/** A form's empty optional field arrives as ""; treat it like a field that was never sent. */
+const emptyToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+/** POST /api/properties/:id/enquiries: a visitor's message to the listing's agent or owner. */
+export const enquiryInputSchema = z.object({
+  name: z
+    .string({ error: "Enter your name" })
+    .trim()
+    .min(ENQUIRY_NAME_MIN, { error: `Name must be at least ${ENQUIRY_NAME_MIN} characters` })
+    .max(ENQUIRY_NAME_MAX, { error: `Name must be at most ${ENQUIRY_NAME_MAX} characters` }),
+  email: z
+    .string({ error: "Enter your email address" })
+    .trim()
+    .min(1, { error: "Enter your email address" })
+    .max(254, { error: "Email is too long" })
+    .pipe(z.email({ error: "Enter a valid email address" })),
+  phone: z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: "Enter a phone number" })
+      .trim()
+      .regex(ENQUIRY_PHONE_PATTERN, {
+        error: "Phone: 7–20 digits, spaces, +, brackets or hyphens",
+      })
+      .optional(),
+  ),
+  message: z
+    .string({ error: "Enter a message" })
+    .trim()
+    .min(ENQUIRY_MESSAGE_MIN, { error: `Message must be at least ${ENQUIRY_MESSAGE_MIN} characters` })
+    .max(ENQUIRY_MESSAGE_MAX, { error: "Message must be at most 2,000 characters" }),
+});
+export type EnquiryInput = z.output<typeof enquiryInputSchema>;
+/** What the form holds before parsing: phone may be an empty string. */
+export type EnquiryFormValues = z.input<typeof enquiryInputSchema>;
+
+/** The stored enquiry, as POST answers it. */
+export const enquirySchema = z.object({
+  id: z.number().int(),
+  propertyId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type Enquiry = z.infer<typeof enquirySchema>;
+
+/** An enquiry in the owner's inbox (GET /api/my/enquiries, PATCH /api/my/enquiries/:id). */
+export const myEnquirySchema = enquirySchema.extend({
+  propertyTitle: z.string(),
+  read: z.boolean(),
+});
+export type MyEnquiry = z.infer<typeof myEnquirySchema>;
+
+const unsetQuery = (value: unknown) => (value === undefined || value === "" || value === "all" ? undefined : value);
+
+export const myEnquiriesQuerySchema = z.object({
+  page: z
+    .preprocess(unsetQuery, z.coerce.number().int().min(1, { error: "Must be 1 or more" }).max(100_000).optional())
+    .transform((v) => v ?? 1),
+  limit: z
+    .preprocess(
+      unsetQuery,
+      z.coerce
+        .number()
+        .int()
+        .min(1, { error: "Must be 1 or more" })
+        .max(MAX_PAGE_SIZE, { error: `Must be at most ${MAX_PAGE_SIZE}` })
+        .optional(),
+    )
+    .transform((v) => v ?? DEFAULT_PAGE_SIZE),
+  /** `unread=1` lists only enquiries not yet marked read. */
+  unread: z
+    .preprocess(unsetQuery, z.enum(["1", "0", "true", "false"], { error: "Must be 1 or 0" }).optional())
+    .transform((v) => v === "1" || v === "true"),
+});
+export type MyEnquiriesQuery = z.output<typeof myEnquiriesQuerySchema>;
+
+export const markEnquiryInputSchema = z
+  .object({ read: z.boolean({ error: "read must be true or false" }) })
+  .strict();
+export type MarkEnquiryInput = z.infer<typeof markEnquiryInputSchema>;
+
+export const enquiryIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: "Must be an enquiry id" })
+    .int({ error: "Must be an enquiry id" })
+    .min(1, { error: "Must be an enquiry id" })
+    .max(2_147_483_647, { error: "Must be an enquiry id" }),
+});

@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+/**
+ * Featured listing plans and their prices (AED, VAT included), as set by the product team for launch
+ * (issue 4, "Listings end to end"). Change them here; the server charges and the page shows these.
+ */
+export const FEATURED_7_DAYS_PRICE_AED = 149;
+export const FEATURED_30_DAYS_PRICE_AED = 449;
+
+export const FEATURED_PLAN_IDS = ["7-days", "30-days"] as const;
+export type FeaturedPlanId = (typeof FEATURED_PLAN_IDS)[number];
+
+export interface FeaturedPlan {
+  id: FeaturedPlanId;
+  name: string;
+  days: number;
+  priceAed: number;
+}
+
+export const FEATURED_PLANS: readonly FeaturedPlan[] = [
+  { id: "7-days", name: "7 days featured", days: 7, priceAed: FEATURED_7_DAYS_PRICE_AED },
+  { id: "30-days", name: "30 days featured", days: 30, priceAed: FEATURED_30_DAYS_PRICE_AED },
+];
+
+export function findFeaturedPlan(id: string): FeaturedPlan | undefined {
+  return FEATURED_PLANS.find((plan) => plan.id === id);
+}
+
+/** POST /api/properties/:id/upgrade */
+export const upgradeInputSchema = z
+  .object({
+    plan: z.enum(FEATURED_PLAN_IDS, { error: "Choose the 7-day or the 30-day plan" }),
+  })
+  .strict();
+export type UpgradeInput = z.infer<typeof upgradeInputSchema>;
+
+export const FEATURED_ORDER_STATUSES = ["pending", "active", "expired", "cancelled"] as const;
+
+/** One featured upgrade order of a listing. */
+export const featuredOrderSchema = z.object({
+  id: z.number().int(),
+  propertyId: z.number().int(),
+  plan: z.string(),
+  days: z.number().int(),
+  amountAed: z.number().int(),
+  /** The payment provider that took the order ("invoice" for the built-in one). */
+  provider: z.string(),
+  status: z.enum(FEATURED_ORDER_STATUSES),
+  /** The provider's reference, e.g. an invoice number "INV-2026-000123". */
+  reference: z.string(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FeaturedOrder = z.infer<typeof featuredOrderSchema>;
+
+/** POST /api/properties/:id/upgrade answers this (201). */
+export const upgradeResultSchema = z.object({
+  order: featuredOrderSchema,
+  featured: z.union([z.literal(0), z.literal(1)]),
+  featuredUntil: z.string().nullable(),
+});
+export type UpgradeResult = z.infer<typeof upgradeResultSchema>;

@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+/** How many similar listings a detail page shows. */
+export const SIMILAR_LISTINGS_LIMIT = 6;
+/** Similar listings are priced within this share of the listing's price, either way. */
+export const SIMILAR_PRICE_BAND = 0.3;
+
+/** One price of a listing since a moment: the first entry is the price it was listed at (its createdAt). */
+export const priceHistoryEntrySchema = z.object({
+  price: z.number(),
+  changedAt: z.string(),
+});
+export type PriceHistoryEntry = z.infer<typeof priceHistoryEntrySchema>;
+export const priceHistorySchema = z.array(priceHistoryEntrySchema);

@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+/**
+ * Uploaded photos: each upload is stored as WebP variants named `<key>-<width>.webp` under this prefix.
+ * The convention lives here so the client can build `srcset` from a listing's plain image URL.
+ */
+export const UPLOAD_URL_PREFIX = "/media/uploads/";
+
+/** Widths the server writes for every upload, smallest first; a smaller original is never enlarged. */
+export const UPLOAD_WIDTHS = [400, 800, 1600] as const;
+export const LARGEST_UPLOAD_WIDTH = UPLOAD_WIDTHS[UPLOAD_WIDTHS.length - 1];
+
+/** Per-file limit: a phone photo is 2–6 MB; 10 MB leaves room for large camera JPEGs. */
+export const MAX_UPLOAD_MB = 10;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
+
+/** The multipart field that carries the one photo of an upload request. */
+export const PHOTO_FIELD = "photo";
+
+/** For the file input's `accept`: the formats the server decodes (it checks the content, not this). */
+export const ACCEPTED_PHOTO_TYPES =
+  "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,image/gif,.heic,.heif,.avif";
+
+export function photoTooLargeMessage(filename: string): string {
+  return `${filename} is larger than ${MAX_UPLOAD_MB} MB`;
+}
+
+export function photoNotAnImageMessage(filename: string): string {
+  return `${filename} is not a JPEG, PNG, WebP, AVIF or HEIC image`;
+}
+
+/** The stored name of one variant of an upload. */
+export function uploadVariantName(key: string, width: number): string {
+  return `${key}-${width}.webp`;
+}
+
+/** The public URL of an upload's variant; the largest by default (what a listing stores). */
+export function uploadUrl(key: string, width: number = LARGEST_UPLOAD_WIDTH): string {
+  return `${UPLOAD_URL_PREFIX}${uploadVariantName(key, width)}`;
+}
+
+const UPLOAD_URL_PATTERN = /^\/media\/uploads\/([A-Za-z0-9-]{1,100})-(\d{2,5})\.webp$/;
+
+/** The upload key of an upload URL (any variant), or undefined for other URLs. */
+export function uploadKeyOf(url: string): string | undefined {
+  const match = UPLOAD_URL_PATTERN.exec(url);
+  return match && (UPLOAD_WIDTHS as readonly number[]).includes(Number(match[2])) ? match[1] : undefined;
+}
+
+/**
+ * "…-400.webp 400w, …-800.webp 800w, …-1600.webp 1600w" for an uploaded photo's URL; undefined for
+ * anything else (the drawn sample SVGs scale by themselves).
+ */
+export function srcSetFor(url: string): string | undefined {
+  const key = uploadKeyOf(url);
+  if (!key) return undefined;
+  return UPLOAD_WIDTHS.map((width) => `${uploadUrl(key, width)} ${width}w`).join(", ");
+}
+
+/** POST /api/uploads answers this (201). */
+export const uploadedPhotoSchema = z.object({
+  id: z.number().int(),
+  /** The largest variant: the value a listing's `images` takes. */
+  url: z.string(),
+  srcSet: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;

@@ -1,0 +1,41 @@
+import supertest from "supertest";
+import { createApp } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import type { Database } from "../../server/db/client";
+import { createSessionMiddleware, resolveSessionSecret } from "../../server/features/auth/session";
+import { createLogger, type Logger } from "../../server/lib/logger";
+import { openTestDatabase } from "../helpers/test-database";
+
+export interface ConfiguredTestApp {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  request: () => supertest.Agent;
+  close(): Promise<void>;
+}
+
+/**
+ * Like tests/helpers/test-app.ts, but with environment settings of the test's choosing (rate limits,
+ * session timeouts, NODE_ENV) and optionally a logger, for the security suites.
+ */
+export async function createConfiguredTestApp(
+  env: Record<string, string> = {},
+  options: { database?: Database; logger?: Logger } = {},
+): Promise<ConfiguredTestApp> {
+  const database = options.database ?? (await openTestDatabase());
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  const sessions = createSessionMiddleware(database, await resolveSessionSecret(database.db, undefined), {
+    idleMs: config.sessionIdleMs,
+    absoluteMs: config.sessionAbsoluteMs,
+  });
+  const logger = options.logger ?? createLogger("silent");
+  const app = createApp({ config, database, sessions, logger });
+  return {
+    app,
+    database,
+    request: () => supertest.agent(app),
+    close: async () => {
+      sessions.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
