@@ -26,5 +26,6 @@ export default defineConfig({
     manifest: true,
     rollupOptions: { input: fromRoot("./client/src/entry-client.tsx") },
   },
-  ssr: { noExternal: [] },
+  // Development only: the three sites are told apart by Host, so any host may reach the dev server.
+  server: { allowedHosts: true },
 });

@@ -24,7 +24,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "api",
-          include: ["server/**/*.api.test.ts"],
+          // tests/fuzz and tests/security: the fuzz suite and cross-feature security suites (issue 6).
+          include: ["server/**/*.api.test.ts", "tests/{fuzz,security}/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -45,6 +45,27 @@ describe("calculateBuyingCosts: Dubai", () => {
     expect(result.cashNeeded).toBe(534_320);
   });
 
+  // Worked by hand for an AED 1,500,000 apartment with an 80% mortgage (loan AED 1,200,000):
+  // transfer 4% = 60,000; admin 580; trustee 4,000 + 5% VAT = 4,200; title deed 250;
+  // commission 2% = 30,000 + 5% VAT = 31,500; mortgage registration 0.25% = 3,000 + 290 = 3,290;
+  // valuation midpoint 3,000. Total 102,820; cash needed 300,000 deposit + 102,820 = 402,820.
+  it("itemises a AED 1,500,000 purchase with an 80% mortgage", () => {
+    const result = calculateBuyingCosts({ emirate: "Dubai", price: 1_500_000, loanAmount: 1_200_000 });
+    expect(result.items.map((i) => [i.key, i.amount, i.payer])).toEqual([
+      ["transferFee", 60_000, "buyer"],
+      ["adminFee", 580, "buyer"],
+      ["trusteeFee", 4_200, "buyer"],
+      ["titleDeedFee", 250, "buyer"],
+      ["agencyCommission", 31_500, "buyer"],
+      ["mortgageRegistration", 3_290, "buyer"],
+      ["valuationFee", 3_000, "buyer"],
+    ]);
+    expect(result.totalUpfront).toBe(102_820);
+    expect(result.cashNeeded).toBe(402_820);
+    expect(result.unconfirmed).toBe(false);
+    expect(result.goldenVisaEligible).toBe(false);
+  });
+
   it("shows the legal 2% / 2% split when the buyer pays only half the transfer fee", () => {
     const result = calculateBuyingCosts({
       emirate: "Dubai",

@@ -2,7 +2,9 @@ import { PassThrough } from "node:stream";
 import { dehydrate } from "@tanstack/react-query";
 import { renderToPipeableStream } from "react-dom/server";
 import type { SiteConfig } from "@shared/site";
-import { setApiFetch, type ApiFetch } from "@/lib/api-client";
+import type { User } from "@shared/user";
+import { getQueryFn, setApiFetch, type ApiFetch } from "@/lib/api-client";
+import { currentUserKey } from "@/lib/auth";
 import { renderHeadTags, serializeJsonForScript } from "@/lib/head";
 import { createQueryClient } from "@/lib/query-client";
 import type { RenderContext } from "@/lib/render-context";
@@ -13,6 +15,8 @@ export interface RenderRequest {
   url: string;
   site: SiteConfig;
   apiFetch: ApiFetch;
+  /** Whether the visitor sent a session cookie: without one the user is known to be signed out. */
+  hasSession: boolean;
 }
 
 export interface RenderResult {
@@ -32,10 +36,16 @@ const RENDER_TIMEOUT_MS = 10_000;
  * Renders a page with React's streaming renderer, waiting for every Suspense boundary (data and lazy
  * chunks), so the HTML holds the whole page and its head for visitors and crawlers alike.
  */
-export async function render({ url, site, apiFetch }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, site, apiFetch, hasSession }: RenderRequest): Promise<RenderResult> {
   const { pathname, search } = new URL(url, "http://localhost");
   const queryClient = createQueryClient();
   setApiFetch(queryClient, apiFetch);
+  // The header shows the signed-in state in the first HTML, not after a flash of "Sign in".
+  if (hasSession) {
+    await queryClient.prefetchQuery({ queryKey: currentUserKey, queryFn: getQueryFn<User | null>({ on401: "returnNull" }) });
+  } else {
+    queryClient.setQueryData(currentUserKey, null);
+  }
   const context: RenderContext = { head: null, status: 200 };
   await findRoute(pathname).page.preload();
 

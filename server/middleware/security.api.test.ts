@@ -161,7 +161,11 @@ describe("cross-site request refusal (CSRF)", () => {
       .send({ username: user.username, password: user.password })
       .expect(200);
     // No Origin, no Referer, no Fetch Metadata: curl, integrations, this test client.
-    await t.request().post("/api/login").send({ username: user.username, password: user.password }).expect(200);
+    await t
+      .request()
+      .post("/api/login")
+      .send({ username: user.username, password: user.password })
+      .expect(200);
   });
 
   it("accepts the proxy's X-Forwarded-Host as the origin's host when the proxy is trusted", async () => {

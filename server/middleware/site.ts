@@ -1,5 +1,5 @@
-import type { RequestHandler } from "express";
-import { resolveSite, type SiteConfig, type SiteDefinition, type SiteKey } from "@shared/site";
+import type { Request, RequestHandler } from "express";
+import { hostnameOf, isDevelopmentHost, resolveSite, type SiteConfig, type SiteDefinition, type SiteKey } from "@shared/site";
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -7,10 +7,30 @@ declare module "express-serve-static-core" {
   }
 }
 
-/** Decides the site (and with it the listing scope) from the Host header, once per request. */
+/** On development hosts only: the `?domain=` choice, remembered for the API calls and pages that follow. */
+export const SITE_CHOICE_COOKIE = "upm.domain";
+export const SITE_CHOICE_HEADER = "x-site-domain";
+
+function readCookie(req: Request, name: string): string | undefined {
+  const match = (req.headers.cookie ?? "").split(/;\s*/).find((c) => c.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
+
+/**
+ * Decides the site (and with it the listing scope) from the Host header, once per request. On a
+ * development host, `?domain=` picks a Dubai variant (PRODUCT.md §2); the choice is kept in a cookie so
+ * the browser's later API calls stay on that site, and server rendering passes it on in a header. Real
+ * hosts ignore all three, so a client can never widen a Dubai site's scope.
+ */
 export function siteMiddleware(sites: Record<SiteKey, SiteDefinition>): RequestHandler {
-  return (req, _res, next) => {
-    req.site = resolveSite(sites, req.headers.host, req.query.domain);
+  return (req, res, next) => {
+    const devHost = isDevelopmentHost(hostnameOf(req.headers.host));
+    const queryChoice = typeof req.query.domain === "string" ? req.query.domain : undefined;
+    const choice = devHost ? (queryChoice ?? req.get(SITE_CHOICE_HEADER) ?? readCookie(req, SITE_CHOICE_COOKIE)) : undefined;
+    req.site = resolveSite(sites, req.headers.host, choice);
+    if (devHost && queryChoice !== undefined) {
+      res.cookie(SITE_CHOICE_COOKIE, req.site.key, { httpOnly: true, sameSite: "lax", path: "/" });
+    }
     next();
   };
 }

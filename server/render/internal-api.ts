@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Request } from "express";
+import { SITE_CHOICE_HEADER } from "../middleware/site";
 
 /**
  * Server rendering reads data through the real API (same validation, site scoping and session), over a
@@ -31,6 +32,8 @@ export class InternalApi {
         "x-forwarded-proto": req.protocol,
         "x-forwarded-for": req.ip ?? "",
         "x-request-id": String(req.id ?? ""),
+        // Only honoured on development hosts, where ?domain= chose the site of this page.
+        [SITE_CHOICE_HEADER]: req.site.key,
       };
       if (req.headers.cookie) headers.cookie = req.headers.cookie;
       return new Promise((resolve, reject) => {

@@ -123,6 +123,7 @@ function pageRoute(
         url: req.originalUrl,
         site: req.site,
         apiFetch: internalApi.fetchFor(req),
+        hasSession: /(?:^|;\s*)upm\.sid=/.test(req.headers.cookie ?? ""),
       });
       for (const error of result.errors)
         logger.error({ err: error, url: req.originalUrl }, "page rendered with an error");

@@ -1,10 +1,14 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useMergeLocalFavourites } from "@/lib/favourites";
 import { Footer } from "./layout/footer";
 import { Header } from "./layout/header";
 
 export function Layout({ children }: { children: ReactNode }) {
   useMergeLocalFavourites();
+  // Marks the page as interactive; browser tests wait for it before typing or clicking.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <div className="flex min-h-screen flex-col bg-background text-foreground">
       <a

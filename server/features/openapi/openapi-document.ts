@@ -12,6 +12,26 @@ import {
 } from "@shared/listing";
 import { loginInputSchema, registerInputSchema, userSchema } from "@shared/user";
 import {
+  agencySchema,
+  agentIdParamsSchema,
+  agentSchema,
+  agentsQuerySchema,
+} from "@shared/agent";
+import {
+  CURATED_CATEGORIES,
+  categoryListingsQuerySchema,
+  categoryParamsSchema,
+  emirateCountSchema,
+  locationCountSchema,
+  marketSummaryQuerySchema,
+  marketSummarySchema,
+  placeListingsQuerySchema,
+  priceIndexQuerySchema,
+  priceIndexSchema,
+  transactionSchema,
+  transactionsQuerySchema,
+} from "@shared/market";
+import {
   enquiryIdParamsSchema,
   enquiryInputSchema,
   enquirySchema,
@@ -20,6 +40,10 @@ import {
   myEnquirySchema,
 } from "@shared/enquiry";
 import { priceHistorySchema } from "@shared/listing-detail";
+import { changePasswordInputSchema } from "@shared/account";
+import { featuredOrderSchema, upgradeInputSchema, upgradeResultSchema } from "@shared/featured-plans";
+import { MAX_UPLOAD_MB, PHOTO_FIELD, uploadedPhotoSchema } from "@shared/media";
+import { confirmResultSchema, myListingSchema } from "@shared/my-listing";
 
 /**
  * The OpenAPI 3.1 description, generated from the same shared zod schemas that validate requests, so it
@@ -142,9 +166,15 @@ export function buildOpenApiDocument(serverUrl: string) {
   registry.registerPath({
     method: "get",
     path: "/api/my/properties",
-    summary: "Your listings in every status",
+    summary: "Your listings in every status, with views, enquiry counts and the latest featured order",
     request: { query: pagingQuerySchema },
-    responses: { 200: pagedList("Your listings"), 401: errors[401] },
+    responses: {
+      200: {
+        ...json(z.array(myListingSchema.meta({ id: "MyListing" })), "Your listings"),
+        headers: pagedHeaders,
+      },
+      401: errors[401],
+    },
   });
 
   // --- Listing detail: similar listings, price history, page views, enquiries ---
@@ -219,6 +249,199 @@ export function buildOpenApiDocument(serverUrl: string) {
       401: errors[401],
       403: errors[403],
       404: errors[404],
+    },
+  });
+
+  // --- Places, agents and tools: market figures, category listings, transactions, agents ---
+  const marketSummary = marketSummarySchema.meta({ id: "MarketSummary" });
+  const priceIndex = priceIndexSchema.meta({ id: "PriceIndex" });
+  const transaction = transactionSchema.meta({ id: "Transaction" });
+  const agent = agentSchema.meta({ id: "Agent" });
+  const agency = agencySchema.meta({ id: "Agency" });
+  const dubaiScoped = "On a Dubai-scoped site only Dubai data is counted, whatever the query asks.";
+  registry.registerPath({
+    method: "get",
+    path: "/api/market/summary",
+    summary: "Live figures of public listings: counts and median prices, overall and by type",
+    description: `Medians are the 50th percentile (percentile_cont) of the price; rents are per year; null when nothing matches. \`location\` takes the name or the area slug (\`jbr\` included); \`category\` takes residential, commercial or a curated category slug. ${dubaiScoped}`,
+    request: { query: marketSummaryQuerySchema },
+    responses: { 200: json(marketSummary, "Figures"), 400: errors[400] },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/market/emirates",
+    summary: "Public listings per emirate",
+    description: "All seven emirates in order; a Dubai-scoped site answers Dubai alone.",
+    responses: { 200: json(z.array(emirateCountSchema), "Counts per emirate") },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/market/locations",
+    summary: "Public listings per location",
+    description: "All 58 locations with their area slugs; a Dubai-scoped site answers Dubai's 26.",
+    responses: { 200: json(z.array(locationCountSchema), "Counts per location") },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/market/listings",
+    summary: "Public listings of one exact location, emirate and/or category",
+    description: `Unlike the word search, \`location\` matches one location exactly (Jumeirah is not Palm Jumeirah). ${dubaiScoped}`,
+    request: { query: placeListingsQuerySchema },
+    responses: { 200: pagedList("Listings"), 400: errors[400] },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/properties/category/{slug}",
+    summary: "Public listings of a curated category",
+    description: `${CURATED_CATEGORIES.map((c) => `\`${c.slug}\`: ${c.rule}`).join("; ")}. Homes only (residential listings). ${dubaiScoped}`,
+    request: { params: categoryParamsSchema, query: categoryListingsQuerySchema },
+    responses: { 200: pagedList("Listings"), 400: errors[400], 404: json(error, "No such category") },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/market/price-index",
+    summary: "Monthly price index from sale transactions",
+    description: `Median price per sq ft per month, rebased to 100 at each series' first month. Without \`propertyType\`: a series of the four home types together (propertyType null) and one per type. \`isSample\` is true while the transactions are sample data. ${dubaiScoped}`,
+    request: { query: priceIndexQuerySchema },
+    responses: { 200: json(priceIndex, "The index"), 400: errors[400] },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/market/transactions",
+    summary: "Sold prices: sale transactions, newest first",
+    description: `\`location\` matches every word in the location name; \`beds=5\` means 5 or more; \`from\`/\`to\` are inclusive dates. ${dubaiScoped}`,
+    request: { query: transactionsQuerySchema },
+    responses: {
+      200: { ...json(z.array(transaction), "Transactions"), headers: pagedHeaders },
+      400: errors[400],
+    },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/agents",
+    summary: "Agents with live listing counts, most listings first",
+    description:
+      "`search` matches every word in the agent's or agency's name; `area` takes a location name or slug; `language` matches any language the agent lists, ignoring case. A Dubai-scoped site lists agents of Dubai agencies only.",
+    request: { query: agentsQuerySchema },
+    responses: {
+      200: { ...json(z.array(agent), "Agents"), headers: pagedHeaders },
+      400: errors[400],
+    },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/agents/{id}",
+    summary: "One agent",
+    request: { params: agentIdParamsSchema },
+    responses: { 200: json(agent, "The agent"), 400: errors[400], 404: errors[404] },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/agents/{id}/listings",
+    summary: "The agent's public listings, featured first then newest",
+    request: { params: agentIdParamsSchema, query: pagingQuerySchema },
+    responses: { 200: pagedList("Listings"), 400: errors[400], 404: errors[404] },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/agencies",
+    summary: "Agencies with their number of agents and live listings",
+    description: "A Dubai-scoped site lists Dubai agencies only.",
+    responses: { 200: json(z.array(agency), "Agencies") },
+  });
+
+  // --- Listings: uploads, dashboard, upgrades, account ---
+  const message = z.object({ message: z.string() });
+  registry.registerPath({
+    method: "post",
+    path: "/api/uploads",
+    summary: "Upload one listing photo",
+    description: `One file per request in the multipart field \`${PHOTO_FIELD}\` (at most ${MAX_UPLOAD_MB} MB). The type is read from the content: JPEG, PNG, WebP, AVIF, HEIC (when the server's decoder supports it) or the first frame of a GIF. The photo is turned upright, stripped of all metadata and stored as WebP 400, 800 and 1600 pixels wide (never enlarged) under a random name. \`url\` is the largest variant, the value a listing's \`images\` takes; a listing may only use its owner's uploads.`,
+    request: {
+      body: {
+        description: "The photo",
+        content: {
+          "multipart/form-data": {
+            schema: z.object({
+              [PHOTO_FIELD]: z.string().meta({ format: "binary", description: "The image file" }),
+            }),
+          },
+        },
+      },
+    },
+    responses: {
+      201: json(uploadedPhotoSchema.meta({ id: "UploadedPhoto" }), "Stored; served with a one-year cache"),
+      400: json(error, "No file, another field name or more than one file"),
+      401: errors[401],
+      413: json(error, "`{filename} is larger than 10 MB`"),
+      415: json(error, "`{filename} is not a JPEG, PNG, WebP, AVIF or HEIC image`"),
+      429: errors[429],
+    },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/properties/{id}/confirm",
+    summary: "Confirm your listing is still available",
+    description:
+      "Sets `confirmedAt` to now. Real listings not confirmed for 30 days are left out of public search and lists until confirmed again.",
+    request: { params: listingIdParamsSchema },
+    responses: {
+      200: json(confirmResultSchema, "Confirmed"),
+      400: errors[400],
+      401: errors[401],
+      403: errors[403],
+      404: errors[404],
+    },
+  });
+  const featuredOrder = featuredOrderSchema.meta({ id: "FeaturedOrder" });
+  registry.registerPath({
+    method: "post",
+    path: "/api/properties/{id}/upgrade",
+    summary: "Feature your published listing for 7 or 30 days",
+    description:
+      "Records an order through the payment provider (built in: payable by invoice, active at once). The listing is featured until the plan ends; buying while a plan runs extends it from its end.",
+    request: { params: listingIdParamsSchema, body: json(upgradeInputSchema, "The plan") },
+    responses: {
+      201: json(upgradeResultSchema, "Ordered"),
+      400: json(error, "Unknown plan, or the listing is not published"),
+      401: errors[401],
+      403: errors[403],
+      404: errors[404],
+    },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/properties/{id}/orders",
+    summary: "Featured orders of your listing, newest first",
+    request: { params: listingIdParamsSchema },
+    responses: {
+      200: json(z.array(featuredOrder), "Orders"),
+      400: errors[400],
+      401: errors[401],
+      403: errors[403],
+      404: errors[404],
+    },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/account/password",
+    summary: "Change your password",
+    description: "Every other session of the user is ended; this one stays signed in.",
+    request: { body: json(changePasswordInputSchema, "Current and new password") },
+    responses: {
+      200: json(message.extend({ otherSessionsEnded: z.number().int() }), "Changed"),
+      400: json(error, "Invalid input, or `fieldErrors.currentPassword` when the current password is wrong"),
+      401: errors[401],
+      429: errors[429],
+    },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/account/sign-out-everywhere",
+    summary: "End every session of your account, this one included",
+    responses: {
+      200: json(message.extend({ sessionsEnded: z.number().int() }), "Signed out everywhere"),
+      401: errors[401],
     },
   });
 

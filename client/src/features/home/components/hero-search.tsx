@@ -4,7 +4,6 @@ import { priceRangesFor, type PriceType } from "@shared/listing";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { withQuery } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import { LocationSearchBox } from "@/components/location-search-box";
@@ -44,30 +43,36 @@ export function HeroSearch() {
   const purposeForTab: PriceType = tab === "rent" ? "rent" : tab === "price" ? lastPurpose : "sale";
   const ranges = priceRangesFor(purposeForTab);
 
+  const chooseTab = (next: HeroTab) => {
+    if (next !== "price") {
+      const purpose: PriceType = next === "rent" ? "rent" : "sale";
+      if (purpose !== purposeForTab) setPriceRange("all");
+      setLastPurpose(purpose);
+    }
+    setTab(next);
+  };
+
   const go = (priceType: PriceType) => navigate(buildHeroSearchUrl(text, priceType, tab, ranges.some((r) => r.value === priceRange) ? priceRange : "all"));
 
   return (
     <div className="rounded-2xl bg-background/95 p-4 text-foreground shadow-xl sm:p-6">
-      <Tabs
-        value={tab}
-        onValueChange={(value) => {
-          const next = value as HeroTab;
-          if (next !== "price") {
-            const purpose: PriceType = next === "rent" ? "rent" : "sale";
-            if (purpose !== purposeForTab) setPriceRange("all");
-            setLastPurpose(purpose);
-          }
-          setTab(next);
-        }}
-      >
-        <TabsList aria-label="What are you looking for?" className="flex w-full flex-wrap justify-start sm:w-auto">
-          {TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value} className={cn(t.mobileOnly && "md:hidden")}>
-              {t.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </Tabs>
+      {/* A segmented control, not ARIA tabs: the choice refines one search form rather than showing panels. */}
+      <div role="group" aria-label="What are you looking for?" className="inline-flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+        {TABS.map((t) => (
+          <button
+            key={t.value}
+            type="button"
+            aria-pressed={tab === t.value}
+            onClick={() => chooseTab(t.value)}
+            className={cn(
+              "rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-sm",
+              t.mobileOnly && "md:hidden",
+            )}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
       <form
         className="mt-4 grid gap-3 md:grid-cols-[1fr_14rem_auto]"
         onSubmit={(event) => {

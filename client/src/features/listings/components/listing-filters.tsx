@@ -66,13 +66,13 @@ export function ListingFilters({ id, filters, purpose, onChange, onReset }: List
       id={id}
       role="search"
       aria-label="Filter properties"
-      className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
+      className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-4 sm:gap-4 lg:grid-cols-4"
       onSubmit={(event) => {
         event.preventDefault();
         onChange({ search: text.trim() });
       }}
     >
-      <div className="space-y-1.5 sm:col-span-2">
+      <div className="col-span-2 space-y-1.5">
         <Label htmlFor={`${id}-search`}>Location or keyword</Label>
         <div className="flex gap-2">
           <LocationSearchBox

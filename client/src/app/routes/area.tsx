@@ -1,0 +1,237 @@
+import { Suspense } from "react";
+import { ArrowRight } from "lucide-react";
+import { Link, useParams } from "wouter";
+import { LOCATIONS, emirateSlug, findLocationBySlug, type LocationInfo } from "@shared/locations";
+import { ContentBody } from "@/components/content/content-body";
+import { RichText } from "@/components/content/rich-text";
+import { useContentBody } from "@/components/content/use-content-body";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
+import { formatContentDate } from "@/features/content/format-date";
+import { breadcrumbJsonLd } from "@/features/content/json-ld";
+import { PropertyCard } from "@/features/listings/components/property-card";
+import { useLocationCounts, useMarketSummary, usePlaceListings } from "@/features/places/api/get-market";
+import { AreaLinks } from "@/features/places/components/area-links";
+import { DubaiOnlyNotice, UAE_SITE_BASE_URL } from "@/features/places/components/dubai-only-notice";
+import { GuideFacts } from "@/features/places/components/guide-facts";
+import { MarketFigures } from "@/features/places/components/market-figures";
+import { findAreaGuide, type AreaGuide } from "@/features/places/lib/place-guides";
+import { formatCount } from "@/lib/format";
+import { useHttpStatus } from "@/lib/render-context";
+import { usePageMeta } from "@/lib/seo";
+import { useSite } from "@/lib/site";
+
+const LATEST_COUNT = 6;
+
+/** The visitor's way into the full search for the area, with filters, sorting and paging. */
+function searchHref(location: LocationInfo, priceType?: "sale" | "rent") {
+  const params = new URLSearchParams({ search: location.name });
+  if (priceType) params.set("priceType", priceType);
+  return `/search?${params.toString()}`;
+}
+
+function Figures({ location }: { location: LocationInfo }) {
+  const { data } = useMarketSummary({ location: location.slug });
+  return <MarketFigures summary={data} placeName={location.name} />;
+}
+
+function LatestListings({ location, priceType }: { location: LocationInfo; priceType: "sale" | "rent" }) {
+  const { data } = usePlaceListings({ location: location.slug, priceType, sort: "newest", limit: LATEST_COUNT });
+  const what = priceType === "sale" ? "for sale" : "to rent";
+  if (data.items.length === 0) {
+    return (
+      <p className="text-muted-foreground">
+        No properties {what} in {location.name} right now.{" "}
+        <Link href={searchHref(location, priceType)} className="font-medium text-primary underline">
+          Search nearby
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {data.items.map((listing) => (
+          <PropertyCard key={listing.id} listing={listing} />
+        ))}
+      </div>
+      <p className="mt-4">
+        <Link
+          href={searchHref(location, priceType)}
+          className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+        >
+          Search all {formatCount(data.total)} properties {what} in {location.name}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function NearbyAreas({ location }: { location: LocationInfo }) {
+  const { data } = useLocationCounts();
+  return (
+    <AreaLinks areas={data.filter((area) => area.emirate === location.emirate && area.slug !== location.slug)} />
+  );
+}
+
+function ListingsFallback() {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+      {Array.from({ length: 3 }, (_, i) => (
+        <Skeleton key={i} className="h-72" />
+      ))}
+    </div>
+  );
+}
+
+function AreaGuidePage({ location, guide }: { location: LocationInfo; guide: AreaGuide }) {
+  const site = useSite();
+  const path = `/areas/${location.slug}`;
+  const outOfScope = site.scope === "Dubai" && location.emirate !== "Dubai";
+  const emiratePath = `/${emirateSlug(location.emirate)}`;
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Areas", path: "/areas" },
+    { name: location.name, path },
+  ];
+  usePageMeta({
+    title: `${location.name}, ${location.emirate}: Area Guide, Prices and Homes`,
+    description: guide.description,
+    keywords: guide.keywords,
+    // The spec's short routes (/areas/jbr) point search engines at the canonical slug.
+    path,
+    noindex: outOfScope,
+    jsonLd: [breadcrumbJsonLd(site, crumbs)],
+  });
+  const body = useContentBody(guide.load);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <Breadcrumbs crumbs={crumbs} />
+      <header className="mt-4 max-w-3xl">
+        <p className="text-sm font-medium text-primary">
+          {outOfScope ? (
+            location.emirate
+          ) : (
+            <Link href={emiratePath} className="hover:underline">
+              {location.emirate}
+            </Link>
+          )}
+        </p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{guide.title}</h1>
+        <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
+          <RichText text={body.intro} />
+        </p>
+        <p className="mt-3 text-sm text-muted-foreground">Guide last checked {formatContentDate(body.updated)}</p>
+      </header>
+
+      {outOfScope ? (
+        <div className="mt-6 max-w-3xl">
+          <DubaiOnlyNotice siteName={site.siteName} placeName={location.name} path={path} />
+        </div>
+      ) : (
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link
+            href={searchHref(location, "sale")}
+            className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground hover:bg-primary/90"
+          >
+            Buy in {location.name}
+          </Link>
+          <Link
+            href={searchHref(location, "rent")}
+            className="rounded-md border border-primary px-4 py-2 font-medium text-primary hover:bg-secondary"
+          >
+            Rent in {location.name}
+          </Link>
+        </div>
+      )}
+
+      <div className="mt-8">
+        <GuideFacts highlights={guide.highlights} suits={guide.suits} />
+      </div>
+
+      {!outOfScope && (
+        <>
+          <section aria-labelledby="figures" className="mt-12">
+            <h2 id="figures" className="mb-4 text-2xl font-semibold">
+              {location.name} in figures
+            </h2>
+            <Suspense fallback={<Skeleton className="h-40" />}>
+              <Figures location={location} />
+            </Suspense>
+          </section>
+          <section aria-labelledby="latest-sale" className="mt-12">
+            <h2 id="latest-sale" className="mb-4 text-2xl font-semibold">
+              Latest properties for sale in {location.name}
+            </h2>
+            <Suspense fallback={<ListingsFallback />}>
+              <LatestListings location={location} priceType="sale" />
+            </Suspense>
+          </section>
+          <section aria-labelledby="latest-rent" className="mt-12">
+            <h2 id="latest-rent" className="mb-4 text-2xl font-semibold">
+              Latest properties to rent in {location.name}
+            </h2>
+            <Suspense fallback={<ListingsFallback />}>
+              <LatestListings location={location} priceType="rent" />
+            </Suspense>
+          </section>
+        </>
+      )}
+
+      <div className="mt-12 max-w-3xl">
+        <ContentBody body={body} />
+      </div>
+
+      <section aria-labelledby="nearby" className="mt-12">
+        <h2 id="nearby" className="mb-4 text-2xl font-semibold">
+          Other areas of {location.emirate}
+        </h2>
+        {outOfScope ? (
+          <AreaLinks
+            areas={LOCATIONS.filter((l) => l.emirate === location.emirate && l.slug !== location.slug).map((l) => ({
+              location: l.name,
+              slug: l.slug,
+            }))}
+            external={UAE_SITE_BASE_URL}
+          />
+        ) : (
+          <Suspense fallback={<Skeleton className="h-32" />}>
+            <NearbyAreas location={location} />
+          </Suspense>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function AreaNotFound({ slug }: { slug: string }) {
+  useHttpStatus(404);
+  usePageMeta({
+    title: "Area not found",
+    description: "We have no area guide at this address. Browse all areas of the UAE instead.",
+    noindex: true,
+  });
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-sm font-semibold text-primary">404</p>
+      <h1 className="mt-2 text-3xl font-bold">Area not found</h1>
+      <p className="mt-3 text-muted-foreground">
+        We have no area called “{slug}”. Every area we cover is listed on the areas page.
+      </p>
+      <Link href="/areas" className="mt-6 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground">
+        See all areas
+      </Link>
+    </div>
+  );
+}
+
+/** /areas/{slug}: the guide, live figures and listings of one of the 58 locations. */
+export default function AreaPage() {
+  const { slug = "" } = useParams<{ slug: string }>();
+  const location = findLocationBySlug(slug.toLowerCase());
+  const guide = location && findAreaGuide(location.name);
+  if (!location || !guide) return <AreaNotFound slug={slug} />;
+  return <AreaGuidePage location={location} guide={guide} />;
+}

@@ -1,0 +1,74 @@
+import { useSearch } from "wouter";
+import type { User } from "@shared/user";
+import { SignInRequired } from "@/components/sign-in-required";
+import { useEditableListing } from "@/features/listing-editor/api/listing-editor-api";
+import { EditorNotice } from "@/features/listing-editor/components/editor-notice";
+import { ListingEditor } from "@/features/listing-editor/components/listing-editor";
+import { useHttpStatus } from "@/lib/render-context";
+import { usePageMeta } from "@/lib/seo";
+import { useSite } from "@/lib/site";
+
+function EditListing({ id, user }: { id: number; user: User }) {
+  const { data: listing } = useEditableListing(id);
+  const status = !listing ? 404 : listing.ownerId !== user.id ? 403 : 200;
+  useHttpStatus(status);
+  if (status === 404) {
+    return (
+      <EditorNotice title="Listing not found">
+        <p>There is no listing {id}. It may have been deleted.</p>
+      </EditorNotice>
+    );
+  }
+  if (status === 403 || !listing) {
+    return (
+      <EditorNotice title="This is not your listing">
+        <p>Only the owner of a listing can edit it.</p>
+      </EditorNotice>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Edit listing</h1>
+      <p className="mt-1 truncate text-muted-foreground">{listing.title}</p>
+      <div className="mt-8">
+        <ListingEditor key={listing.id} listing={listing} />
+      </div>
+    </div>
+  );
+}
+
+export default function CreateListingPage() {
+  const site = useSite();
+  const editParam = new URLSearchParams(useSearch()).get("edit");
+  const editId = editParam && /^\d{1,10}$/.test(editParam) ? Number(editParam) : undefined;
+  usePageMeta({
+    title: editId ? "Edit listing" : "List a property",
+    description: `List your property for sale or rent on ${site.siteName}: photos, permit, price and all the details buyers and tenants ask for.`,
+    path: "/create-listing",
+    noindex: true,
+  });
+  const next = editId ? `/create-listing?edit=${editId}` : "/create-listing";
+  return (
+    <SignInRequired
+      next={next}
+      title={editId ? "Sign in to edit your listing" : "Sign in to list a property"}
+      description="Listing a property is free. Sign in, or create an account in under a minute, to continue."
+    >
+      {(user) =>
+        editId ? (
+          <EditListing id={editId} user={user} />
+        ) : (
+          <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">List a property</h1>
+            <p className="mt-1 text-muted-foreground">
+              Six short steps; at the end, save it as a draft or publish it.
+            </p>
+            <div className="mt-8">
+              <ListingEditor />
+            </div>
+          </div>
+        )
+      }
+    </SignInRequired>
+  );
+}

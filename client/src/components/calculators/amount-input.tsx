@@ -1,0 +1,51 @@
+import { useEffect, useState, type InputHTMLAttributes } from "react";
+import { Input } from "@/components/ui/input";
+
+const grouped = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
+/** "1,500,000" → 1500000; "" or nonsense → null. Commas and spaces are ignored. */
+export function parseAmount(text: string): number | null {
+  const cleaned = text.replace(/[,\s]/g, "");
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+export interface AmountInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange"> {
+  value: number | null;
+  /** null while the box is empty or holds something that is not a number. */
+  onValueChange: (value: number | null) => void;
+  /** Show thousands separators once the visitor leaves the box (amounts in AED, not rates). */
+  grouping?: boolean;
+}
+
+/**
+ * A number box that lets the visitor type freely (commas, a half-typed decimal, an empty box) while the
+ * parent keeps a clean number; the text follows the value only when the value changes from elsewhere.
+ */
+export function AmountInput({ value, onValueChange, grouping = true, onBlur, ...props }: AmountInputProps) {
+  const format = (n: number | null) => (n === null ? "" : grouping ? grouped.format(n) : String(n));
+  const [text, setText] = useState(() => format(value));
+  useEffect(() => {
+    setText((current) => (parseAmount(current) === value ? current : format(value)));
+    // format depends only on `grouping`, which never changes for one box.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+  return (
+    <Input
+      {...props}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        onValueChange(parseAmount(event.target.value));
+      }}
+      onBlur={(event) => {
+        const parsed = parseAmount(text);
+        if (parsed !== null) setText(format(parsed));
+        onBlur?.(event);
+      }}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import type { NewsArticleSummary } from "@/content/types";
+import { formatContentDate } from "../format-date";
+
+/** Who wrote the article and when: published, updated (when later) and reading time. */
+export function ArticleByline({ article, updated }: { article: NewsArticleSummary; updated: string }) {
+  const separated = "sm:before:mr-3 sm:before:content-['·']";
+  return (
+    <ul className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-3">
+      <li>
+        By <span className="font-medium text-foreground">{article.author.name}</span>, {article.author.role}
+      </li>
+      <li className={separated}>
+        Published <time dateTime={article.published}>{formatContentDate(article.published)}</time>
+        {updated > article.published && (
+          <>
+            {", updated "}
+            <time dateTime={updated}>{formatContentDate(updated)}</time>
+          </>
+        )}
+      </li>
+      <li className={separated}>{article.readingMinutes} min read</li>
+    </ul>
+  );
+}

@@ -1,0 +1,209 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "wouter";
+import { slugify } from "@shared/locations";
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_SUBJECTS,
+  contactInputSchema,
+  type ContactInput,
+  type ContactMessage,
+  type ContactSubject,
+} from "@shared/contact";
+import { Button } from "@/components/ui/button";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/hooks/use-toast";
+import { ApiRequestError } from "@/lib/api-client";
+import { formatCount } from "@/lib/format";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { useSendContactMessage } from "../api/send-contact-message";
+
+/** `?subject=report-a-listing` preselects a subject, so other pages can link straight to the right form. */
+export function subjectFromParam(value: string | null): ContactSubject | undefined {
+  return CONTACT_SUBJECTS.find((subject) => slugify(subject) === value);
+}
+
+function explainFailure(error: unknown): { title: string; description: string } {
+  if (error instanceof ApiRequestError && error.status === 429) {
+    return {
+      title: "Too many messages",
+      description: "You have sent several messages in a short time. Please wait a few minutes and try again.",
+    };
+  }
+  if (error instanceof ApiRequestError && error.status === 400) {
+    return { title: "Message not sent", description: "Please check the form and try again." };
+  }
+  if (error instanceof ApiRequestError) {
+    return {
+      title: "Message not sent",
+      description: "Something went wrong on our side. Your text is still in the form; please try again.",
+    };
+  }
+  return {
+    title: "Message not sent",
+    description: "We could not reach the server. Check your connection and try again.",
+  };
+}
+
+function ThankYou({ name, onAnother }: { name: string; onAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Move focus to the confirmation so keyboard and screen reader users hear that the message went.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="rounded-xl border border-primary/30 bg-secondary/60 p-6 sm:p-8" role="status">
+      <CheckCircle2 className="size-8 text-primary" aria-hidden="true" />
+      <h2 ref={heading} tabIndex={-1} className="mt-3 text-2xl font-semibold focus:outline-none">
+        Thank you, {name}
+      </h2>
+      <p className="mt-2 leading-relaxed">
+        Your message has been sent. We read every message and reply by email to the address you gave.
+      </p>
+      <Button type="button" variant="outline" className="mt-6" onClick={onAnother}>
+        Send another message
+      </Button>
+    </div>
+  );
+}
+
+/** The contact form: validated with the server's own schema, server field errors shown beside the fields. */
+export function ContactForm({ initialSubject }: { initialSubject?: ContactSubject }) {
+  const [sentBy, setSentBy] = useState<string | null>(null);
+  const send = useSendContactMessage();
+  const form = useForm<ContactInput, unknown, ContactMessage>({
+    resolver: zodResolver(contactInputSchema),
+    defaultValues: { name: "", email: "", phone: "", subject: initialSubject, message: "" },
+  });
+  const messageLength = form.watch("message")?.length ?? 0;
+
+  const onSubmit = (values: ContactMessage) =>
+    send.mutate(values, {
+      onSuccess: (receipt) => {
+        setSentBy(values.name);
+        form.reset({ name: "", email: "", phone: "", subject: undefined, message: "" });
+        toast({ title: "Message sent", description: receipt.message });
+      },
+      onError: (error) => {
+        applyServerFieldErrors(form, error);
+        toast({ ...explainFailure(error), variant: "destructive" });
+      },
+    });
+
+  if (sentBy) return <ThankYou name={sentBy} onAnother={() => setSentBy(null)} />;
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Contact us">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="name"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Your name</FormLabel>
+                <FormControl>
+                  <Input autoComplete="name" maxLength={100} {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Email</FormLabel>
+                <FormControl>
+                  <Input type="email" autoComplete="email" inputMode="email" maxLength={254} {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="phone"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>
+                  Phone <span className="font-normal text-muted-foreground">(optional)</span>
+                </FormLabel>
+                <FormControl>
+                  <Input type="tel" autoComplete="tel" inputMode="tel" maxLength={32} {...field} />
+                </FormControl>
+                <FormDescription>If you would rather we call, e.g. +971 50 123 4567.</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="subject"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Subject</FormLabel>
+                <Select value={field.value ?? ""} onValueChange={field.onChange} name={field.name}>
+                  <FormControl>
+                    <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                      <SelectValue placeholder="Choose a subject">{field.value}</SelectValue>
+                    </SelectTrigger>
+                  </FormControl>
+                  <SelectContent>
+                    {CONTACT_SUBJECTS.map((subject) => (
+                      <SelectItem key={subject} value={subject}>
+                        {subject}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <FormField
+          control={form.control}
+          name="message"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Message</FormLabel>
+              <FormControl>
+                <Textarea rows={7} maxLength={CONTACT_MESSAGE_MAX} {...field} />
+              </FormControl>
+              <FormDescription>
+                If it is about a listing, include its link or number. {formatCount(messageLength)} of{" "}
+                {formatCount(CONTACT_MESSAGE_MAX)} characters.
+              </FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <Button type="submit" size="lg" disabled={send.isPending}>
+            {send.isPending ? "Sending…" : "Send message"}
+          </Button>
+          <p className="text-sm text-muted-foreground">
+            We use your details only to answer you; see our{" "}
+            <Link href="/privacy-policy" className="font-medium text-primary underline underline-offset-2">
+              privacy policy
+            </Link>
+            .
+          </p>
+        </div>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import { ContentBody } from "@/components/content/content-body";
+import { RichText } from "@/components/content/rich-text";
+import type { ContentBody as Body } from "@/content/types";
+import type { Crumb } from "../json-ld";
+import { Breadcrumbs } from "./breadcrumbs";
+import { TableOfContents } from "./table-of-contents";
+
+/**
+ * The frame of a written page: breadcrumbs, the one h1, the intro and a line of facts (byline, last
+ * checked), then the body beside its table of contents (above it on a phone), then what follows the body.
+ */
+export function ContentPage({
+  crumbs,
+  title,
+  body,
+  meta,
+  children,
+  renderBody,
+}: {
+  crumbs: Crumb[];
+  title: string;
+  body: Body;
+  meta?: ReactNode;
+  children?: ReactNode;
+  /** Replaces the standard body rendering (the FAQ page shows accordions). */
+  renderBody?: (body: Body) => ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <Breadcrumbs crumbs={crumbs} />
+      <header className="mt-4 max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
+        <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
+          <RichText text={body.intro} />
+        </p>
+        {meta && <div className="mt-4 text-sm text-muted-foreground">{meta}</div>}
+      </header>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-12">
+        <aside className="lg:order-2">
+          <div className="lg:sticky lg:top-24">
+            <TableOfContents sections={body.sections} />
+          </div>
+        </aside>
+        <div className="min-w-0 max-w-3xl lg:order-1">
+          {renderBody ? renderBody(body) : <ContentBody body={body} />}
+        </div>
+      </div>
+      {children}
+    </div>
+  );
+}

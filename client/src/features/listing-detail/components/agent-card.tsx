@@ -1,0 +1,86 @@
+import { Mail, MessageCircle, Phone, UserRound } from "lucide-react";
+import type { Listing } from "@shared/listing";
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { telLink, whatsappLink } from "../listing-text";
+
+/** Who to contact about the listing, with one-tap call, WhatsApp and email. */
+export function AgentCard({ listing, listingUrl }: { listing: Listing; listingUrl: string }) {
+  const agent = listing.agent;
+  if (!agent) {
+    return (
+      <section aria-labelledby="agent-heading" className="rounded-xl border p-4">
+        <h2 id="agent-heading" className="text-lg font-semibold">
+          Contact
+        </h2>
+        <p className="mt-2 text-sm text-muted-foreground">Use the form below to reach the owner.</p>
+      </section>
+    );
+  }
+  const greeting = `Hello ${agent.name}, I'm interested in "${listing.title}" (${listingUrl}).`;
+  const subject = `Enquiry: ${listing.title}`;
+  const link = cn(buttonVariants({ variant: "outline" }), "w-full min-w-0 justify-start overflow-hidden");
+  return (
+    <section aria-labelledby="agent-heading" className="rounded-xl border p-4">
+      <h2 id="agent-heading" className="sr-only">
+        Listed by
+      </h2>
+      <div className="flex items-center gap-3">
+        {agent.photoUrl ? (
+          <img
+            src={agent.photoUrl}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            className="size-14 rounded-full object-cover"
+          />
+        ) : (
+          <span className="flex size-14 items-center justify-center rounded-full bg-secondary" aria-hidden="true">
+            <UserRound className="size-7 text-secondary-foreground" />
+          </span>
+        )}
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{agent.name}</p>
+          <p className="truncate text-sm text-muted-foreground">{agent.agency ?? "Private owner"}</p>
+          {agent.brn && <p className="text-xs text-muted-foreground">BRN {agent.brn}</p>}
+        </div>
+      </div>
+      <ul className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-2">
+        {agent.phone && (
+          <li>
+            <a href={telLink(agent.phone)} className={link}>
+              <Phone aria-hidden="true" />
+              Call {agent.phone}
+            </a>
+          </li>
+        )}
+        {(agent.whatsapp ?? agent.phone) && (
+          <li>
+            <a
+              href={whatsappLink((agent.whatsapp ?? agent.phone)!, greeting)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={link}
+            >
+              <MessageCircle aria-hidden="true" />
+              WhatsApp
+              <span className="sr-only"> (opens WhatsApp)</span>
+            </a>
+          </li>
+        )}
+        {agent.email && (
+          <li>
+            <a
+              href={`mailto:${agent.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(greeting)}`}
+              className={link}
+            >
+              <Mail aria-hidden="true" />
+              <span className="truncate">Email {agent.email}</span>
+            </a>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2 } from "lucide-react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import {
+  ENQUIRY_MESSAGE_MAX,
+  enquiryInputSchema,
+  type EnquiryFormValues,
+  type EnquiryInput,
+} from "@shared/enquiry";
+import { Button } from "@/components/ui/button";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiRequestError } from "@/lib/api-client";
+import { useAuth } from "@/lib/auth";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { useSendEnquiry } from "../api/send-enquiry";
+
+interface EnquiryFormProps {
+  listingId: number;
+  listingTitle: string;
+  /** Who answers: the agent's or owner's name. */
+  recipient: string;
+}
+
+function failureText(error: Error): string {
+  if (error instanceof ApiRequestError && error.status === 429) {
+    return "You have sent several enquiries in a short time. Please wait a few minutes and try again.";
+  }
+  if (error instanceof ApiRequestError && error.status === 404) {
+    return "This listing is no longer available, so the enquiry could not be sent.";
+  }
+  if (error instanceof ApiRequestError && error.status === 400) {
+    return "Please check the highlighted fields.";
+  }
+  return "Your enquiry could not be sent. Please check your connection and try again.";
+}
+
+/** Name, email, optional phone and a message; validated here and again by the server with the same schema. */
+export function EnquiryForm({ listingId, listingTitle, recipient }: EnquiryFormProps) {
+  const { user } = useAuth();
+  const send = useSendEnquiry(listingId);
+  const form = useForm<EnquiryFormValues, unknown, EnquiryInput>({
+    resolver: zodResolver(enquiryInputSchema),
+    defaultValues: {
+      name: "",
+      email: "",
+      phone: "",
+      message: `Hello, I'm interested in "${listingTitle}". Is it still available, and when could I view it?`,
+    },
+  });
+
+  // The session is known only in the browser: fill in who is writing once it is, without overwriting typing.
+  useEffect(() => {
+    if (!user) return;
+    if (!form.getValues("name")) form.setValue("name", user.username);
+    if (!form.getValues("email")) form.setValue("email", user.email);
+  }, [user, form]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    send.mutate(values, { onError: (error) => applyServerFieldErrors(form, error) }),
+  );
+
+  if (send.isSuccess) {
+    return (
+      <div role="status" className="space-y-3 rounded-lg border border-primary/30 bg-secondary/60 p-4">
+        <p className="flex items-center gap-2 font-semibold">
+          <CheckCircle2 className="size-5 text-primary" aria-hidden="true" />
+          Enquiry sent
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {recipient} will reply to {send.data.email}. Your message is saved with the listing, so nothing gets lost.
+        </p>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            send.reset();
+            form.setValue("message", "");
+          }}
+        >
+          Send another message
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Enquiry">
+        {send.isError && (
+          <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm text-destructive">
+            {failureText(send.error)}
+          </p>
+        )}
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Your name</FormLabel>
+              <FormControl>
+                <Input autoComplete="name" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="email" inputMode="email" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="phone"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>
+                Phone <span className="font-normal text-muted-foreground">(optional)</span>
+              </FormLabel>
+              <FormControl>
+                <Input
+                  type="tel"
+                  autoComplete="tel"
+                  inputMode="tel"
+                  placeholder="+971 50 123 4567"
+                  {...field}
+                  value={typeof field.value === "string" ? field.value : ""}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="message"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Message</FormLabel>
+              <FormControl>
+                <Textarea rows={5} maxLength={ENQUIRY_MESSAGE_MAX} {...field} />
+              </FormControl>
+              <FormDescription>
+                Goes to {recipient}, with your name and email so they can reply.
+              </FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" className="w-full" disabled={send.isPending}>
+          {send.isPending ? "Sending…" : "Send enquiry"}
+        </Button>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,77 @@
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
+import type { ApiError } from "@shared/api";
+import type { Listing } from "@shared/listing";
+import { PHOTO_FIELD, type UploadedPhoto } from "@shared/media";
+import { apiFetchFor, apiRequest, ApiRequestError, throwIfResNotOk } from "@/lib/api-client";
+
+/** Under "/api/my…": signing out removes it with the user's other private data. */
+export const editorKeys = {
+  listing: (id: number) => ["/api/my/editable-listing", id] as const,
+};
+
+/** The listing to edit (its owner gets it in any status), or null when it does not exist. */
+export function getEditableListingQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: editorKeys.listing(id),
+    queryFn: async ({ client, signal }): Promise<Listing | null> => {
+      const res = await apiFetchFor(client)(`/api/properties/${id}`, { signal });
+      if (res.status === 404) return null;
+      await throwIfResNotOk(res);
+      return (await res.json()) as Listing;
+    },
+  });
+}
+
+export function useEditableListing(id: number) {
+  return useSuspenseQuery(getEditableListingQueryOptions(id));
+}
+
+export async function saveListing(id: number | undefined, body: unknown): Promise<Listing> {
+  const res = id
+    ? await apiRequest("PATCH", `/api/properties/${id}`, body)
+    : await apiRequest("POST", "/api/properties", body);
+  return (await res.json()) as Listing;
+}
+
+/**
+ * Uploads one photo with XMLHttpRequest, the one browser API that reports upload progress. Rejects with
+ * an ApiRequestError whose body message names the file and the reason (413, 415), or a plain Error when
+ * the network failed.
+ */
+export function uploadPhoto(
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadedPhoto> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/uploads");
+    xhr.withCredentials = true;
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        // Not JSON (a proxy's error page): the status text stands in.
+      }
+      if (xhr.status === 201) {
+        onProgress(1);
+        resolve(body as UploadedPhoto);
+        return;
+      }
+      const error = body as ApiError | null;
+      const message = error?.message ?? (xhr.statusText || "Upload failed");
+      reject(new ApiRequestError(xhr.status, `${xhr.status}: ${message}`, error));
+    };
+    xhr.onerror = () => reject(new Error(`${file.name} could not be uploaded: check your connection and try again`));
+    xhr.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append(PHOTO_FIELD, file, file.name);
+    xhr.send(form);
+  });
+}

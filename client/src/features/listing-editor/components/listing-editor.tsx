@@ -1,0 +1,237 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useForm, type FieldErrors, type Path, type Resolver } from "react-hook-form";
+import { useLocation } from "wouter";
+import type { Listing } from "@shared/listing";
+import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
+import { toast } from "@/hooks/use-toast";
+import { ApiRequestError } from "@/lib/api-client";
+import { saveListing } from "../api/listing-editor-api";
+import {
+  EDITOR_STEPS,
+  EMPTY_LISTING,
+  emirateOf,
+  listingFormSchema,
+  permitNameFor,
+  stepOfField,
+  valuesFromListing,
+  type ListingFormOutput,
+  type ListingFormValues,
+} from "../listing-form";
+import { BasicsStep } from "./basics-step";
+import { DetailsStep } from "./details-step";
+import { LocationStep } from "./location-step";
+import { PhotosStep } from "./photos-step";
+import { PriceStep } from "./price-step";
+import { ReviewStep } from "./review-step";
+import { StepIndicator } from "./step-indicator";
+
+const REVIEW_STEP = EDITOR_STEPS.length - 1;
+const PRICE_STEP = EDITOR_STEPS.findIndex((step) => step.id === "price");
+
+type SaveAs = "draft" | "published" | "unchanged";
+
+function stepsWithErrors(errors: FieldErrors<ListingFormValues>): number[] {
+  return [...new Set(Object.keys(errors).map(stepOfField).filter((step) => step >= 0))].sort();
+}
+
+/**
+ * The stepped listing form: basics, location, details, photos, price and permit, review. Each step is
+ * checked against the shared schema before the next opens; the server's field errors land on their step.
+ * Editing an existing listing uses the same form (PATCH instead of POST).
+ */
+export function ListingEditor({ listing }: { listing?: Listing }) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const form = useForm<ListingFormValues, unknown, ListingFormOutput>({
+    resolver: zodResolver(listingFormSchema) as unknown as Resolver<ListingFormValues, unknown, ListingFormOutput>,
+    defaultValues: listing ? valuesFromListing(listing) : EMPTY_LISTING,
+    mode: "onTouched",
+  });
+  const [step, setStep] = useState(0);
+  const [reached, setReached] = useState(listing ? REVIEW_STEP : 0);
+  const [uploading, setUploading] = useState(0);
+  const headingRefs = useRef<(HTMLHeadingElement | null)[]>([]);
+  const moved = useRef(false);
+  const errorSteps = stepsWithErrors(form.formState.errors);
+
+  const goTo = useCallback((next: number) => {
+    moved.current = true;
+    setStep(next);
+    setReached((current) => Math.max(current, next));
+  }, []);
+
+  // Moving between steps puts the keyboard and screen reader at the new step's heading.
+  useEffect(() => {
+    if (!moved.current) return;
+    headingRefs.current[step]?.focus();
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  const save = useMutation({
+    mutationFn: ({ values, saveAs }: { values: ListingFormOutput; saveAs: SaveAs }) =>
+      saveListing(listing?.id, saveAs === "unchanged" ? values : { ...values, status: saveAs }),
+    onSuccess: async (saved, { saveAs }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["/api/my/properties"] }),
+        queryClient.invalidateQueries({ queryKey: ["/api/properties"] }),
+      ]);
+      queryClient.removeQueries({ queryKey: ["/api/my/editable-listing"] });
+      toast(
+        listing && saveAs === "unchanged"
+          ? { title: "Changes saved", description: saved.title }
+          : saved.status === "published"
+            ? {
+                title: "Listing published",
+                description: `${saved.title} is live. Confirm it is still available at least every 30 days to keep it in search.`,
+              }
+            : { title: "Draft saved", description: `${saved.title} is saved as a draft; publish it when it is ready.` },
+      );
+      navigate("/dashboard");
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && Object.keys(error.fieldErrors).length) {
+        const steps: number[] = [];
+        for (const [field, messages] of Object.entries(error.fieldErrors)) {
+          const at = stepOfField(field);
+          if (at < 0 || !messages.length) continue;
+          form.setError(field.split(".")[0] as Path<ListingFormValues>, { type: "server", message: messages[0] });
+          steps.push(at);
+        }
+        if (steps.length) {
+          goTo(Math.min(...steps));
+          toast({ title: "Check the highlighted fields", description: error.body?.message, variant: "destructive" });
+          return;
+        }
+      }
+      toast({ title: "The listing was not saved", description: error.message, variant: "destructive" });
+    },
+  });
+
+  const next = async () => {
+    const fields = EDITOR_STEPS[step].fields;
+    if (fields.length && !(await form.trigger(fields, { shouldFocus: true }))) return;
+    goTo(step + 1);
+  };
+
+  const submit = (saveAs: SaveAs) =>
+    form.handleSubmit(
+      (values) => {
+        if (uploading > 0) {
+          toast({ title: "Photos are still uploading", description: "Save again once they have finished." });
+          return;
+        }
+        const publishing = saveAs === "published" || (saveAs === "unchanged" && listing?.status !== "draft");
+        const emirate = emirateOf(values.location);
+        const permit = permitNameFor(emirate);
+        if (publishing && permit && !values.permitNumber) {
+          form.setError("permitNumber", {
+            type: "publish",
+            message: `A ${permit} permit number is required to publish a listing in ${emirate}`,
+          });
+          goTo(PRICE_STEP);
+          return;
+        }
+        save.mutate({ values, saveAs });
+      },
+      (errors) => {
+        const first = stepsWithErrors(errors)[0];
+        if (first !== undefined) goTo(first);
+      },
+    )();
+
+  const editingLive = listing !== undefined && listing.status !== "draft";
+  const current = EDITOR_STEPS[step];
+
+  return (
+    <Form {...form}>
+      <form
+        noValidate
+        className="space-y-8"
+        onSubmit={(event) => {
+          // Enter in a text box moves on a step instead of saving half a listing.
+          event.preventDefault();
+          if (step < REVIEW_STEP) void next();
+        }}
+      >
+        <StepIndicator current={step} reached={reached} withErrors={errorSteps} onSelect={goTo} />
+
+        {EDITOR_STEPS.map((editorStep, index) => (
+          <section
+            key={editorStep.id}
+            hidden={index !== step}
+            aria-labelledby={`step-${editorStep.id}`}
+            className="space-y-6"
+          >
+            <h2
+              id={`step-${editorStep.id}`}
+              ref={(element) => {
+                headingRefs.current[index] = element;
+              }}
+              tabIndex={-1}
+              className="text-xl font-semibold focus-visible:outline-none"
+            >
+              {index + 1}. {editorStep.title}
+            </h2>
+            {editorStep.id === "basics" && <BasicsStep />}
+            {editorStep.id === "location" && <LocationStep />}
+            {editorStep.id === "details" && <DetailsStep />}
+            {editorStep.id === "photos" && <PhotosStep onUploadingChange={setUploading} />}
+            {editorStep.id === "price" && <PriceStep />}
+            {editorStep.id === "review" && <ReviewStep onEdit={goTo} />}
+          </section>
+        ))}
+
+        <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
+          {step > 0 ? (
+            <Button type="button" variant="outline" onClick={() => goTo(step - 1)}>
+              <ArrowLeft aria-hidden="true" />
+              Back
+            </Button>
+          ) : (
+            <span className="hidden sm:block" />
+          )}
+          {step < REVIEW_STEP ? (
+            <Button type="submit">
+              Next: {EDITOR_STEPS[step + 1].title}
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          ) : (
+            <div className="flex flex-col-reverse gap-3 sm:flex-row">
+              {uploading > 0 && (
+                <p className="self-center text-sm text-muted-foreground" role="status">
+                  Waiting for {uploading} {uploading === 1 ? "photo" : "photos"} to upload…
+                </p>
+              )}
+              {editingLive ? (
+                <Button type="button" disabled={save.isPending || uploading > 0} onClick={() => submit("unchanged")}>
+                  {save.isPending ? "Saving…" : "Save changes"}
+                </Button>
+              ) : (
+                <>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    disabled={save.isPending || uploading > 0}
+                    onClick={() => submit("draft")}
+                  >
+                    Save as draft
+                  </Button>
+                  <Button type="button" disabled={save.isPending || uploading > 0} onClick={() => submit("published")}>
+                    {save.isPending ? "Saving…" : "Publish"}
+                  </Button>
+                </>
+              )}
+            </div>
+          )}
+        </div>
+        <p className="sr-only" aria-live="polite">
+          Step {step + 1} of {EDITOR_STEPS.length}: {current.title}
+        </p>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,293 @@
+import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2, X } from "lucide-react";
+import { useEffect, useRef, useState, type DragEvent } from "react";
+import {
+  ACCEPTED_PHOTO_TYPES,
+  MAX_UPLOAD_BYTES,
+  photoTooLargeMessage,
+  srcSetFor,
+} from "@shared/media";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { ApiRequestError } from "@/lib/api-client";
+import { cn } from "@/lib/utils";
+import { uploadPhoto } from "../api/listing-editor-api";
+
+/** The shared schema's limit on a listing's photos. */
+export const MAX_PHOTOS = 30;
+
+interface Upload {
+  id: number;
+  name: string;
+  percent: number;
+}
+
+interface Refusal {
+  id: number;
+  message: string;
+}
+
+function refusalMessage(error: unknown, fileName: string): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 401) return `${fileName} was not uploaded: your session ended. Sign in again.`;
+    if (error.body?.message) return error.body.message;
+    return `${fileName} could not be uploaded (${error.status})`;
+  }
+  return error instanceof Error ? error.message : `${fileName} could not be uploaded`;
+}
+
+interface PhotoUploaderProps {
+  /** The listing's photo URLs, in order (the first is the cover). */
+  value: string[];
+  /** Receives the new order; `latest` reads the value at call time, for uploads that finish later. */
+  onChange: (images: string[]) => void;
+  latest: () => string[];
+  /** Tells the editor how many uploads are still running (saving waits for them). */
+  onUploadingChange: (count: number) => void;
+  describedBy?: string;
+}
+
+/**
+ * Photos upload the moment they are chosen, each with its own progress bar; a file the server refuses
+ * (too large, not an image) is named with the reason and the rest of the form is untouched. Photos are
+ * reordered with buttons (keyboard-friendly, unlike drag and drop); the first one is the cover.
+ */
+export function PhotoUploader({ value, onChange, latest, onUploadingChange, describedBy }: PhotoUploaderProps) {
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [refusals, setRefusals] = useState<Refusal[]>([]);
+  const [announcement, setAnnouncement] = useState("");
+  const [dragging, setDragging] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const nextId = useRef(1);
+  const listRef = useRef<HTMLOListElement>(null);
+  const [focusAfterMove, setFocusAfterMove] = useState<{ url: string; action: string } | null>(null);
+
+  useEffect(() => onUploadingChange(uploads.length), [uploads.length, onUploadingChange]);
+
+  useEffect(() => {
+    if (!focusAfterMove || !listRef.current) return;
+    const item = [...listRef.current.querySelectorAll<HTMLElement>("[data-photo]")].find(
+      (element) => element.dataset.photo === focusAfterMove.url,
+    );
+    const button =
+      item?.querySelector<HTMLButtonElement>(`[data-action="${focusAfterMove.action}"]:not(:disabled)`) ??
+      item?.querySelector<HTMLButtonElement>("button:not(:disabled)");
+    button?.focus();
+    setFocusAfterMove(null);
+  }, [focusAfterMove, value]);
+
+  const refuse = (message: string) => setRefusals((current) => [...current, { id: nextId.current++, message }]);
+
+  const start = (file: File) => {
+    const id = nextId.current++;
+    setUploads((current) => [...current, { id, name: file.name, percent: 0 }]);
+    uploadPhoto(file, (fraction) =>
+      setUploads((current) =>
+        current.map((upload) => (upload.id === id ? { ...upload, percent: Math.round(fraction * 100) } : upload)),
+      ),
+    )
+      .then((photo) => {
+        onChange([...latest(), photo.url]);
+        setAnnouncement(`${file.name} uploaded`);
+      })
+      .catch((error: unknown) => {
+        const message = refusalMessage(error, file.name);
+        refuse(message);
+        setAnnouncement(message);
+      })
+      .finally(() => setUploads((current) => current.filter((upload) => upload.id !== id)));
+  };
+
+  const addFiles = (files: FileList | File[]) => {
+    let room = MAX_PHOTOS - latest().length - uploads.length;
+    for (const file of Array.from(files)) {
+      if (file.size > MAX_UPLOAD_BYTES) {
+        refuse(photoTooLargeMessage(file.name));
+      } else if (room <= 0) {
+        refuse(`${file.name} was not added: a listing takes at most ${MAX_PHOTOS} photos`);
+      } else {
+        room -= 1;
+        start(file);
+      }
+    }
+  };
+
+  const move = (from: number, to: number, action: string) => {
+    const images = [...value];
+    const [photo] = images.splice(from, 1);
+    images.splice(to, 0, photo);
+    onChange(images);
+    setFocusAfterMove({ url: photo, action });
+    setAnnouncement(to === 0 ? `Photo ${from + 1} is now the cover` : `Photo moved to position ${to + 1}`);
+  };
+
+  const remove = (index: number) => {
+    const images = value.filter((_, i) => i !== index);
+    onChange(images);
+    setAnnouncement(`Photo ${index + 1} removed`);
+    const neighbour = images[Math.min(index, images.length - 1)];
+    if (neighbour) setFocusAfterMove({ url: neighbour, action: "remove" });
+    else inputRef.current?.focus();
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (event.dataTransfer.files.length) addFiles(event.dataTransfer.files);
+  };
+
+  return (
+    <div className="space-y-4">
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cn(
+          "flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-6 text-center transition-colors",
+          dragging ? "border-primary bg-secondary" : "border-input bg-muted/40",
+        )}
+      >
+        <ImagePlus className="size-8 text-primary" aria-hidden="true" />
+        <p className="text-sm text-muted-foreground">
+          JPEG, PNG, WebP, AVIF or HEIC, up to 10 MB each. Drop them here or
+        </p>
+        <Button type="button" variant="outline" onClick={() => inputRef.current?.click()}>
+          Choose photos
+        </Button>
+        <input
+          ref={inputRef}
+          type="file"
+          multiple
+          accept={ACCEPTED_PHOTO_TYPES}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Choose photos"
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            if (event.target.files?.length) addFiles(event.target.files);
+            // The same file can be chosen again after a refusal.
+            event.target.value = "";
+          }}
+        />
+      </div>
+
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
+
+      {refusals.length > 0 && (
+        <ul className="space-y-2" aria-label="Photos not added">
+          {refusals.map((refusal) => (
+            <li
+              key={refusal.id}
+              role="alert"
+              className="flex items-start justify-between gap-3 rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive"
+            >
+              <span>{refusal.message}</span>
+              <button
+                type="button"
+                className="shrink-0 rounded p-0.5 hover:bg-destructive/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                aria-label="Dismiss"
+                onClick={() => setRefusals((current) => current.filter((r) => r.id !== refusal.id))}
+              >
+                <X className="size-4" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {uploads.length > 0 && (
+        <ul className="space-y-3" aria-label="Uploading">
+          {uploads.map((upload) => (
+            <li key={upload.id} className="space-y-1 text-sm">
+              <div className="flex justify-between gap-3">
+                <span className="truncate">{upload.name}</span>
+                <span className="tabular-nums text-muted-foreground">{upload.percent}%</span>
+              </div>
+              <Progress value={upload.percent} aria-label={`Uploading ${upload.name}`} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {value.length > 0 && (
+        <ol ref={listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Photos in display order">
+          {value.map((url, index) => (
+            <li key={url} data-photo={url} className="overflow-hidden rounded-lg border bg-card">
+              <div className="relative aspect-[4/3] bg-muted">
+                <img
+                  src={url}
+                  srcSet={srcSetFor(url)}
+                  sizes="(min-width: 1024px) 200px, (min-width: 640px) 30vw, 45vw"
+                  alt={`Photo ${index + 1}${index === 0 ? " (cover)" : ""}`}
+                  className="size-full object-cover"
+                  loading="lazy"
+                  decoding="async"
+                />
+                {index === 0 && (
+                  <span className="absolute left-2 top-2 rounded bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+                    Cover
+                  </span>
+                )}
+              </div>
+              <div className="flex items-center justify-between gap-1 p-1.5">
+                <div className="flex gap-1">
+                  <Button
+                    type="button"
+                    size="icon"
+                    variant="ghost"
+                    className="size-8"
+                    data-action="left"
+                    disabled={index === 0}
+                    aria-label={`Move photo ${index + 1} left`}
+                    onClick={() => move(index, index - 1, "left")}
+                  >
+                    <ArrowLeft aria-hidden="true" />
+                  </Button>
+                  <Button
+                    type="button"
+                    size="icon"
+                    variant="ghost"
+                    className="size-8"
+                    data-action="right"
+                    disabled={index === value.length - 1}
+                    aria-label={`Move photo ${index + 1} right`}
+                    onClick={() => move(index, index + 1, "right")}
+                  >
+                    <ArrowRight aria-hidden="true" />
+                  </Button>
+                  <Button
+                    type="button"
+                    size="icon"
+                    variant="ghost"
+                    className="size-8"
+                    data-action="cover"
+                    disabled={index === 0}
+                    aria-label={`Make photo ${index + 1} the cover`}
+                    onClick={() => move(index, 0, "cover")}
+                  >
+                    <Star aria-hidden="true" />
+                  </Button>
+                </div>
+                <Button
+                  type="button"
+                  size="icon"
+                  variant="ghost"
+                  className="size-8 text-destructive hover:text-destructive"
+                  data-action="remove"
+                  aria-label={`Remove photo ${index + 1}`}
+                  onClick={() => remove(index)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useFormContext } from "react-hook-form";
+import { FormDescription, FormField, FormItem, FormMessage, useFormField } from "@/components/ui/form";
+import type { ListingFormValues } from "../listing-form";
+import { MAX_PHOTOS, PhotoUploader } from "./photo-uploader";
+
+function PhotosField({
+  value,
+  onChange,
+  onUploadingChange,
+}: {
+  value: string[];
+  onChange: (images: string[]) => void;
+  onUploadingChange: (count: number) => void;
+}) {
+  const form = useFormContext<ListingFormValues>();
+  const { formDescriptionId } = useFormField();
+  return (
+    <PhotoUploader
+      value={value}
+      onChange={onChange}
+      latest={() => form.getValues("images")}
+      onUploadingChange={onUploadingChange}
+      describedBy={formDescriptionId}
+    />
+  );
+}
+
+export function PhotosStep({ onUploadingChange }: { onUploadingChange: (count: number) => void }) {
+  const form = useFormContext<ListingFormValues>();
+  return (
+    <FormField
+      control={form.control}
+      name="images"
+      render={({ field }) => (
+        <FormItem>
+          <FormDescription>
+            Up to {MAX_PHOTOS} photos. The first is the cover on cards and search results. Photos are
+            resized, turned upright and stripped of location and camera data before anyone sees them.
+          </FormDescription>
+          <PhotosField
+            value={field.value}
+            onChange={(images) => field.onChange(images)}
+            onUploadingChange={onUploadingChange}
+          />
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}

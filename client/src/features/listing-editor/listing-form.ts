@@ -1,0 +1,127 @@
+import { z } from "zod";
+import {
+  categoryOf,
+  createListingInputSchema,
+  PERMIT_REQUIRED_EMIRATES,
+  type CreateListingInput,
+  type Listing,
+  type PropertyType,
+} from "@shared/listing";
+import { LOCATIONS, type Emirate } from "@shared/locations";
+
+/**
+ * The editor validates with the shared create schema, so the browser says exactly what the server would.
+ * Only the permit number is loosened on input: an empty box means "no permit yet" (null).
+ */
+export const listingFormSchema = createListingInputSchema.omit({ status: true }).extend({
+  permitNumber: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    createListingInputSchema.shape.permitNumber,
+  ),
+});
+export type ListingFormInput = z.input<typeof listingFormSchema>;
+export type ListingFormOutput = z.output<typeof listingFormSchema>;
+
+/** What the form holds: numbers stay undefined until typed, so "required" errors name the field. */
+export interface ListingFormValues {
+  priceType: "sale" | "rent";
+  propertyType: PropertyType | undefined;
+  title: string;
+  description: string;
+  location: string;
+  beds: number | undefined;
+  baths: number | undefined;
+  sqft: number | undefined;
+  furnished: "furnished" | "unfurnished" | "partly";
+  completionStatus: "ready" | "off-plan";
+  amenities: string[];
+  images: string[];
+  price: number | undefined;
+  permitNumber: string;
+}
+export type ListingField = keyof ListingFormValues;
+
+export const EMPTY_LISTING: ListingFormValues = {
+  priceType: "sale",
+  propertyType: undefined,
+  title: "",
+  description: "",
+  location: "",
+  beds: undefined,
+  baths: undefined,
+  sqft: undefined,
+  furnished: "unfurnished",
+  completionStatus: "ready",
+  amenities: [],
+  images: [],
+  price: undefined,
+  permitNumber: "",
+};
+
+export function valuesFromListing(listing: Listing): ListingFormValues {
+  return {
+    priceType: listing.priceType,
+    propertyType: listing.propertyType,
+    title: listing.title,
+    description: listing.description,
+    location: listing.location,
+    beds: listing.beds,
+    baths: listing.baths,
+    sqft: listing.sqft,
+    furnished: listing.furnished,
+    completionStatus: listing.completionStatus,
+    amenities: listing.amenities,
+    images: listing.images,
+    price: listing.price,
+    permitNumber: listing.permitNumber ?? "",
+  };
+}
+
+export interface EditorStep {
+  id: string;
+  title: string;
+  fields: ListingField[];
+}
+
+/** The six steps, in order; each names the fields it checks before the next step opens. */
+export const EDITOR_STEPS: readonly EditorStep[] = [
+  { id: "basics", title: "Basics", fields: ["priceType", "propertyType", "title", "description"] },
+  { id: "location", title: "Location", fields: ["location"] },
+  {
+    id: "details",
+    title: "Details",
+    fields: ["beds", "baths", "sqft", "furnished", "completionStatus", "amenities"],
+  },
+  { id: "photos", title: "Photos", fields: ["images"] },
+  { id: "price", title: "Price and permit", fields: ["price", "permitNumber"] },
+  { id: "review", title: "Review", fields: [] },
+];
+
+/** The step that shows a field; server field errors such as "images.2" belong to "images". */
+export function stepOfField(field: string): number {
+  const name = field.split(".")[0];
+  const index = EDITOR_STEPS.findIndex((step) => (step.fields as string[]).includes(name));
+  return index;
+}
+
+export function emirateOf(location: string): Emirate | undefined {
+  return LOCATIONS.find((l) => l.name === location)?.emirate;
+}
+
+/** The regulator's permit for advertising property in an emirate, when it needs one. */
+export function permitNameFor(emirate: Emirate | undefined): "Trakheesi" | "Madhmoun" | undefined {
+  if (!emirate || !(PERMIT_REQUIRED_EMIRATES as readonly string[]).includes(emirate)) return undefined;
+  return emirate === "Dubai" ? "Trakheesi" : "Madhmoun";
+}
+
+export function isCommercial(propertyType: PropertyType | undefined): boolean {
+  return propertyType !== undefined && categoryOf(propertyType) === "commercial";
+}
+
+/** The request body for POST /api/properties or PATCH /api/properties/:id. */
+export function toListingInput(
+  values: ListingFormOutput,
+  status: "draft" | "published" | undefined,
+): Omit<CreateListingInput, "status"> & { status?: "draft" | "published" } {
+  return status ? { ...values, status } : values;
+}

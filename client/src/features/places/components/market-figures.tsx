@@ -1,0 +1,83 @@
+import type { MarketSummary } from "@shared/market";
+import { formatCount } from "@/lib/format";
+
+const aed = (value: number | null) => (value === null ? "–" : `AED ${formatCount(value)}`);
+
+/**
+ * Live figures of a place or category: how many public listings, and the median asking price and rent
+ * overall and by property type. Asking prices, not sale prices: said in the caption.
+ */
+export function MarketFigures({ summary, placeName }: { summary: MarketSummary; placeName: string }) {
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        <div className="rounded-lg bg-secondary p-4">
+          <dt className="text-sm text-secondary-foreground">Listings</dt>
+          <dd className="text-2xl font-bold" data-testid="figure-listings">
+            {formatCount(summary.listingCount)}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-muted p-4">
+          <dt className="text-sm text-muted-foreground">For sale</dt>
+          <dd className="text-2xl font-bold">{formatCount(summary.forSale)}</dd>
+        </div>
+        <div className="rounded-lg bg-muted p-4">
+          <dt className="text-sm text-muted-foreground">To rent</dt>
+          <dd className="text-2xl font-bold">{formatCount(summary.forRent)}</dd>
+        </div>
+        <div className="rounded-lg bg-muted p-4">
+          <dt className="text-sm text-muted-foreground">Median asking price</dt>
+          <dd className="text-lg font-semibold">{aed(summary.medianSalePrice)}</dd>
+        </div>
+        <div className="col-span-2 rounded-lg bg-muted p-4 lg:col-span-1">
+          <dt className="text-sm text-muted-foreground">Median asking rent</dt>
+          <dd className="text-lg font-semibold">
+            {summary.medianRent === null ? "–" : `${aed(summary.medianRent)}/year`}
+          </dd>
+        </div>
+      </dl>
+      {summary.byType.length > 0 && (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+            <caption className="mb-2 text-left text-sm text-muted-foreground">
+              Listings on this site in {placeName} by property type, with median asking prices (rents per
+              year). Live figures, updated as listings change.
+            </caption>
+            <thead>
+              <tr className="bg-muted">
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Type
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  For sale
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Median price
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  To rent
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Median rent
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.byType.map((row) => (
+                <tr key={row.propertyType} className="border-b">
+                  <th scope="row" className="px-3 py-2 font-medium">
+                    {row.propertyType}
+                  </th>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.forSale)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{aed(row.medianSalePrice)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.forRent)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{aed(row.medianRent)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

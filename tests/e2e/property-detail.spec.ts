@@ -1,0 +1,154 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { Listing } from "../../shared/listing";
+import { calculateBuyingCosts, calculateRentingCosts } from "../../shared/uae-costs";
+
+const aed = (amount: number) =>
+  `AED ${amount.toLocaleString("en-US", { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
+
+/** A public listing of the given purpose with several photos and an agent, from the listings API. */
+async function findListing(request: APIRequestContext, priceType: "sale" | "rent", emirate: string) {
+  const res = await request.get(`/api/properties/search?priceType=${priceType}&emirate=${emirate}&limit=20`);
+  const items = (await res.json()) as Listing[];
+  const candidate = items.find((item) => item.images.length >= 3 && item.category === "residential");
+  expect(candidate, `a ${priceType} listing with photos in ${emirate}`).toBeDefined();
+  const detail = await request.get(`/api/properties/${candidate!.id}`);
+  const listing = (await detail.json()) as Listing;
+  expect(listing.agent?.phone).toBeTruthy();
+  return listing;
+}
+
+test("a sale listing: server-rendered, gallery by keyboard, agent links, all-in cost and an enquiry", async ({
+  page,
+  request,
+  context,
+}) => {
+  const listing = await findListing(request, "sale", "Dubai");
+  const url = `/property/${listing.id}`;
+
+  // Crawlers get the listing's own head and content in the first HTML.
+  const first = await request.get(url);
+  expect(first.status()).toBe(200);
+  const html = await first.text();
+  expect(html).toContain(`<link rel="canonical" href="https://uaepropertymarkets.com${url}"`);
+  expect(html).toContain('"@type":"RealEstateListing"');
+  expect(html).toContain('"priceCurrency":"AED"');
+  expect(html).toContain('"@type":"BreadcrumbList"');
+  expect(html).toMatch(/<meta property="og:image" content="https:\/\/uaepropertymarkets\.com\/media\//);
+
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  const viewSent = page.waitForRequest(
+    (req) => req.method() === "POST" && req.url().endsWith(`/api/properties/${listing.id}/views`),
+  );
+  await page.goto(url);
+  await viewSent;
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(listing.title);
+  await expect(page.getByTestId("listing-price")).toHaveText(`AED ${listing.price.toLocaleString("en-US")}`);
+  const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(breadcrumb.getByRole("link")).toHaveText(["Home", "Buy", "Dubai", listing.location]);
+
+  // Gallery: arrows move from the buttons and from the thumbnails, focus stays visible on a thumbnail.
+  const count = listing.images.length;
+  const gallery = page.getByRole("region", { name: /Photos of this/ });
+  await expect(gallery.getByText(`1 / ${count}`)).toBeVisible();
+  await gallery.getByRole("button", { name: "Next photo" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(gallery.getByText(`2 / ${count}`)).toBeVisible();
+  await gallery.getByRole("button", { name: `Show photo 3 of ${count}` }).click();
+  await expect(gallery.getByText(`3 / ${count}`)).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(gallery.getByText(`2 / ${count}`)).toBeVisible();
+  await expect(gallery.getByRole("button", { name: `Show photo 2 of ${count}` })).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(gallery.getByText(`${count} / ${count}`)).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(gallery.getByText(`1 / ${count}`)).toBeVisible();
+  await expect(gallery.getByRole("img", { name: new RegExp(`photo 1 of ${count}`) })).toBeVisible();
+
+  // Size switch.
+  await expect(page.getByText(`${listing.sqft.toLocaleString("en-US")} sqft`, { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "m²" }).click();
+  await expect(
+    page.getByText(`${Math.round(listing.sqft / 10.7639).toLocaleString("en-US")} m²`, { exact: true }),
+  ).toBeVisible();
+
+  // Permit and agent.
+  await expect(page.getByText("Trakheesi permit")).toBeVisible();
+  await expect(page.getByText(listing.permitNumber!)).toBeVisible();
+  const contact = page.getByRole("complementary", { name: "Contact" });
+  await expect(contact.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+?\d{7,}$/);
+  await expect(contact.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/\d{7,}(\?|$)/,
+  );
+  await expect(contact.getByRole("link", { name: /^Email / })).toHaveAttribute(
+    "href",
+    new RegExp(`^mailto:${listing.agent!.email!.replace(/[.+]/g, "\\$&")}\\?`),
+  );
+
+  // All-in cost: the Dubai fees on top of the price, cash and with a mortgage.
+  const cost = page.getByRole("region", { name: "All-in cost of buying" });
+  const cash = calculateBuyingCosts({ emirate: "Dubai", price: listing.price });
+  await expect(cost.getByText("DLD admin fee")).toBeVisible();
+  await expect(cost.getByText(aed(cash.cashNeeded), { exact: true })).toBeVisible();
+  await cost.getByRole("tab", { name: /mortgage/ }).click();
+  await expect(cost.getByText(/Mortgage registration/)).toBeVisible();
+
+  // Share copies the link where there is no share sheet.
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(page.getByText("Link copied", { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `https://uaepropertymarkets.com${url}`,
+  );
+
+  // Enquiry: the form says what is wrong, then sends.
+  const form = page.getByRole("form", { name: "Enquiry" });
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(form.getByText("Name must be at least 2 characters")).toBeVisible();
+  await form.getByLabel("Your name").fill("Maryam Test");
+  await form.getByLabel("Email").fill("not-an-email");
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(form.getByText("Enter a valid email address")).toBeVisible();
+  await form.getByLabel("Email").fill("maryam@example.com");
+  await form.getByLabel(/Phone/).fill("+971 50 765 4321");
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Enquiry sent" })).toBeVisible();
+  await expect(page.getByText("will reply to maryam@example.com")).toBeVisible();
+
+  // Hydration mismatches and crashes show up here (failed loads, such as the signed-out 401, do not count).
+  expect(errors.filter((text) => !/Failed to load resource|WebSocket|\[vite\]/.test(text))).toEqual([]);
+});
+
+test("a rent listing shows the move-in cost by number of cheques", async ({ page, request }) => {
+  const listing = await findListing(request, "rent", "Dubai");
+  // The view is counted once the page is hydrated: from then on the controls respond.
+  const hydrated = page.waitForRequest((req) => req.url().endsWith(`/api/properties/${listing.id}/views`));
+  await page.goto(`/property/${listing.id}`);
+  await hydrated;
+  await expect(page.getByTestId("listing-price")).toHaveText(`AED ${listing.price.toLocaleString("en-US")}/year`);
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").nth(1)).toHaveText("Rent");
+  const cost = page.getByRole("region", { name: "All-in cost of renting" });
+  await expect(cost.getByText("First rent cheque (1 of 4)")).toBeVisible();
+  await cost.getByRole("combobox", { name: "Rent paid in" }).click();
+  await page.getByRole("option", { name: "2 cheques", exact: true }).click();
+  await expect(cost.getByText("First rent cheque (1 of 2)")).toBeVisible();
+  const costs = calculateRentingCosts({
+    emirate: "Dubai",
+    annualRent: listing.price,
+    cheques: 2,
+    furnished: listing.furnished === "furnished",
+  });
+  await expect(cost.getByText(aed(costs.moveInTotal), { exact: true })).toBeVisible();
+  await expect(cost.getByText(/Ejari registration/)).toBeVisible();
+});
+
+test("a missing listing shows the not-found page with status 404", async ({ page }) => {
+  const response = await page.goto("/property/99999999");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Property not found" })).toBeVisible();
+  const malformed = await page.goto("/property/not-a-number");
+  expect(malformed?.status()).toBe(404);
+});
