@@ -65,11 +65,15 @@ export const myEnquirySchema = enquirySchema.extend({
 });
 export type MyEnquiry = z.infer<typeof myEnquirySchema>;
 
-const unsetQuery = (value: unknown) => (value === undefined || value === "" || value === "all" ? undefined : value);
+const unsetQuery = (value: unknown) =>
+  value === undefined || value === "" || value === "all" ? undefined : value;
 
 export const myEnquiriesQuerySchema = z.object({
   page: z
-    .preprocess(unsetQuery, z.coerce.number().int().min(1, { error: "Must be 1 or more" }).max(100_000).optional())
+    .preprocess(
+      unsetQuery,
+      z.coerce.number().int().min(1, { error: "Must be 1 or more" }).max(100_000).optional(),
+    )
     .transform((v) => v ?? 1),
   limit: z
     .preprocess(

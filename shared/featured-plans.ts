@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Featured listing plans and their prices (AED, VAT included), as set by the product team for launch
+ * Featured listing plans and their prices in AED, as set by the product team for launch
  * (issue 4, "Listings end to end"). Change them here; the server charges and the page shows these.
  */
 export const FEATURED_7_DAYS_PRICE_AED = 149;

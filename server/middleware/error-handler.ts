@@ -16,7 +16,7 @@ interface HttpishError {
 /** Registered last: AppErrors and body-parser errors keep their status; everything else is a plain 500. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const appError = toAppError(error);
-  if (appError.status >= 500) req.log?.error({ err: error }, "request failed");
+  if (appError.status >= 500) req.log?.error({ err: scrubForLog(error) }, "request failed");
   if (res.headersSent) {
     res.end();
     return;
@@ -37,7 +37,10 @@ function toAppError(error: unknown): AppError {
     return AppError.badRequest("The request body is not valid JSON");
   if (httpish.type === "entity.too.large")
     return new AppError(413, "The request body is too large", "too_large");
-  if (status && status >= 400 && status < 500 && httpish.expose) {
+  if (error instanceof URIError) return AppError.badRequest("The request path is not valid");
+  // Client errors raised by Express and its parsers (a malformed path parameter, an unsupported charset)
+  // keep their status; their messages stay private, since they may quote internals.
+  if (status && status >= 400 && status < 500) {
     return new AppError(status, "The request could not be processed", "bad_request");
   }
   if (isDatabaseUnavailable(error)) return AppError.unavailable();
@@ -62,4 +65,19 @@ function isDatabaseUnavailable(error: unknown): boolean {
     CONNECTION_ERROR_CODES.has(e.cause?.code ?? "") ||
     /timeout exceeded when trying to connect|Connection terminated/i.test(e.message ?? "")
   );
+}
+
+/**
+ * Drizzle's query errors carry the statement's parameters (in `params` and the message): values such as
+ * password hashes, tokens or emails must not reach the log, so they are cut before logging.
+ */
+export function scrubForLog(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const scrub = (text: string | undefined) => text?.replace(/\nparams: [\s\S]*$/, "\nparams: [redacted]");
+  const copy = Object.assign(Object.create(Object.getPrototypeOf(error) as object) as Error, error, {
+    message: scrub(error.message),
+    stack: scrub(error.stack),
+  });
+  if ("params" in copy) (copy as { params?: unknown }).params = "[redacted]";
+  return copy;
 }

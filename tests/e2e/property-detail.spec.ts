@@ -128,8 +128,12 @@ test("a rent listing shows the move-in cost by number of cheques", async ({ page
   const hydrated = page.waitForRequest((req) => req.url().endsWith(`/api/properties/${listing.id}/views`));
   await page.goto(`/property/${listing.id}`);
   await hydrated;
-  await expect(page.getByTestId("listing-price")).toHaveText(`AED ${listing.price.toLocaleString("en-US")}/year`);
-  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").nth(1)).toHaveText("Rent");
+  await expect(page.getByTestId("listing-price")).toHaveText(
+    `AED ${listing.price.toLocaleString("en-US")}/year`,
+  );
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").nth(1)).toHaveText(
+    "Rent",
+  );
   const cost = page.getByRole("region", { name: "All-in cost of renting" });
   await expect(cost.getByText("First rent cheque (1 of 4)")).toBeVisible();
   await cost.getByRole("combobox", { name: "Rent paid in" }).click();

@@ -172,7 +172,7 @@ export function bodyArbitrary(properties: BodyProperty[] | null): fc.Arbitrary<G
   );
 }
 
-const encode = (value: string) => {
+export const encodeForUrl = (value: string) => {
   try {
     return encodeURIComponent(value);
   } catch {
@@ -192,7 +192,9 @@ export function queryArbitrary(names: string[]): fc.Arbitrary<string> {
   const pair = fc.tuple(name, value, fc.boolean());
   return fc.array(pair, { maxLength: 6 }).map((pairs) => {
     if (!pairs.length) return "";
-    const parts = pairs.map(([n, v, raw]) => `${encode(n)}=${raw && /^[%\w.-]*$/.test(v) ? v : encode(v)}`);
+    const parts = pairs.map(
+      ([n, v, raw]) => `${encodeForUrl(n)}=${raw && /^[%\w.-]*$/.test(v) ? v : encodeForUrl(v)}`,
+    );
     return `?${parts.join("&")}`;
   });
 }

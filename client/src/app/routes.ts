@@ -55,6 +55,10 @@ export const routes: AppRoute[] = [
   { path: "/ras-al-khaimah", page: lazyPage(() => import("./routes/emirate")) },
   { path: "/fujairah", page: lazyPage(() => import("./routes/emirate")) },
   { path: "/umm-al-quwain", page: lazyPage(() => import("./routes/emirate")) },
+  { path: "/areas", page: lazyPage(() => import("./routes/areas")) },
+  { path: "/areas/:slug", page: lazyPage(() => import("./routes/area")) },
+  { path: "/categories", page: lazyPage(() => import("./routes/categories")) },
+  { path: "/categories/:slug", page: lazyPage(() => import("./routes/category")) },
 
   { path: "*", page: lazyPage(() => import("./routes/not-found")) },
 ];

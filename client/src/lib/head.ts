@@ -27,6 +27,8 @@ export interface PageMeta {
   type?: "website" | "article";
   noindex?: boolean;
   jsonLd?: object[];
+  /** Trail from home to this page; becomes BreadcrumbList JSON-LD. */
+  breadcrumbs?: { name: string; path: string }[];
 }
 
 export interface HeadData {
@@ -63,6 +65,19 @@ function organizationJsonLd(site: SiteConfig) {
   };
 }
 
+function breadcrumbJsonLd(site: SiteConfig, trail: { name: string; path: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${site.baseUrl}${crumb.path}`,
+    })),
+  };
+}
+
 export function buildHead(
   site: SiteConfig,
   meta: PageMeta,
@@ -78,7 +93,11 @@ export function buildHead(
     image: image.startsWith("http") ? image : `${site.baseUrl}${image}`,
     type: meta.type ?? "website",
     siteName: site.siteName,
-    jsonLd: [organizationJsonLd(site), ...(meta.jsonLd ?? [])],
+    jsonLd: [
+      organizationJsonLd(site),
+      ...(meta.breadcrumbs?.length ? [breadcrumbJsonLd(site, meta.breadcrumbs)] : []),
+      ...(meta.jsonLd ?? []),
+    ],
   };
 }
 

@@ -147,9 +147,7 @@ describe("POST /api/properties/:id/enquiries", () => {
     await sendEnquiry(sold.listing.id, validEnquiry).expect(404);
 
     const sharjah = await ownerWithListing();
-    await sendEnquiry(sharjah.listing.id, validEnquiry)
-      .set("Host", "dubaipropertyhub.com")
-      .expect(404);
+    await sendEnquiry(sharjah.listing.id, validEnquiry).set("Host", "dubaipropertyhub.com").expect(404);
     const dubai = await ownerWithListing({ location: "Dubai Marina", permitNumber: "7100012345" });
     await sendEnquiry(dubai.listing.id, validEnquiry).set("Host", "dubaipropertyhub.com").expect(201);
   });
@@ -264,7 +262,10 @@ describe("PATCH /api/my/enquiries/:id", () => {
   it("marks an enquiry read and unread again", async () => {
     const owner = await ownerWithListing();
     const sent = await sendEnquiry(owner.listing.id, validEnquiry).expect(201);
-    const read = await owner.agent.patch(`/api/my/enquiries/${sent.body.id}`).send({ read: true }).expect(200);
+    const read = await owner.agent
+      .patch(`/api/my/enquiries/${sent.body.id}`)
+      .send({ read: true })
+      .expect(200);
     expect(read.body).toMatchObject({
       id: sent.body.id,
       propertyId: owner.listing.id,

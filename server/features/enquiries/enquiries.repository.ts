@@ -38,7 +38,10 @@ const inboxColumns = {
   createdAt: enquiries.createdAt,
 };
 function selectInbox(db: Db) {
-  return db.select(inboxColumns).from(enquiries).innerJoin(properties, eq(properties.id, enquiries.propertyId));
+  return db
+    .select(inboxColumns)
+    .from(enquiries)
+    .innerJoin(properties, eq(properties.id, enquiries.propertyId));
 }
 export type InboxRow = Awaited<ReturnType<typeof selectInbox>>[number];
 

@@ -134,7 +134,10 @@ describe("GET /api/properties/:id/price-history", () => {
     const stranger = t.request();
     await signUp(stranger);
     await stranger.patch(`/api/properties/${listing.id}`).send({ price: 5_000 }).expect(403);
-    const rows = await t.database.db.select().from(priceHistory).where(eq(priceHistory.propertyId, listing.id));
+    const rows = await t.database.db
+      .select()
+      .from(priceHistory)
+      .where(eq(priceHistory.propertyId, listing.id));
     expect(rows).toEqual([]);
   });
 

@@ -96,7 +96,9 @@ function AreaGuidePage({ location, guide }: { location: LocationInfo; guide: Are
     { name: location.name, path },
   ];
   usePageMeta({
-    title: `${location.name}, ${location.emirate}: Area Guide, Prices and Homes`,
+    title: outOfScope
+      ? `${location.name}, ${location.emirate}: Area Guide`
+      : `${location.name}, ${location.emirate}: Area Guide, Prices and Homes`,
     description: guide.description,
     keywords: guide.keywords,
     // The spec's short routes (/areas/jbr) point search engines at the canonical slug.

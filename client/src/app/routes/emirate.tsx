@@ -78,7 +78,7 @@ function EmirateGuidePage({ emirate, guide }: { emirate: Emirate; guide: Emirate
     { name: emirate, path },
   ];
   usePageMeta({
-    title: `${guide.title}: Homes for Sale and Rent, Prices and Guide`,
+    title: outOfScope ? guide.title : `${guide.title}: Homes for Sale and Rent, Prices and Guide`,
     description: guide.description,
     keywords: guide.keywords,
     path,

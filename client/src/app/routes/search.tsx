@@ -9,6 +9,10 @@ export default function SearchPage() {
     description: "Search property for sale and to rent by location, type, bedrooms and price, with results you can share and filter further.",
     keywords: ["property search", "UAE property", "homes for sale", "homes for rent"],
     path: "/search",
+    breadcrumbs: [
+      { name: "Home", path: "/" },
+      { name: "Search", path: "/search" },
+    ],
   });
   return <ListingSearch path="/search" />;
 }

@@ -25,7 +25,7 @@ export default {
           ordered: true,
           items: [
             "**Set your budget and get mortgage pre-approval.** Expatriates buying a first home up to AED 5,000,000 can borrow up to 80%; off-plan loans are capped at 50%. Fees of about 7–8% of the price must be paid in cash on top of the deposit.",
-            "**Choose an area and property type.** Compare [areas](/areas), check recent [sold prices](/sold-prices) and decide between a ready home and [off-plan](/new-property).",
+            "**Choose an area and property type.** Compare [areas](/areas), check recent registered sale prices in the DLD's data (Dubai REST app) and decide between a ready home and [off-plan](/new-property).",
             "**Appoint a licensed broker.** Check the RERA card and BRN in the Dubai REST app and sign Form B, which sets out the agent's duties and commission (typically 2% + 5% VAT).",
             "**View, inspect and negotiate.** Check the Trakheesi permit on the advert, inspect the home and agree a price.",
             "**Sign Form F (the MOU).** Buyer, seller and agents sign at the trustee office or electronically; the buyer usually gives a 10% security deposit cheque.",

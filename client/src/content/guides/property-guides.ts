@@ -79,7 +79,7 @@ export default {
       blocks: [
         {
           type: "paragraph",
-          text: "Use the [fees calculator](/stamp-duty-calculator) to estimate transfer and registration costs, [sold prices](/sold-prices) and the [house price index](/house-price-index) to test an asking price, and [find an agent](/find-agent) to compare licensed brokers. Area pages such as [Dubai Marina](/areas/dubai-marina) and [Al Reem Island](/areas/al-reem-island) describe individual neighbourhoods.",
+          text: "Use the [fees calculator](/stamp-duty-calculator) to estimate transfer and registration costs, the DLD's or ADREC's registered sale prices to test an asking price (our [house price index](/house-price-index) and [sold prices](/sold-prices) pages show how to read such data, on clearly labelled sample figures), and [find an agent](/find-agent) to compare licensed brokers. Area pages such as [Dubai Marina](/areas/dubai-marina) and [Al Reem Island](/areas/al-reem-island) describe individual neighbourhoods.",
         },
         {
           type: "callout",

@@ -13,7 +13,7 @@ export default {
         },
         {
           type: "paragraph",
-          text: "Start with [sold prices](/sold-prices) for your building or community and the [house price index](/house-price-index) for the direction of the market, then adjust for your home's specifics.",
+          text: "Start with registered sales in your building or community and an index for the direction of the market, then adjust for your home's specifics. This site's [sold prices](/sold-prices) and [house price index](/house-price-index) pages show how that data reads, using clearly labelled sample figures; for your actual price, use the DLD's or ADREC's records.",
         },
       ],
     },

@@ -28,7 +28,7 @@ export default {
           ordered: true,
           items: [
             "**Check your position.** Get your title deed details, a liability letter from your bank if mortgaged, your service charge balance, and the tenancy contract if the home is let.",
-            "**Set a price.** Compare recent DLD transactions for similar homes using [sold prices](/sold-prices) and the [house price index](/house-price-index).",
+            "**Set a price.** Compare recent registered DLD transactions for similar homes (Dubai REST app or the DLD website), not neighbours' asking prices.",
             "**Appoint a RERA-registered agent and sign Form A.** This lets the agent apply for a Trakheesi permit; no advert may run without one.",
             "**Prepare and market the home.** Repairs, cleaning, photography and a listing with the permit's QR code.",
             "**Accept an offer and sign Form F.** The buyer typically gives a 10% security deposit cheque, held by your agency.",

@@ -57,7 +57,7 @@ export default {
         },
         {
           type: "paragraph",
-          text: "Much of the new supply is launched by a small number of master developers, so off-plan releases in Yas and Saadiyat tend to arrive in waves. For resale pricing in each area, check our [house price index](/house-price-index) and [sold prices](/sold-prices) rather than launch prices.",
+          text: "Much of the new supply is launched by a small number of master developers, so off-plan releases in Yas and Saadiyat tend to arrive in waves. For resale pricing in each area, check the registered transactions ADREC publishes rather than launch prices.",
         },
       ],
     },

@@ -128,7 +128,7 @@ export default {
       blocks: [
         {
           type: "paragraph",
-          text: "Check recent transactions in the communities you like on [sold prices](/sold-prices), follow the trend on our [house price index](/house-price-index) and read our [first-time buyer guide](/news/first-time-buyer-guide) for the full process. When you are ready, browse homes on [buy](/buy). If you are still deciding between emirates or between a ready and an off-plan home, our [UAE investment guide](/news/uae-investment-guide) compares the options, costs and yields side by side.",
+          text: "Check recent registered transactions in the communities you like in the DLD's data (Dubai REST app) or ADREC's releases, see how a price index reads on our [house price index](/house-price-index) (sample data) and read our [first-time buyer guide](/news/first-time-buyer-guide) for the full process. When you are ready, browse homes on [buy](/buy). If you are still deciding between emirates or between a ready and an off-plan home, our [UAE investment guide](/news/uae-investment-guide) compares the options, costs and yields side by side.",
         },
       ],
     },

@@ -13,7 +13,7 @@ export default {
         },
         {
           type: "paragraph",
-          text: "It is also a deep resale market. Dubai recorded well over 100,000 sale transactions in the first half of 2025 by DLD figures (125,538 or more, the figure we use across this site), and established communities like the Marina account for a large share of ready-home resales, which makes pricing more transparent than in newer districts.",
+          text: "It is also a deep resale market. Dubai recorded more than 125,000 sale transactions in the first half of 2025 by DLD figures, and established communities like the Marina account for a large share of ready-home resales, which makes pricing more transparent than in newer districts.",
         },
       ],
     },
@@ -32,7 +32,7 @@ export default {
         },
         {
           type: "paragraph",
-          text: "Rather than quote a single average, which blends very different towers, we suggest comparing like with like on our [house price index](/house-price-index) and checking recent transactions in a specific building on [sold prices](/sold-prices).",
+          text: "Rather than quote a single average, which blends very different towers, we suggest comparing like with like: the same tower, size and view. Registered sale prices for a specific building are in the DLD's transaction data, through the Dubai REST app or the DLD website.",
         },
       ],
     },
@@ -116,7 +116,7 @@ export default {
           ordered: true,
           items: [
             "Shortlist two or three towers, not just units, and compare their service charges and maintenance records.",
-            "Pull recent transactions for each tower from [sold prices](/sold-prices).",
+            "Pull recent registered transactions for each tower from the DLD's data (Dubai REST app or the DLD website).",
             "Visit at different times of day to judge noise, traffic and light.",
             "Confirm tenancy status and notice periods if the unit is let — see our guide to buying [tenanted property](/seller-guides/tenanted-property).",
           ],

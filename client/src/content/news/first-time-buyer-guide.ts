@@ -59,7 +59,7 @@ export default {
           ordered: true,
           items: [
             "**Get mortgage pre-approval.** It confirms your budget and is usually valid for around 60–90 days, depending on the bank.",
-            "**Search and shortlist.** Compare homes on our [buy listings](/buy) and check recent transaction prices on [sold prices](/sold-prices).",
+            "**Search and shortlist.** Compare homes on our [buy listings](/buy) and check recent registered sale prices for the building in the DLD's transaction data (Dubai REST app).",
             "**Appoint an agent.** A buyer's agent signs **Form B** with you; confirm their RERA broker card and BRN.",
             "**Agree a price and sign Form F.** This memorandum of understanding sets the price, timeline and conditions, and you normally hand over a 10% deposit cheque, often held by the agency.",
             "**Complete the bank process.** The bank values the property and issues a final offer letter.",

@@ -92,7 +92,7 @@ export default {
           items: [
             "Look up the developer's delivery record: completed projects, how late they were and owners' views of build quality.",
             "Confirm RERA registration, the escrow bank and account number, and the planned completion date.",
-            "Compare the price per square foot with completed buildings nearby on [sold prices](/sold-prices) and the [house price index](/house-price-index).",
+            "Compare the price per square foot with registered resales in completed buildings nearby, from the DLD's transaction data.",
             "Check how many units are planned for handover in the same community over the next few years.",
             "Model your exit: rent achievable on completion, mortgage at handover, or resale.",
             "Have the SPA reviewed, including the cancellation and delay clauses — see our [legal checklist](/buyer-guides/legal-checklist).",

@@ -60,8 +60,8 @@ export default {
             ],
             [
               "Ras Al Khaimah",
-              "RAK Land Department",
-              "Check with the department",
+              "RAK Municipality, Land and Property Sector",
+              "2% from the buyer and 2% from the seller",
               "Resort and coastal projects; speculative interest",
             ],
           ],
@@ -96,7 +96,7 @@ export default {
         },
         {
           type: "paragraph",
-          text: "Service charges vary widely by building, so check the RERA service charge index for the tower you are considering. Compare areas using our [house price index](/house-price-index) and actual transactions on [sold prices](/sold-prices).",
+          text: "Service charges vary widely by building, so check the RERA service charge index for the tower you are considering. Compare areas using registered transactions from the DLD or ADREC, not asking prices.",
         },
         {
           type: "paragraph",

@@ -2,14 +2,14 @@ import type { ContentBody } from "../types";
 
 export default {
   intro:
-    "Our monthly review of the UAE property market covers October 2026: sales as the autumn season got under way, rents, Abu Dhabi and the northern emirates, and mortgage costs. For exact figures by area and building, use our house price index and sold prices pages.",
+    "Our editorial team's reading of the UAE property market in October 2026: sales as the autumn season got under way, rents, Abu Dhabi and the northern emirates, and mortgage costs. It is a summary of public reports, not an analysis of data of our own; for official figures, go to the land departments.",
   sections: [
     {
       heading: "What were the main themes in October 2026?",
       blocks: [
         {
           type: "paragraph",
-          text: "October is usually when the UAE market returns to full speed after the summer, and this year followed that pattern. Our reading of the month, based on the official registrations behind our [house price index](/house-price-index) and [sold prices](/sold-prices) pages, is summarised below. We describe direction rather than quote monthly totals, which the land departments revise as late registrations come in.",
+          text: "October is usually when the UAE market returns to full speed after the summer, and this year followed that pattern. What follows is our editorial team's reading of the month, drawn from public sources: the Dubai Land Department's (DLD) published transaction data and releases, the Abu Dhabi Real Estate Centre (ADREC), the Central Bank of the UAE and developers' announcements. We describe direction rather than quote monthly totals, which the land departments revise as late registrations come in. This site does not hold official transaction records: its [house price index](/house-price-index) and [sold prices](/sold-prices) pages show how such data reads, using clearly labelled sample figures.",
         },
         {
           type: "paragraph",
@@ -17,10 +17,10 @@ export default {
         },
         {
           type: "table",
-          caption: "October 2026 at a glance (direction of travel, not official statistics)",
+          caption: "October 2026 at a glance (our reading of public reports, not official statistics)",
           columns: ["Indicator", "Our reading", "Where to check"],
           rows: [
-            ["Dubai sales activity", "Seasonal pick-up after summer", "Sold prices; DLD releases"],
+            ["Dubai sales activity", "Seasonal pick-up after summer", "DLD releases and open data"],
             [
               "Off-plan share of Dubai sales",
               "Still a large share, as through 2025 and 2026",
@@ -29,12 +29,12 @@ export default {
             [
               "Ready-home prices",
               "Firm in established areas; softer where handovers cluster",
-              "House price index",
+              "DLD transactions in the Dubai REST app",
             ],
             [
               "Rents",
               "Stable in established communities; more choice in newer ones",
-              "DLD rental index; our rent listings",
+              "DLD smart rental index; current asking rents",
             ],
             ["Abu Dhabi", "Active, led by Yas Island, Saadiyat Island and Al Reem Island", "ADREC releases"],
             ["Mortgage rates", "Move with EIBOR; vary widely by lender", "Central Bank of the UAE; lenders"],
@@ -78,7 +78,7 @@ export default {
       blocks: [
         {
           type: "paragraph",
-          text: "Abu Dhabi remained active, with interest concentrated on [Yas Island](/areas/yas-island), [Saadiyat Island](/areas/saadiyat-island) and [Al Reem Island](/areas/al-reem-island). Launches by the main master developers continue to set the tone, so we advise comparing launch prices with resales in nearby completed buildings.",
+          text: "Abu Dhabi remained active, with interest concentrated on [Yas Island](/areas/yas-island), [Saadiyat Island](/areas/saadiyat-island) and [Al Reem Island](/areas/al-reem-island). Launches by the main master developers continue to set the tone, so compare launch prices with registered resales in nearby completed buildings, which ADREC publishes.",
         },
         {
           type: "paragraph",
@@ -122,7 +122,7 @@ export default {
         },
         {
           type: "paragraph",
-          text: "For the longer view, read our [UAE property forecast](/news/uae-property-forecast). We will publish the November update in early December.",
+          text: "For the longer view, read our [UAE property forecast](/news/uae-property-forecast).",
         },
       ],
     },

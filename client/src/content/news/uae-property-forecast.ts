@@ -9,11 +9,11 @@ export default {
       blocks: [
         {
           type: "paragraph",
-          text: 'Headline forecasts for "UAE property" blend markets that behave very differently: a prime villa on Palm Jumeirah, a studio in International City and a townhouse in Aljada do not move together. Point forecasts also tend to be anchored on the recent past. We think buyers and owners are better served by understanding the drivers and watching the data as it arrives — which is what our [house price index](/house-price-index) and [sold prices](/sold-prices) pages are for.',
+          text: 'Headline forecasts for "UAE property" blend markets that behave very differently: a prime villa on Palm Jumeirah, a studio in International City and a townhouse in Aljada do not move together. Point forecasts also tend to be anchored on the recent past. We think buyers and owners are better served by understanding the drivers and watching the official data as it arrives: the Dubai Land Department's transaction records and the Abu Dhabi Real Estate Centre's releases. Our [market insights guide](/guides/market-insights) explains how to read them.',
         },
         {
           type: "paragraph",
-          text: "The starting point is a market that has grown substantially: Dubai alone recorded well over 100,000 sale transactions in the first half of 2025 by DLD figures, and we estimate the UAE market at around AED 693 billion in value. The question now is less about growth and more about how evenly it continues across communities and property types.",
+          text: "The starting point is a market that has grown substantially: Dubai alone recorded well over 100,000 sale transactions in the first half of 2025 by DLD figures. The question now is less about growth and more about how evenly it continues across communities and property types.",
         },
       ],
     },
@@ -93,7 +93,7 @@ export default {
         {
           type: "callout",
           title: "Watch these monthly",
-          text: "Registered transactions and prices by area, rental contract values, the share of resales versus off-plan, and EIBOR. We track the first three on this site and summarise them in our [monthly market update](/news/uae-monthly-market-update).",
+          text: "Registered transactions and prices by area, rental contract values, the share of resales versus off-plan, and EIBOR. The first three are published by the DLD and ADREC, EIBOR by the Central Bank of the UAE; our [monthly market update](/news/uae-monthly-market-update) gives our reading of them.",
         },
       ],
     },

@@ -36,7 +36,10 @@ export function AgentCard({ listing, listingUrl }: { listing: Listing; listingUr
             className="size-14 rounded-full object-cover"
           />
         ) : (
-          <span className="flex size-14 items-center justify-center rounded-full bg-secondary" aria-hidden="true">
+          <span
+            className="flex size-14 items-center justify-center rounded-full bg-secondary"
+            aria-hidden="true"
+          >
             <UserRound className="size-7 text-secondary-foreground" />
           </span>
         )}

@@ -73,8 +73,9 @@ function BuyingCost({ listing }: { listing: Listing }) {
             className="mt-0.5"
           />
           <Label htmlFor={splitId} className="text-sm font-normal leading-snug">
-            I pay the whole transfer fee ({listing.emirate === "Dubai" ? "usual in Dubai" : "the law splits it"};
-            untick to split it with the seller)
+            I pay the whole transfer fee (
+            {listing.emirate === "Dubai" ? "usual in Dubai" : "the law splits it"}; untick to split it with
+            the seller)
           </Label>
         </div>
       )}
@@ -175,10 +176,7 @@ function RentingCost({ listing }: { listing: Listing }) {
         </Select>
       </div>
       <dl className="divide-y text-sm">
-        <Row
-          label={`First rent cheque (1 of ${cheques})`}
-          value={formatAed(costs.chequeAmount)}
-        />
+        <Row label={`First rent cheque (1 of ${cheques})`} value={formatAed(costs.chequeAmount)} />
         {costs.items.map((item) => (
           <Row
             key={item.key}
@@ -214,9 +212,7 @@ function Row({
         {label}
         {hint && <span className="block text-xs">{hint}</span>}
       </dt>
-      <dd className={cn("shrink-0 text-right tabular-nums", unconfirmed && "italic")}>
-        {value}
-      </dd>
+      <dd className={cn("shrink-0 text-right tabular-nums", unconfirmed && "italic")}>{value}</dd>
     </div>
   );
 }

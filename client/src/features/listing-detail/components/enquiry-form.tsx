@@ -78,7 +78,8 @@ export function EnquiryForm({ listingId, listingTitle, recipient }: EnquiryFormP
           Enquiry sent
         </p>
         <p className="text-sm text-muted-foreground">
-          {recipient} will reply to {send.data.email}. Your message is saved with the listing, so nothing gets lost.
+          {recipient} will reply to {send.data.email}. Your message is saved with the listing, so nothing gets
+          lost.
         </p>
         <Button
           type="button"
@@ -99,7 +100,10 @@ export function EnquiryForm({ listingId, listingTitle, recipient }: EnquiryFormP
     <Form {...form}>
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Enquiry">
         {send.isError && (
-          <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm text-destructive">
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm text-destructive"
+          >
             {failureText(send.error)}
           </p>
         )}

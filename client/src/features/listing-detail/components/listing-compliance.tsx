@@ -20,7 +20,11 @@ export function ListingCompliance({ listing }: { listing: Listing }) {
             <dt className="text-muted-foreground">Availability</dt>
             <dd className="font-medium">
               {/* The day count depends on the clock; a render a second apart may differ at midnight. */}
-              <time dateTime={listing.confirmedAt} title={formatDate(listing.confirmedAt)} suppressHydrationWarning>
+              <time
+                dateTime={listing.confirmedAt}
+                title={formatDate(listing.confirmedAt)}
+                suppressHydrationWarning
+              >
                 {confirmedAvailableText(listing.confirmedAt)}
               </time>
             </dd>

@@ -7,8 +7,8 @@ export function ListingNotFound() {
       <p className="text-sm font-semibold text-primary">404</p>
       <h1 className="mt-2 text-3xl font-bold">Property not found</h1>
       <p className="mt-3 text-muted-foreground">
-        This listing does not exist or is no longer on the market. Listings come down once they are sold, rented
-        or withdrawn.
+        This listing does not exist or is no longer on the market. Listings come down once they are sold,
+        rented or withdrawn.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link href="/buy" className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground">

@@ -49,7 +49,9 @@ export function ListingOverview({ listing, actions }: { listing: Listing; action
                 onClick={() => setUnit(option)}
                 className={cn(
                   "rounded px-2.5 py-1 font-medium transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                  unit === option ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted",
+                  unit === option
+                    ? "bg-primary text-primary-foreground"
+                    : "text-muted-foreground hover:bg-muted",
                 )}
               >
                 {option === "sqft" ? "sqft" : "m²"}
@@ -68,7 +70,11 @@ export function ListingOverview({ listing, actions }: { listing: Listing; action
           <Fact icon={<Building2 />} label="Type" value={listing.propertyType} />
           <Fact icon={<Tag />} label="Purpose" value={PURPOSE_TEXT[listing.priceType]} />
           <Fact icon={<Sofa />} label="Furnishing" value={FURNISHING_TEXT[listing.furnished]} />
-          <Fact icon={<CalendarCheck />} label="Completion" value={COMPLETION_TEXT[listing.completionStatus]} />
+          <Fact
+            icon={<CalendarCheck />}
+            label="Completion"
+            value={COMPLETION_TEXT[listing.completionStatus]}
+          />
           <Fact icon={<MapPin />} label="Location" value={listing.location} />
           <Fact icon={<MapPin />} label="Emirate" value={listing.emirate} />
         </dl>

@@ -16,8 +16,8 @@ export function PriceHistory({ listing }: { listing: Listing }) {
           Price history
         </h2>
         <p className="text-sm text-muted-foreground">
-          Listed at {formatPrice(listed.price, listing.priceType)} on {formatDate(listed.changedAt)}; the price
-          has not changed since.
+          Listed at {formatPrice(listed.price, listing.priceType)} on {formatDate(listed.changedAt)}; the
+          price has not changed since.
         </p>
       </section>
     );

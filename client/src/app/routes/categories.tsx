@@ -1,0 +1,101 @@
+import { Suspense } from "react";
+import { ArrowRight } from "lucide-react";
+import { Link } from "wouter";
+import { RichText } from "@/components/content/rich-text";
+import { Skeleton } from "@/components/ui/skeleton";
+import { categoryGuides, type CategoryGuide } from "@/content/categories";
+import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
+import { breadcrumbJsonLd } from "@/features/content/json-ld";
+import { useMarketSummary } from "@/features/places/api/get-market";
+import { formatCount } from "@/lib/format";
+import { usePageMeta } from "@/lib/seo";
+import { useSite } from "@/lib/site";
+
+function CategoryCounts({ slug }: { slug: string }) {
+  const { data } = useMarketSummary({ category: slug });
+  return (
+    <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
+      <div className="rounded-md bg-secondary px-2 py-2">
+        <dt className="text-xs text-secondary-foreground">Listings</dt>
+        <dd className="text-lg font-bold" data-testid={`count-${slug}`}>
+          {formatCount(data.listingCount)}
+        </dd>
+      </div>
+      <div className="rounded-md bg-muted px-2 py-2">
+        <dt className="text-xs text-muted-foreground">For sale</dt>
+        <dd className="text-lg font-bold">{formatCount(data.forSale)}</dd>
+      </div>
+      <div className="rounded-md bg-muted px-2 py-2">
+        <dt className="text-xs text-muted-foreground">To rent</dt>
+        <dd className="text-lg font-bold">{formatCount(data.forRent)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function CategoryCard({ guide }: { guide: CategoryGuide }) {
+  return (
+    <article className="flex flex-col rounded-xl border bg-card p-5 shadow-sm">
+      <h2 className="text-xl font-semibold">
+        <Link href={`/categories/${guide.slug}`} className="hover:underline">
+          {guide.title}
+        </Link>
+      </h2>
+      <p className="mt-2 font-medium text-primary">{guide.rule}</p>
+      <p className="mt-2 flex-1 text-sm text-muted-foreground">{guide.teaser}</p>
+      <Suspense fallback={<Skeleton className="mt-4 h-16" />}>
+        <CategoryCounts slug={guide.slug} />
+      </Suspense>
+      <Link
+        href={`/categories/${guide.slug}`}
+        className="mt-4 inline-flex items-center gap-1 font-medium text-primary hover:underline"
+      >
+        Browse {guide.title.toLowerCase()}
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </Link>
+    </article>
+  );
+}
+
+/** /categories: the three curated categories, what each means, and how many listings each holds now. */
+export default function CategoriesPage() {
+  const site = useSite();
+  const place = site.scope === "Dubai" ? "Dubai" : "the UAE";
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Categories", path: "/categories" },
+  ];
+  usePageMeta({
+    title: `Property Categories: Luxury, Affordable and Family Homes in ${place}`,
+    description: `Browse homes in ${place} by category: luxury from AED 5M, affordable up to AED 1M (or AED 60k a year to rent), and family villas and townhouses with 3+ bedrooms.`,
+    keywords: ["luxury property", "affordable homes", "family homes", "property categories", `homes in ${place}`],
+    path: "/categories",
+    jsonLd: [breadcrumbJsonLd(site, crumbs)],
+  });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <Breadcrumbs crumbs={crumbs} />
+      <header className="mt-4 max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Property categories</h1>
+        <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
+          Three ways into the listings, each defined by a plain rule rather than an agent&apos;s label, so a home
+          is in a category because of its price, type and bedrooms. Counts are live.
+        </p>
+      </header>
+      <div className="mt-8 grid gap-6 md:grid-cols-3">
+        {categoryGuides.map((guide) => (
+          <CategoryCard key={guide.slug} guide={guide} />
+        ))}
+      </div>
+      <section aria-labelledby="other-ways" className="mt-12 max-w-3xl">
+        <h2 id="other-ways" className="text-2xl font-semibold">
+          Other ways to browse
+        </h2>
+        <p className="mt-3 leading-relaxed">
+          <RichText text="Looking for somewhere to work rather than live? See [commercial property](/commercial-property). Buying off-plan from a developer? See [new projects](/new-property). Or start from a place: [areas](/areas) has guides to every neighbourhood we cover." />
+        </p>
+      </section>
+    </div>
+  );
+}

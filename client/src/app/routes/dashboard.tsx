@@ -1,0 +1,122 @@
+import { Plus } from "lucide-react";
+import { Suspense, type ReactNode } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import type { User } from "@shared/user";
+import { QueryErrorBoundary } from "@/components/query-error-boundary";
+import { SignInRequired } from "@/components/sign-in-required";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AccountTab } from "@/features/dashboard/components/account-tab";
+import { EnquiriesTab } from "@/features/dashboard/components/enquiries-tab";
+import { FavouritesTab } from "@/features/dashboard/components/favourites-tab";
+import { MyListingsTab } from "@/features/dashboard/components/my-listings-tab";
+import { UnreadCount } from "@/features/dashboard/components/unread-count";
+import { PropertyCard } from "@/features/listings/components/property-card";
+import { usePageMeta } from "@/lib/seo";
+import { useSite } from "@/lib/site";
+
+const TABS = [
+  { id: "listings", label: "My listings" },
+  { id: "enquiries", label: "Enquiries" },
+  { id: "favourites", label: "Favourites" },
+  { id: "account", label: "Account" },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+
+function tabFrom(search: string): TabId {
+  const wanted = new URLSearchParams(search).get("tab");
+  return TABS.find((tab) => tab.id === wanted)?.id ?? "listings";
+}
+
+function TabLoading() {
+  return (
+    <div className="space-y-4" role="status" aria-label="Loading">
+      <Skeleton className="h-6 w-40" />
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-40 w-full" />
+    </div>
+  );
+}
+
+function Panel({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <QueryErrorBoundary label={label}>
+      <Suspense fallback={<TabLoading />}>{children}</Suspense>
+    </QueryErrorBoundary>
+  );
+}
+
+function Dashboard({ user, tab }: { user: User; tab: TabId }) {
+  const [, navigate] = useLocation();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
+          <p className="mt-1 text-muted-foreground">Signed in as {user.username}</p>
+        </div>
+        <Button asChild>
+          <Link href="/create-listing">
+            <Plus aria-hidden="true" />
+            List a property
+          </Link>
+        </Button>
+      </div>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => navigate(value === "listings" ? "/dashboard" : `/dashboard?tab=${value}`, { replace: true })}
+        className="mt-8"
+      >
+        <div className="-mx-4 overflow-x-auto px-4 pb-1">
+          <TabsList>
+            {TABS.map((item) => (
+              <TabsTrigger key={item.id} value={item.id}>
+                {item.label}
+                {item.id === "enquiries" && <UnreadCount />}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        <TabsContent value="listings">
+          <Panel label="Your listings">
+            <MyListingsTab />
+          </Panel>
+        </TabsContent>
+        <TabsContent value="enquiries">
+          <Panel label="Your enquiries">
+            <EnquiriesTab />
+          </Panel>
+        </TabsContent>
+        <TabsContent value="favourites">
+          <Panel label="Your favourites">
+            <FavouritesTab userId={user.id} renderListing={(listing) => <PropertyCard listing={listing} />} />
+          </Panel>
+        </TabsContent>
+        <TabsContent value="account">
+          <AccountTab user={user} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+export default function DashboardPage() {
+  const site = useSite();
+  const tab = tabFrom(useSearch());
+  usePageMeta({
+    title: "Dashboard",
+    description: `Manage your listings, enquiries, favourites and account on ${site.siteName}.`,
+    path: "/dashboard",
+    noindex: true,
+  });
+  return (
+    <SignInRequired
+      next={tab === "listings" ? "/dashboard" : `/dashboard?tab=${tab}`}
+      title="Sign in to see your dashboard"
+      description="Your listings, enquiries and favourites are one sign-in away."
+    >
+      {(user) => <Dashboard user={user} tab={tab} />}
+    </SignInRequired>
+  );
+}

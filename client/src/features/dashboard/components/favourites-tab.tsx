@@ -1,0 +1,43 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { formatCount } from "@/lib/format";
+import { FAVOURITES_PAGE_SIZE, getMyFavouritesQueryOptions, type ListingSummary } from "../api/dashboard-api";
+import { Pager } from "./pager";
+
+/** The user's saved listings; the page passes the card to draw each with (the site's property card). */
+export function FavouritesTab({
+  userId,
+  renderListing,
+}: {
+  userId: number;
+  renderListing: (listing: ListingSummary) => ReactNode;
+}) {
+  const [page, setPage] = useState(1);
+  const { data } = useSuspenseQuery(getMyFavouritesQueryOptions(userId, page));
+  if (data.total === 0) {
+    return (
+      <div className="rounded-xl border border-dashed p-8 text-center">
+        <h2 className="text-lg font-semibold">No favourites yet</h2>
+        <p className="mt-1 text-muted-foreground">Tap the heart on any listing to keep it here, on every device.</p>
+        <Button asChild className="mt-4" variant="outline">
+          <Link href="/search">Search properties</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <h2 className="text-lg font-semibold">
+        {formatCount(data.total)} saved {data.total === 1 ? "listing" : "listings"}
+      </h2>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {data.items.map((listing) => (
+          <div key={listing.id}>{renderListing(listing)}</div>
+        ))}
+      </div>
+      <Pager page={page} pageSize={FAVOURITES_PAGE_SIZE} total={data.total} onPage={setPage} label="Favourite pages" />
+    </div>
+  );
+}

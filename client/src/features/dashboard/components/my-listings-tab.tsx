@@ -1,0 +1,50 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import { LISTING_HIDDEN_AFTER_DAYS } from "@shared/listing-freshness";
+import { Button } from "@/components/ui/button";
+import { formatCount } from "@/lib/format";
+import { getMyListingsQueryOptions, LISTINGS_PAGE_SIZE } from "../api/dashboard-api";
+import { MyListingRow } from "./my-listing-row";
+import { Pager } from "./pager";
+
+export function MyListingsTab() {
+  const [page, setPage] = useState(1);
+  const { data } = useSuspenseQuery(getMyListingsQueryOptions(page));
+  if (data.total === 0) {
+    return (
+      <div className="rounded-xl border border-dashed p-8 text-center">
+        <h2 className="text-lg font-semibold">No listings yet</h2>
+        <p className="mt-1 text-muted-foreground">
+          List a property for sale or rent: it takes a few minutes, with photos and your permit number.
+        </p>
+        <Button asChild className="mt-4">
+          <Link href="/create-listing">
+            <Plus aria-hidden="true" />
+            List a property
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
+        <h2 className="text-lg font-semibold">
+          {formatCount(data.total)} {data.total === 1 ? "listing" : "listings"}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Confirm each listing is still available at least every {LISTING_HIDDEN_AFTER_DAYS} days to keep it in
+          search.
+        </p>
+      </div>
+      <div className="space-y-4">
+        {data.items.map((listing) => (
+          <MyListingRow key={listing.id} listing={listing} />
+        ))}
+      </div>
+      <Pager page={page} pageSize={LISTINGS_PAGE_SIZE} total={data.total} onPage={setPage} label="Listing pages" />
+    </div>
+  );
+}
