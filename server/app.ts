@@ -30,7 +30,12 @@ import type { Logger } from "./lib/logger";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { databaseRateLimitStore, limitWrites } from "./middleware/rate-limit";
 import { serializeRequestForLog } from "./middleware/request-log";
-import { rejectCrossSiteRequests, requireJsonBodies, securityHeaders } from "./middleware/security";
+import {
+  limitUrlLength,
+  rejectCrossSiteRequests,
+  requireJsonBodies,
+  securityHeaders,
+} from "./middleware/security";
 import { siteMiddleware } from "./middleware/site";
 import type { AppContext } from "./app-context";
 
@@ -75,6 +80,7 @@ export function createApp({ config, database, sessions, logger, pages }: AppDepe
   // Security for every route, present and future (middleware/security.ts, docs/decisions 0004–0005).
   app.use(securityHeaders({ isProduction: config.isProduction }));
   app.use(rejectCrossSiteRequests);
+  app.use(limitUrlLength);
   app.use(compression());
   app.use(systemRoutes(database));
   // Listings: uploaded photos (local storage driver), cached for a year: their names are never reused.

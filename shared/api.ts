@@ -9,3 +9,8 @@ export const apiErrorSchema = z.object({
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const TOTAL_COUNT_HEADER = "X-Total-Count";
+/**
+ * "true" when X-Total-Count is an estimate: beyond a few thousand matches the count is estimated, and pages
+ * say "about N" (X-Total-Count stays a number either way).
+ */
+export const TOTAL_COUNT_ESTIMATED_HEADER = "X-Total-Count-Estimated";

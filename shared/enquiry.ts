@@ -18,6 +18,7 @@ export const enquiryInputSchema = z.object({
   name: z
     .string({ error: "Enter your name" })
     .trim()
+    .min(1, { error: "Enter your name", abort: true })
     .min(ENQUIRY_NAME_MIN, { error: `Name must be at least ${ENQUIRY_NAME_MIN} characters` })
     .max(ENQUIRY_NAME_MAX, { error: `Name must be at most ${ENQUIRY_NAME_MAX} characters` }),
   email: z
@@ -39,6 +40,7 @@ export const enquiryInputSchema = z.object({
   message: z
     .string({ error: "Enter a message" })
     .trim()
+    .min(1, { error: "Enter a message", abort: true })
     .min(ENQUIRY_MESSAGE_MIN, { error: `Message must be at least ${ENQUIRY_MESSAGE_MIN} characters` })
     .max(ENQUIRY_MESSAGE_MAX, { error: "Message must be at most 2,000 characters" }),
 });

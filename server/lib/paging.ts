@@ -1,10 +1,21 @@
 import type { Request, Response } from "express";
-import { TOTAL_COUNT_HEADER } from "@shared/api";
+import { TOTAL_COUNT_ESTIMATED_HEADER, TOTAL_COUNT_HEADER } from "@shared/api";
 
-/** X-Total-Count and an RFC 8288 Link header with next/prev pages of the same query. */
-export function setPagingHeaders(req: Request, res: Response, page: number, limit: number, total: number) {
+/**
+ * X-Total-Count and an RFC 8288 Link header with next/prev pages of the same query; with `estimated`,
+ * X-Total-Count-Estimated: true says the count is an estimate.
+ */
+export function setPagingHeaders(
+  req: Request,
+  res: Response,
+  page: number,
+  limit: number,
+  total: number,
+  options: { estimated?: boolean } = {},
+) {
   res.setHeader(TOTAL_COUNT_HEADER, String(total));
-  res.setHeader("Access-Control-Expose-Headers", `${TOTAL_COUNT_HEADER}, Link`);
+  if (options.estimated) res.setHeader(TOTAL_COUNT_ESTIMATED_HEADER, "true");
+  res.setHeader("Access-Control-Expose-Headers", `${TOTAL_COUNT_HEADER}, ${TOTAL_COUNT_ESTIMATED_HEADER}, Link`);
   const links: string[] = [];
   const lastPage = Math.max(1, Math.ceil(total / limit));
   if (page < lastPage) links.push(`<${pageUrl(req, page + 1)}>; rel="next"`);

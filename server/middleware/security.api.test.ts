@@ -228,3 +228,18 @@ describe("JSON only where JSON is expected", () => {
     await t.request().post("/api/login").set("Content-Type", "application/json").send('{"a":').expect(400);
   });
 });
+
+describe("request size limits", () => {
+  it("answers 414 for a URL longer than 2,048 characters, and serves one just under it", async () => {
+    const base = "/api/properties/search?search=";
+    const res = await t
+      .request()
+      .get(base + "a".repeat(2100))
+      .expect(414);
+    expect(res.body.code).toBe("uri_too_long");
+    await t
+      .request()
+      .get(`/api/properties/search?utm=${"a".repeat(2000)}`)
+      .expect(200);
+  });
+});

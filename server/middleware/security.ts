@@ -154,3 +154,15 @@ export function requireJsonBodies(options: { multipartPaths: string[] }): Reques
     );
   };
 }
+
+/**
+ * Longest request target (path and query) served. Real URLs here stay under a few hundred characters;
+ * paged answers repeat the query in their Link header four times, and proxies refuse response headers
+ * over 8 kB, so a longer URL is answered 414 before any route sees it.
+ */
+export const MAX_URL_LENGTH = 2048;
+
+export const limitUrlLength: RequestHandler = (req, _res, next) => {
+  if (req.originalUrl.length <= MAX_URL_LENGTH) return next();
+  next(new AppError(414, "The request URL is too long", "uri_too_long"));
+};

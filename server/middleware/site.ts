@@ -1,5 +1,12 @@
 import type { Request, RequestHandler } from "express";
-import { hostnameOf, isDevelopmentHost, resolveSite, type SiteConfig, type SiteDefinition, type SiteKey } from "@shared/site";
+import {
+  hostnameOf,
+  isDevelopmentHost,
+  resolveSite,
+  type SiteConfig,
+  type SiteDefinition,
+  type SiteKey,
+} from "@shared/site";
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -26,7 +33,9 @@ export function siteMiddleware(sites: Record<SiteKey, SiteDefinition>): RequestH
   return (req, res, next) => {
     const devHost = isDevelopmentHost(hostnameOf(req.headers.host));
     const queryChoice = typeof req.query.domain === "string" ? req.query.domain : undefined;
-    const choice = devHost ? (queryChoice ?? req.get(SITE_CHOICE_HEADER) ?? readCookie(req, SITE_CHOICE_COOKIE)) : undefined;
+    const choice = devHost
+      ? (queryChoice ?? req.get(SITE_CHOICE_HEADER) ?? readCookie(req, SITE_CHOICE_COOKIE))
+      : undefined;
     req.site = resolveSite(sites, req.headers.host, choice);
     if (devHost && queryChoice !== undefined) {
       res.cookie(SITE_CHOICE_COOKIE, req.site.key, { httpOnly: true, sameSite: "lax", path: "/" });

@@ -107,7 +107,7 @@ test("a sale listing: server-rendered, gallery by keyboard, agent links, all-in 
   // Enquiry: the form says what is wrong, then sends.
   const form = page.getByRole("form", { name: "Enquiry" });
   await form.getByRole("button", { name: "Send enquiry" }).click();
-  await expect(form.getByText("Name must be at least 2 characters")).toBeVisible();
+  await expect(form.getByText("Enter your name")).toBeVisible();
   await form.getByLabel("Your name").fill("Maryam Test");
   await form.getByLabel("Email").fill("not-an-email");
   await form.getByRole("button", { name: "Send enquiry" }).click();
@@ -155,4 +155,17 @@ test("a missing listing shows the not-found page with status 404", async ({ page
   await expect(page.getByRole("heading", { name: "Property not found" })).toBeVisible();
   const malformed = await page.goto("/property/not-a-number");
   expect(malformed?.status()).toBe(404);
+});
+
+test("a signed-in visitor finds their name and email filled in", async ({ page, request }) => {
+  const listing = await findListing(request, "sale", "Dubai");
+  const username = `prefill${Date.now().toString(36)}`;
+  const registered = await page.request.post("/api/register", {
+    data: { username, email: `${username}@example.com`, password: "correct horse battery" },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto(`/property/${listing.id}`);
+  const form = page.getByRole("form", { name: "Enquiry" });
+  await expect(form.getByLabel("Your name")).toHaveValue(username);
+  await expect(form.getByLabel("Email")).toHaveValue(`${username}@example.com`);
 });

@@ -107,7 +107,13 @@ function ResultsSkeleton() {
  * Live listings of one collection (off-plan, commercial) with purpose tabs and an emirate filter, all in
  * the URL. While a new page of results loads, the previous one stays on screen, dimmed.
  */
-export function ListingCollection({ definition, heading }: { definition: CollectionDefinition; heading: string }) {
+export function ListingCollection({
+  definition,
+  heading,
+}: {
+  definition: CollectionDefinition;
+  heading: string;
+}) {
   const site = useSite();
   const [, navigate] = useLocation();
   const filters = readCollectionFilters(useSearch());

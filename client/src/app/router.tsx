@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { PageSpinner } from "@/components/page-spinner";
+import { PageErrorBoundary } from "./page-error-boundary";
 import { routes } from "./routes";
 
 /** Scroll to the top on every navigation (SPEC.md §2). */
@@ -13,20 +14,23 @@ function ScrollToTop() {
 }
 
 export function AppRouter() {
+  const [path] = useLocation();
   return (
     <>
       <ScrollToTop />
-      <Suspense fallback={<PageSpinner />}>
-        <Switch>
-          {routes.map(({ path, page }) =>
-            path === "*" ? (
-              <Route key={path} component={page.Page} />
-            ) : (
-              <Route key={path} path={path} component={page.Page} />
-            ),
-          )}
-        </Switch>
-      </Suspense>
+      <PageErrorBoundary key={path}>
+        <Suspense fallback={<PageSpinner />}>
+          <Switch>
+            {routes.map(({ path, page }) =>
+              path === "*" ? (
+                <Route key={path} component={page.Page} />
+              ) : (
+                <Route key={path} path={path} component={page.Page} />
+              ),
+            )}
+          </Switch>
+        </Suspense>
+      </PageErrorBoundary>
     </>
   );
 }

@@ -59,6 +59,10 @@ export const routes: AppRoute[] = [
   { path: "/areas/:slug", page: lazyPage(() => import("./routes/area")) },
   { path: "/categories", page: lazyPage(() => import("./routes/categories")) },
   { path: "/categories/:slug", page: lazyPage(() => import("./routes/category")) },
+  { path: "/stamp-duty-calculator", page: lazyPage(() => import("./routes/fee-calculator")) },
+  { path: "/house-price-index", page: lazyPage(() => import("./routes/house-price-index")) },
+  { path: "/sold-prices", page: lazyPage(() => import("./routes/sold-prices")) },
+  { path: "/find-agent", page: lazyPage(() => import("./routes/find-agent")) },
 
   { path: "*", page: lazyPage(() => import("./routes/not-found")) },
 ];

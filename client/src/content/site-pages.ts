@@ -111,7 +111,8 @@ export function listSitePages(scope: "UAE" | "Dubai"): SitePageGroup[] {
       heading: "Guides",
       pages: hub ? [page(hub.path, "All property guides", { kind: "content", load: hub.load })] : [],
       sections: GUIDE_FAMILY_ORDER.map((family) => ({
-        heading: family === "general" ? "General guides" : `${family[0].toUpperCase()}${family.slice(1)} guides`,
+        heading:
+          family === "general" ? "General guides" : `${family[0].toUpperCase()}${family.slice(1)} guides`,
         pages: guides
           .filter((g) => g.family === family && g.path !== "/property-guides")
           .map((g) => page(g.path, g.title, { kind: "content", load: g.load })),

@@ -118,8 +118,8 @@ export function generateSampleTransactions(now: Date): SampleTransaction[] {
         levelsByEmirate.set(location.emirate, levels);
       }
       for (const propertyType of typesFor(profile)) {
-        // Penthouses change hands less often: about one month in two.
-        const sales = propertyType === "Penthouse" ? Number(random.chance(0.5)) : SALES_PER_MONTH[location.emirate];
+        // Penthouses change hands less often than the other types: one a month per area.
+        const sales = propertyType === "Penthouse" ? 1 : SALES_PER_MONTH[location.emirate];
         for (let s = 0; s < sales; s++) {
           const { beds, sqft } = layoutFor(propertyType, random);
           const perSqft =

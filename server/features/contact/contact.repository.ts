@@ -2,7 +2,11 @@ import type { ContactMessage } from "@shared/contact";
 import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 
-export async function insertContactMessage(db: Db, message: ContactMessage, siteKey: string): Promise<number> {
+export async function insertContactMessage(
+  db: Db,
+  message: ContactMessage,
+  siteKey: string,
+): Promise<number> {
   const [row] = await db
     .insert(contactMessages)
     .values({

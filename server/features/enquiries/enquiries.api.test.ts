@@ -125,6 +125,12 @@ describe("POST /api/properties/:id/enquiries", () => {
     expect(Object.keys(res.body.fieldErrors).sort()).toEqual(["email", "message", "name"]);
   });
 
+  it("says plainly which field is empty, one message per field", async () => {
+    const { listing } = await ownerWithListing();
+    const res = await sendEnquiry(listing.id, { ...validEnquiry, name: " ", message: "" }).expect(400);
+    expect(res.body.fieldErrors).toEqual({ name: ["Enter your name"], message: ["Enter a message"] });
+  });
+
   it("answers 400 for a malformed listing id and 404 for a missing one", async () => {
     const bad = await sendEnquiry("abc", validEnquiry).expect(400);
     expect(bad.body.fieldErrors.id).toBeDefined();

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { PUBLIC_STATUSES, BEDS_OR_MORE, type SearchListingsQuery } from "@shared/listing";
 import { freshnessCutoff } from "@shared/listing-freshness";
-import type { Db } from "../../db/client";
+import { queryRows, type Db } from "../../db/client";
 import { agencies, agents, featuredOrders, priceHistory, properties, propertyImages, uploads, users } from "../../db/schema";
 
 export type PropertyRow = typeof properties.$inferSelect;
@@ -65,8 +65,16 @@ export function isFresh(now: Date = new Date()): SQL {
   return or(eq(properties.isSample, true), gte(properties.confirmedAt, freshnessCutoff(now)))!;
 }
 
+/**
+ * Public statuses written as literals, not parameters: the search indexes are partial indexes on exactly
+ * this condition (schema/properties.ts), and the planner matches them by comparing the expressions.
+ */
+const isPublicStatus = sql.raw(
+  `"properties"."status" in (${PUBLIC_STATUSES.map((status) => `'${status}'`).join(", ")})`,
+);
+
 function searchConditions(query: SearchListingsQuery, scope: SearchScope): SQL[] {
-  const conditions: SQL[] = [inArray(properties.status, [...PUBLIC_STATUSES])];
+  const conditions: SQL[] = [isPublicStatus];
   conditions.push(isFresh());
   if (scope.emirate) conditions.push(eq(properties.emirate, scope.emirate));
   if (query.priceType) conditions.push(eq(properties.priceType, query.priceType));
@@ -103,24 +111,70 @@ const ORDER_BY: Record<SearchListingsQuery["sort"], SQL[]> = {
   price_desc: [desc(properties.price), desc(properties.id)],
 };
 
-export async function searchListings(
-  db: Db,
-  query: SearchListingsQuery,
-  scope: SearchScope,
-): Promise<{ rows: ListingSummaryRow[]; total: number }> {
+/**
+ * Counts are exact up to this many matches. Counting more costs time in proportion (an index-only scan
+ * reads every match), so beyond it the total is the planner's estimate, shown as "about N"
+ * (docs/benchmarks.md: the count at 1,000,000 listings).
+ */
+export const EXACT_COUNT_LIMIT = 5000;
+
+export interface SearchResult {
+  rows: ListingSummaryRow[];
+  total: number;
+  /** True when `total` is an estimate (more than EXACT_COUNT_LIMIT matches). */
+  totalIsEstimate: boolean;
+}
+
+/**
+ * One page of matching public listings and their count. The page's ids come first from an index alone
+ * (a sort index walked in order, or the filter index), and only those rows are then read: deep pages cost
+ * little more than the first one (docs/benchmarks.md).
+ */
+export async function searchListings(db: Db, query: SearchListingsQuery, scope: SearchScope): Promise<SearchResult> {
   const where = and(...searchConditions(query, scope));
-  const [rows, [{ total }]] = await Promise.all([
-    selectSummaries(db)
-      .where(where)
-      .orderBy(...ORDER_BY[query.sort])
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+  const order = ORDER_BY[query.sort];
+  const offset = (query.page - 1) * query.limit;
+  const pageIds = db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(offset)
+    .as("page_ids");
+  // Query builders change in place (limit), so each use gets its own.
+  const matches = () => db.select({ one: sql`1` }).from(properties).where(where);
+  const [rows, [{ count }]] = await Promise.all([
     db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(properties)
-      .where(where),
+      .select(summaryColumns)
+      .from(pageIds)
+      .innerJoin(properties, eq(properties.id, pageIds.id))
+      .orderBy(...order),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(matches().limit(EXACT_COUNT_LIMIT + 1).as("capped")),
   ]);
-  return { rows, total };
+  if (count <= EXACT_COUNT_LIMIT) return { rows, total: count, totalIsEstimate: false };
+  // A partly filled page is the last one: its position gives the exact total.
+  if (rows.length > 0 && rows.length < query.limit) {
+    return { rows, total: offset + rows.length, totalIsEstimate: false };
+  }
+  const estimate = await estimateRows(db, matches());
+  return { rows, total: roundEstimate(Math.max(estimate, count)), totalIsEstimate: true };
+}
+
+/** The planner's row estimate for a query (EXPLAIN plans it without running it: well under a millisecond). */
+async function estimateRows(db: Db, query: SQLWrapper): Promise<number> {
+  const [row] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
+  const value = Object.values(row ?? {})[0];
+  const plan = (typeof value === "string" ? JSON.parse(value) : value) as [{ Plan: { "Plan Rows": number } }];
+  return plan[0]?.Plan["Plan Rows"] ?? 0;
+}
+
+/** Two significant figures: an estimate reads as "about 41,000", not as a suspiciously exact 41,237. */
+function roundEstimate(value: number): number {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(value)) - 1);
+  return Math.round(value / unit) * unit;
 }
 
 /** What the owner's dashboard adds to each listing: enquiry counts and the featured plan's end. */

@@ -85,8 +85,8 @@ function toListing(row: ListingDetailRow): Listing {
 }
 
 export async function searchListings(db: Db, query: SearchListingsQuery, site: SiteConfig) {
-  const { rows, total } = await repository.searchListings(db, query, scopeOf(site));
-  return { items: rows.map(toListingSummary), total };
+  const { rows, total, totalIsEstimate } = await repository.searchListings(db, query, scopeOf(site));
+  return { items: rows.map(toListingSummary), total, totalIsEstimate };
 }
 
 function toFeaturedOrder(row: repository.FeaturedOrderRow): FeaturedOrder {

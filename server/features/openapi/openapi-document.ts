@@ -197,7 +197,8 @@ export function buildOpenApiDocument(serverUrl: string) {
     method: "get",
     path: "/api/properties/{id}/price-history",
     summary: "The listing's prices, oldest first",
-    description: "The first entry is the price it was listed at (its createdAt); each later one a price change.",
+    description:
+      "The first entry is the price it was listed at (its createdAt); each later one a price change.",
     request: { params: listingIdParamsSchema },
     responses: {
       200: json(priceHistorySchema, "Prices and when each took effect"),

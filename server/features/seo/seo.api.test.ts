@@ -25,8 +25,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (app: express.Express, path: string, host: string) =>
-  supertest(app).get(path).set("Host", host);
+const get = (app: express.Express, path: string, host: string) => supertest(app).get(path).set("Host", host);
 
 /** The <loc>s of a sitemap or sitemap index, and each entry's lastmod. */
 function entries(xml: string): { loc: string; lastmod: string | undefined }[] {
@@ -134,7 +133,9 @@ describe("GET /sitemap.xml", () => {
     const expected = [article.published, body.updated].sort().at(-1);
     expect(byLoc.get(`https://uaepropertymarkets.com/news/${article.slug}`)).toBe(expected);
     const guide = guides.find((g) => g.path === "/buyer-guides/mortgage-guide")!;
-    expect(byLoc.get(`https://uaepropertymarkets.com${guide.path}`)).toBe((await guide.load()).default.updated);
+    expect(byLoc.get(`https://uaepropertymarkets.com${guide.path}`)).toBe(
+      (await guide.load()).default.updated,
+    );
   });
 
   it("on a Dubai site lists only Dubai listings and Dubai places, on that site's address", async () => {
@@ -208,7 +209,10 @@ describe("sitemap split above the per-file limit", () => {
     const expectedFiles = Math.ceil(SAMPLE_SIZE / LIMIT);
     expect(files.map((f) => f.loc)).toEqual([
       "https://uaepropertymarkets.com/sitemaps/pages.xml",
-      ...Array.from({ length: expectedFiles }, (_, i) => `https://uaepropertymarkets.com/sitemaps/listings-${i + 1}.xml`),
+      ...Array.from(
+        { length: expectedFiles },
+        (_, i) => `https://uaepropertymarkets.com/sitemaps/listings-${i + 1}.xml`,
+      ),
     ]);
     expect(files.every((f) => f.lastmod)).toBe(true);
 

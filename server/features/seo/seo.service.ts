@@ -9,7 +9,14 @@ import { renderSitemapIndex, renderUrlset, type SitemapUrl } from "./sitemap-xml
 export const MAX_URLS_PER_SITEMAP = 50_000;
 
 /** Paths crawlers have no business in: the API, signed-in screens and the sign-in forms. */
-export const ROBOTS_DISALLOW = ["/api/", "/dashboard", "/create-listing", "/upgrade/", "/auth", "/forgot-password"];
+export const ROBOTS_DISALLOW = [
+  "/api/",
+  "/dashboard",
+  "/create-listing",
+  "/upgrade/",
+  "/auth",
+  "/forgot-password",
+];
 
 function scopeOf(site: SiteConfig): repository.SeoScope {
   return site.scope === "Dubai" ? { emirate: "Dubai" } : {};
@@ -18,7 +25,9 @@ function scopeOf(site: SiteConfig): repository.SeoScope {
 const absolute = (site: SiteConfig, path: string) => `${site.baseUrl}${path}`;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const latest = (dates: (string | undefined)[]) =>
-  dates.filter((d): d is string => Boolean(d)).reduce<string | undefined>((a, b) => (!a || b > a ? b : a), undefined);
+  dates
+    .filter((d): d is string => Boolean(d))
+    .reduce<string | undefined>((a, b) => (!a || b > a ? b : a), undefined);
 
 export function buildRobotsTxt(site: SiteConfig): string {
   return [
@@ -60,7 +69,9 @@ export async function listPageUrls(db: Db, site: SiteConfig): Promise<SitemapUrl
   const writtenByPath = new Map(pages.map((p, i) => [p.path, written[i]]));
   // Pages made of code rather than text (calculator, contact form) change with the site's last review.
   const siteDate = latest(written) ?? day(new Date());
-  const newsDate = latest(pages.filter((p) => p.path.startsWith("/news/")).map((p) => writtenByPath.get(p.path)));
+  const newsDate = latest(
+    pages.filter((p) => p.path.startsWith("/news/")).map((p) => writtenByPath.get(p.path)),
+  );
 
   const listingsDate = (p: SitePage): string | undefined => {
     if (p.freshness.kind !== "listings") return undefined;
@@ -94,7 +105,12 @@ export async function listPageUrls(db: Db, site: SiteConfig): Promise<SitemapUrl
   });
 }
 
-async function listListingUrls(db: Db, site: SiteConfig, offset: number, limit: number): Promise<SitemapUrl[]> {
+async function listListingUrls(
+  db: Db,
+  site: SiteConfig,
+  offset: number,
+  limit: number,
+): Promise<SitemapUrl[]> {
   const rows = await repository.findListingUrls(db, scopeOf(site), offset, limit);
   return rows.map((r) => ({ loc: absolute(site, `/property/${r.id}`), lastmod: r.modified.toISOString() }));
 }
@@ -104,7 +120,11 @@ async function listListingUrls(db: Db, site: SiteConfig, offset: number, limit: 
  * a <sitemapindex> of /sitemaps/pages.xml and /sitemaps/listings-{n}.xml. Pages (about 125) always fit in
  * one file; listings are split into files of at most `maxUrls`.
  */
-export async function buildSitemap(db: Db, site: SiteConfig, maxUrls = MAX_URLS_PER_SITEMAP): Promise<string> {
+export async function buildSitemap(
+  db: Db,
+  site: SiteConfig,
+  maxUrls = MAX_URLS_PER_SITEMAP,
+): Promise<string> {
   const [pages, listingCount] = await Promise.all([
     listPageUrls(db, site),
     repository.countPublicListings(db, scopeOf(site)),

@@ -9,7 +9,9 @@ describe("sitemap XML", () => {
 
   it("escapes locations and dates inside <urlset> and <sitemapindex>", () => {
     const xml = renderUrlset([{ loc: "https://example.com/search?a=1&b=<2>", lastmod: "2026-11-15" }]);
-    expect(xml).toContain("<url><loc>https://example.com/search?a=1&amp;b=&lt;2&gt;</loc><lastmod>2026-11-15</lastmod></url>");
+    expect(xml).toContain(
+      "<url><loc>https://example.com/search?a=1&amp;b=&lt;2&gt;</loc><lastmod>2026-11-15</lastmod></url>",
+    );
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
     const index = renderSitemapIndex([{ loc: "https://example.com/sitemaps/pages.xml" }]);
     expect(index).toContain("<sitemap><loc>https://example.com/sitemaps/pages.xml</loc></sitemap>");

@@ -172,7 +172,7 @@ function CategoryView({ guide }: { guide: CategoryGuide }) {
               onValueChange={(sort) => navigate(hrefFor(guide.slug, { ...filters, sort: sort as Sort, page: 1 }))}
             >
               <SelectTrigger id="category-sort">
-                <SelectValue />
+                <SelectValue>{SORT_LABELS[filters.sort]}</SelectValue>
               </SelectTrigger>
               <SelectContent>
                 {SORTS.map((sort) => (

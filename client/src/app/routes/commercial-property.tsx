@@ -21,7 +21,13 @@ export default function CommercialPropertyPage() {
   usePageMeta({
     title: `Commercial Property for Sale and Rent in ${place}`,
     description: `Offices, shops and warehouses for sale and rent in ${place}, with what to check first: 5% VAT, the trade licence, fit-out and service charges.`,
-    keywords: ["commercial property", "office for rent Dubai", "retail space UAE", "warehouse for sale", "commercial VAT"],
+    keywords: [
+      "commercial property",
+      "office for rent Dubai",
+      "retail space UAE",
+      "warehouse for sale",
+      "commercial VAT",
+    ],
     path: "/commercial-property",
     jsonLd: [breadcrumbJsonLd(site, CRUMBS)],
   });
@@ -56,8 +62,9 @@ export default function CommercialPropertyPage() {
           </li>
           <li>
             <strong className="block text-base">Fit-out</strong>
-            Units are often handed over as shell and core. Fit-out needs the landlord’s or developer’s approval
-            and authority permits; ask for a rent-free fit-out period and who owns the fit-out when you leave.
+            Units are often handed over as shell and core. Fit-out needs the landlord’s or developer’s
+            approval and authority permits; ask for a rent-free fit-out period and who owns the fit-out when
+            you leave.
           </li>
           <li>
             <strong className="block text-base">Service charges and running costs</strong>

@@ -50,9 +50,9 @@ export default function ContactUsPage() {
       <header className="mt-4 max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Contact us</h1>
         <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-          Tell us about a listing that looks wrong, a problem with your own listing or account, advertising for
-          your agency, or a request about your personal data. Questions about a particular property go to its
-          owner or agent: use the enquiry form on the listing.
+          Tell us about a listing that looks wrong, a problem with your own listing or account, advertising
+          for your agency, or a request about your personal data. Questions about a particular property go to
+          its owner or agent: use the enquiry form on the listing.
         </p>
       </header>
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -68,9 +68,9 @@ export default function ContactUsPage() {
           </h2>
           <ul className="mt-4 space-y-5">
             <Tip icon={<Flag className="size-5" />} title="Reporting a listing">
-              Choose “Report a listing” and paste the listing’s link. Say what is wrong: a missing or mismatched
-              permit, a wrong price, a property that is no longer available, or a request for money before a
-              viewing.
+              Choose “Report a listing” and paste the listing’s link. Say what is wrong: a missing or
+              mismatched permit, a wrong price, a property that is no longer available, or a request for money
+              before a viewing.
             </Tip>
             <Tip icon={<ShieldCheck className="size-5" />} title="Privacy requests">
               Write from the email address on your account so we can confirm it is you. Our{" "}

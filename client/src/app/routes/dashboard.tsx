@@ -68,8 +68,8 @@ function Dashboard({ user, tab }: { user: User; tab: TabId }) {
         onValueChange={(value) => navigate(value === "listings" ? "/dashboard" : `/dashboard?tab=${value}`, { replace: true })}
         className="mt-8"
       >
-        <div className="-mx-4 overflow-x-auto px-4 pb-1">
-          <TabsList>
+        <div>
+          <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
             {TABS.map((item) => (
               <TabsTrigger key={item.id} value={item.id}>
                 {item.label}

@@ -49,7 +49,10 @@ function GuideLinks({ guide }: { guide: GuideSummary }) {
         {(["buyer", "seller", "renter", "general"] as GuideFamily[]).map((family) => (
           <div key={family}>
             <h3 className="mb-4 text-xl font-semibold">{FAMILY_NAMES[family]}</h3>
-            <GuideList guides={guides.filter((g) => g.family === family && g.path !== HUB_PATH)} headingLevel={3} />
+            <GuideList
+              guides={guides.filter((g) => g.family === family && g.path !== HUB_PATH)}
+              headingLevel={3}
+            />
           </div>
         ))}
       </section>

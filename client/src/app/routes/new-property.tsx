@@ -29,7 +29,14 @@ export default function NewPropertyPage() {
   usePageMeta({
     title: `New and Off-Plan Property in ${place}`,
     description: `Off-plan apartments, villas and townhouses in ${place} sold by developers on payment plans, with what to check first: escrow, Oqood, the plan and the developer.`,
-    keywords: ["off-plan property", "new projects Dubai", "payment plan", "Oqood", "escrow", "new developments UAE"],
+    keywords: [
+      "off-plan property",
+      "new projects Dubai",
+      "payment plan",
+      "Oqood",
+      "escrow",
+      "new developments UAE",
+    ],
     path: "/new-property",
     jsonLd: [breadcrumbJsonLd(site, CRUMBS)],
   });
@@ -37,7 +44,9 @@ export default function NewPropertyPage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <Breadcrumbs crumbs={CRUMBS} />
       <header className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">New and off-plan property in {place}</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+          New and off-plan property in {place}
+        </h1>
         <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
           Homes bought before or during construction, usually from the developer on a payment plan: you pay in
           stages and get the keys at completion. Every listing below is marked off-plan by its lister; ask the
@@ -45,7 +54,10 @@ export default function NewPropertyPage() {
         </p>
       </header>
 
-      <section aria-labelledby="off-plan-checks" className="mt-8 max-w-4xl rounded-xl border bg-muted/40 p-5 sm:p-6">
+      <section
+        aria-labelledby="off-plan-checks"
+        className="mt-8 max-w-4xl rounded-xl border bg-muted/40 p-5 sm:p-6"
+      >
         <h2 id="off-plan-checks" className="text-xl font-semibold">
           What to check before you pay a booking deposit
         </h2>
@@ -72,8 +84,9 @@ export default function NewPropertyPage() {
           </li>
         </ul>
         <p className="mt-4 text-sm">
-          Read more: <TextLink href="/news/off-plan-investment">off-plan payment plans, escrow and risks</TextLink>
-          , the <TextLink href="/buyer-guides/legal-checklist">buyer’s legal checklist</TextLink>,{" "}
+          Read more:{" "}
+          <TextLink href="/news/off-plan-investment">off-plan payment plans, escrow and risks</TextLink>, the{" "}
+          <TextLink href="/buyer-guides/legal-checklist">buyer’s legal checklist</TextLink>,{" "}
           <TextLink href="/guides/secure-transactions">secure transactions</TextLink> and{" "}
           <TextLink href="/buyer-guides/inspection-checklist">snagging at handover</TextLink>.
         </p>

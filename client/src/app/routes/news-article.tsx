@@ -40,7 +40,9 @@ function Article({ article }: { article: ContentEntry<NewsArticleSummary> }) {
       body={body}
       meta={
         <>
-          <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-primary">{article.category}</p>
+          <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-primary">
+            {article.category}
+          </p>
           <ArticleByline article={article} updated={body.updated} />
         </>
       }
@@ -71,7 +73,8 @@ function ArticleNotAvailable() {
   useHttpStatus(404);
   usePageMeta({
     title: "Article not available",
-    description: "This news article is not available. Browse the latest UAE property news and analysis instead.",
+    description:
+      "This news article is not available. Browse the latest UAE property news and analysis instead.",
     noindex: true,
   });
   const latest = newest().slice(0, 4);

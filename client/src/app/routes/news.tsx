@@ -39,9 +39,9 @@ export default function NewsIndexPage() {
       <header className="mt-4 max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Property news and analysis</h1>
         <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-          Market updates, rules and money matters for people buying, selling and renting in the UAE, written by
-          our editorial team from public sources such as the Dubai Land Department, the Abu Dhabi Real Estate
-          Centre and the Central Bank of the UAE. Newest first.
+          Market updates, rules and money matters for people buying, selling and renting in the UAE, written
+          by our editorial team from public sources such as the Dubai Land Department, the Abu Dhabi Real
+          Estate Centre and the Central Bank of the UAE. Newest first.
         </p>
       </header>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -15,7 +15,7 @@ import { ListingCompliance } from "@/features/listing-detail/components/listing-
 import { ListingDescription } from "@/features/listing-detail/components/listing-description";
 import { ListingGallery } from "@/features/listing-detail/components/listing-gallery";
 import { ListingNotFound } from "@/features/listing-detail/components/listing-not-found";
-import { ListingOverview } from "@/features/listing-detail/components/listing-overview";
+import { ListingOverview, ListingTitle } from "@/features/listing-detail/components/listing-overview";
 import { PriceHistory } from "@/features/listing-detail/components/price-history";
 import { SampleNotice } from "@/features/listing-detail/components/sample-notice";
 import { SaveButton } from "@/features/listing-detail/components/save-button";
@@ -99,6 +99,17 @@ function ListingView({ listing }: { listing: Listing }) {
       {listing.isSample && <SampleNotice />}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="lg:col-start-1">
+          <ListingTitle
+            listing={listing}
+            actions={
+              <>
+                <SaveButton listingId={listing.id} />
+                <ShareButton title={listing.title} url={`${site.baseUrl}${path}`} />
+              </>
+            }
+          />
+        </div>
+        <div className="lg:col-start-1">
           <ListingGallery
             images={listing.images}
             subject={subject}
@@ -113,15 +124,7 @@ function ListingView({ listing }: { listing: Listing }) {
           />
         </div>
         <div className="lg:col-start-1">
-          <ListingOverview
-            listing={listing}
-            actions={
-              <>
-                <SaveButton listingId={listing.id} />
-                <ShareButton title={listing.title} url={`${site.baseUrl}${path}`} />
-              </>
-            }
-          />
+          <ListingOverview listing={listing} />
         </div>
         <div className="lg:col-start-1">
           <ListingCompliance listing={listing} />
@@ -129,7 +132,7 @@ function ListingView({ listing }: { listing: Listing }) {
         {/* Contact comes right after the facts on a phone; beside everything, and sticky, on a desktop. */}
         <aside
           aria-label="Contact"
-          className="space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:self-start"
+          className="space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-7 lg:row-start-1 lg:self-start"
         >
           <AgentCard listing={listing} listingUrl={`${site.baseUrl}${path}`} />
           <section aria-labelledby="enquiry-heading" className="rounded-xl border p-4">

@@ -49,7 +49,9 @@ export default function SitemapPage() {
           <section
             key={group.heading}
             aria-labelledby={`sitemap-${slugify(group.heading)}`}
-            className={group.sections && group.sections.length > 1 ? "sm:col-span-2 lg:col-span-3" : undefined}
+            className={
+              group.sections && group.sections.length > 1 ? "sm:col-span-2 lg:col-span-3" : undefined
+            }
           >
             <h2 id={`sitemap-${slugify(group.heading)}`} className="mb-3 border-b pb-2 text-lg font-semibold">
               {group.heading}

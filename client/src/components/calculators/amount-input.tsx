@@ -26,6 +26,8 @@ export function AmountInput({ value, onValueChange, grouping = true, onBlur, ...
   const format = (n: number | null) => (n === null ? "" : grouping ? grouped.format(n) : String(n));
   const [text, setText] = useState(() => format(value));
   useEffect(() => {
+    // null means the parent has no valid number (the visitor is mid-edit): keep what they typed.
+    if (value === null) return;
     setText((current) => (parseAmount(current) === value ? current : format(value)));
     // format depends only on `grouping`, which never changes for one box.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -2,7 +2,7 @@ import type { ContentBody } from "../types";
 
 export default {
   intro:
-    "UAE Property Markets is a portal for buying, selling and renting property in all seven emirates. The same team runs Dubai Property Hub and Dubai Property Markets, which show Dubai listings only.",
+    "UAE Property Markets is a portal for buying, selling and renting property in all seven emirates. The operator of this website also runs Dubai Property Hub and Dubai Property Markets, which show Dubai listings only.",
   sections: [
     {
       heading: "What the site does",
@@ -13,7 +13,7 @@ export default {
         },
         {
           type: "paragraph",
-          text: "Around the listings we publish what a buyer or tenant needs to decide: [buyer](/buyer-guides), [seller](/seller-guides) and [renter guides](/renter-guides), a [fee calculator](/stamp-duty-calculator), a [house price index](/house-price-index) and [sold prices](/sold-prices). Where a chart or a listing is demonstration data, it says so: sample listings carry a **Sample Listing** badge, and real listings never do.",
+          text: "Around the listings we publish what a buyer or tenant needs to decide: [buyer](/buyer-guides), [seller](/seller-guides) and [renter guides](/renter-guides), a [fee calculator](/stamp-duty-calculator), a [house price index](/house-price-index) and [sold prices](/sold-prices). Where a chart or a listing is demonstration data, it says so: sample listings carry a **Sample Listing** badge, real listings never do, and the price index and sold prices are labelled as sample data for as long as they are.",
         },
       ],
     },
@@ -28,7 +28,7 @@ export default {
             "**The real cost of a deal.** Each listing shows the all-in cost, not just the price. For a AED 2,000,000 apartment in Dubai bought with cash, that is AED 80,000 DLD transfer fee, AED 4,200 trustee fee, AED 580 DLD admin fee, AED 250 title deed and AED 42,000 agency commission: AED 127,030 on top of the price. For rentals we show the cheque amount, deposit, agency fee and registration.",
             "**No invented figures.** Each emirate has its own land department and fees. Where we cannot confirm a fee, the listing and the calculator say so and name the department to ask, rather than guess.",
             "**Fast on a phone.** Pages are rendered on the server and kept light, so they load quickly on a mid-range phone and a weak connection.",
-            "**Accessible.** We build to WCAG 2.2 level AA: every page works with a keyboard and a screen reader, with readable contrast and text that can be enlarged. If something doesn't work for you, [tell us](/contact-us) and we will fix it.",
+            "**Accessible.** We aim to meet WCAG 2.2 level AA: pages that work with a keyboard and a screen reader, with readable contrast and text that can be enlarged. If something doesn't work for you, [tell us](/contact-us) and we will fix it.",
           ],
         },
       ],

@@ -43,7 +43,7 @@ export default {
           type: "list",
           ordered: true,
           items: [
-            'Send a message through our [contact form](/contact-us) with the subject **Careers** followed by the area, for example "Careers: Engineering".',
+            'Send a message through our [contact form](/contact-us): choose the subject **Other** and start your message with "Careers" and the area, for example "Careers: Engineering".',
             "Tell us in a few sentences what you would like to work on and why, and include a link to your CV, portfolio, writing or code.",
             "If there is a fit, we arrange a conversation, then a short practical exercise related to the role (we don't ask for large unpaid projects), then a final conversation with the people you would work with.",
           ],

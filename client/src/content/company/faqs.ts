@@ -33,7 +33,7 @@ export default {
             {
               question: "Does buying property qualify me for a Golden Visa?",
               answer:
-                "A property worth AED 2,000,000 or more can qualify you for the 10-year Golden Visa as a property investor. Off-plan and mortgaged properties can qualify with conditions, for example on how much has been paid. Listings on our sites show when the price reaches AED 2,000,000, but eligibility is decided by the immigration authorities, so confirm the conditions with them before you buy.",
+                "A property worth AED 2,000,000 or more can qualify you for the 10-year Golden Visa as a property investor. Off-plan and mortgaged properties can qualify with conditions, for example on how much has been paid. Our [fee calculator](/stamp-duty-calculator) notes when a price reaches AED 2,000,000, but eligibility is decided by the immigration authorities, so confirm the conditions with them before you buy.",
             },
             {
               question: "Will I pay property tax or capital gains tax?",
@@ -123,7 +123,7 @@ export default {
             {
               question: "What personal data do you keep about me?",
               answer:
-                "Your username, email and a one-way hash of your password; your listings, favourites and enquiries; invoices for any upgrades; and server logs with your IP address, kept for 90 days for security. The [privacy policy](/privacy-policy) lists everything and how long we keep it.",
+                "Your username, email and a one-way hash of your password; your listings, favourites and enquiries; invoices for any upgrades; and server logs with your IP address, kept for a limited period for security. The [privacy policy](/privacy-policy) lists everything and how long we keep it.",
             },
             {
               question: "Who sees the enquiries I send?",
@@ -133,7 +133,7 @@ export default {
             {
               question: "Do you use tracking cookies?",
               answer:
-                "No. We use a single session cookie that keeps you signed in. There are no advertising, analytics or social media cookies.",
+                "No. We use a single session cookie, set when you sign in, that keeps you signed in. Favourites you save without an account stay in your browser's local storage. There are no advertising, analytics or social media cookies.",
             },
             {
               question: "I forgot my password. What do I do?",
@@ -143,12 +143,12 @@ export default {
             {
               question: "How do I delete my account or my data?",
               answer:
-                "You can delete listings yourself in the dashboard. To close your account or ask for a copy, correction or deletion of your data, write to us through the [contact form](/contact-us) from your account's email address. We answer within 30 days; invoices are kept for as long as UAE tax law requires.",
+                'You can delete listings yourself in the dashboard. To close your account or ask for a copy, correction or deletion of your data, write to us through the [contact form](/contact-us), choosing "Privacy request", from your account\'s email address. We aim to answer within 30 days; invoices are kept for as long as UAE tax law requires.',
             },
             {
               question: "How do I report a suspicious listing?",
               answer:
-                "Send us the listing's link or number through the [contact form](/contact-us). We check the permit and the agent's registration and remove listings that break our rules. In Dubai you can also check a permit's QR code and a broker's BRN with the Dubai Land Department.",
+                "Send us the listing's link through the [contact form](/contact-us), choosing \"Report a listing\". We look into every report and remove listings that break our rules. In Dubai you can also check a permit's QR code and a broker's BRN with the Dubai Land Department, for example in the Dubai REST app.",
             },
           ],
         },

@@ -9,7 +9,7 @@ export default {
       blocks: [
         {
           type: "paragraph",
-          text: 'The three sites are run by the same team ("we", "us") on one system, and this policy applies to all of them. We decide how your data is used, which makes us its controller under the law. For any privacy question or request, write to us through the [contact form](/contact-us).',
+          text: 'The three sites are run by the operator of this website ("we", "us") on one system, and this policy applies to all of them. We decide how your data is used, which makes us its controller under the law. For any privacy question or request, write to us through the [contact form](/contact-us) and choose the subject "Privacy request".',
         },
       ],
     },
@@ -23,7 +23,7 @@ export default {
           rows: [
             [
               "Account",
-              "Username, email address, and your password stored only as a one-way hash (we never store or see the password itself); your favourites",
+              "Username, email address, and your password stored only as a one-way hash (we never store or see the password itself); your favourites and account settings",
               "When you register and use your dashboard",
             ],
             [
@@ -42,16 +42,29 @@ export default {
               "When you order an upgrade",
             ],
             ["Newsletter", "Your email address", "When you subscribe"],
-            ["Contact messages", "Your name, email address and message", "When you use the contact form"],
+            [
+              "Contact messages",
+              "Your name, email address, phone number if you give one, the subject and your message, and which of the three sites you wrote from",
+              "When you use the contact form",
+            ],
             [
               "Password reset",
               "Your email address and a one-time link that expires after an hour",
               "When you ask to reset your password",
             ],
-            ["Session cookie", "A random identifier that keeps you signed in", "While you use the site"],
             [
-              "Server logs",
-              "IP address, date and time, page requested, browser type and the response",
+              "Session cookie",
+              "A random identifier that keeps you signed in; the session it points to is stored on our server",
+              "When you sign in",
+            ],
+            [
+              "Favourites while signed out",
+              "The listings you save, kept in your own browser's local storage, not sent to us until you sign in",
+              "When you save a listing without an account",
+            ],
+            [
+              "Server logs and rate-limit counters",
+              "IP address, date and time, page requested, browser type and the response; a count of recent requests per IP address",
               "On every request",
             ],
           ],
@@ -67,7 +80,7 @@ export default {
       blocks: [
         {
           type: "paragraph",
-          text: "We use one cookie: the session cookie. It is strictly necessary to sign you in and keep you signed in, it cannot be read by scripts on the page (HttpOnly), it is sent only over an encrypted connection when the site is served over HTTPS, and it is not used to track you across other sites. We use no advertising, analytics or social media cookies. If that ever changes, we will ask for your consent first and update this policy.",
+          text: "We use one cookie: the session cookie, set when you sign in. It is strictly necessary to keep you signed in, it cannot be read by scripts on the page (HttpOnly), it is sent only over an encrypted connection when the site is served over HTTPS, it expires 30 days after your last visit or when you sign out, and it is not used to track you across other sites. If you save favourites without an account, they are kept in your browser's local storage on your device. We use no advertising, analytics or social media cookies and no tracking scripts. If that ever changes, we will ask for your consent first and update this policy.",
         },
       ],
     },
@@ -92,7 +105,7 @@ export default {
               "Necessary to provide the service you asked for",
             ],
             [
-              "Checking permits and BRNs, removing fraudulent listings, rate limits and security logs",
+              "Requiring permit numbers, removing fraudulent listings, rate limits and security logs",
               "Necessary to run the service safely and to meet our obligations under UAE law",
             ],
             [
@@ -138,22 +151,24 @@ export default {
           caption: "Retention periods",
           columns: ["Data", "Kept for"],
           rows: [
-            ["Account and listings", "While your account is open; deleted within 30 days after you close it"],
+            [
+              "Account, listings and favourites",
+              "While your account is open. You can delete listings yourself at any time; to close your account, ask us through the contact form and we delete it, except what the law requires us to keep",
+            ],
             [
               "Enquiries",
-              "24 months after they were sent, or until the account that received them is closed",
-            ],
-            ["Contact messages", "12 months after the last message in the conversation"],
-            ["Newsletter email", "Until you unsubscribe"],
-            ["Password reset links", "One hour, and they work only once"],
-            [
-              "Server logs with IP addresses",
-              "90 days, longer only while a specific security incident is being investigated",
+              "Until the listing they are about is deleted or the account that received it is closed; the owner or agent may keep their own copy of your email",
             ],
             [
-              "Invoices for featured upgrades",
-              "At least five years, as UAE VAT law requires, even after the account is closed",
+              "Contact messages",
+              "As long as we need them to deal with your message and any follow-up; ask us to delete yours at any time",
             ],
+            ["Newsletter email", "Until you ask us to remove it, through the contact form"],
+            ["Session", "30 days after your last visit, or until you sign out"],
+            ["Password reset links", "They work for one hour, and only once"],
+            ["Server logs", "For a limited period, for security and troubleshooting, then deleted"],
+            ["Rate-limit counters", "Overwritten when their time window (one minute to one hour) ends"],
+            ["Invoices for featured upgrades", "As long as UAE tax law requires (generally five years)"],
           ],
         },
       ],
@@ -177,7 +192,7 @@ export default {
         },
         {
           type: "paragraph",
-          text: "Send requests through the [contact form](/contact-us) from the email address on your account, so we can confirm it is you. We answer within 30 days and do not charge for this. If you are not satisfied with our answer, you can complain to the UAE Data Office.",
+          text: 'Send requests through the [contact form](/contact-us), choosing "Privacy request", from the email address on your account, so we can confirm it is you. We aim to answer within 30 days and do not charge for this. If you are not satisfied with our answer, you can complain to the UAE Data Office.',
         },
       ],
     },
@@ -187,7 +202,7 @@ export default {
         {
           type: "list",
           items: [
-            "The sites are served over HTTPS, and the session cookie is HttpOnly and sent only over secure connections.",
+            "The session cookie is HttpOnly, and when the site is served over HTTPS, as it should be, it is sent only over that encrypted connection.",
             "Passwords are stored only as one-way hashes, and password reset answers the same whether or not an account exists, so it cannot be used to find out who is registered.",
             "Enquiries, contact messages, newsletter sign-ups and password resets are rate-limited against abuse.",
             "Photo metadata, including GPS location, is removed on upload, so a photo cannot reveal where it was taken.",
@@ -214,7 +229,7 @@ export default {
       blocks: [
         {
           type: "paragraph",
-          text: "We will update this policy when our practices or the law change, including when the law's executive regulations or the UAE Data Office issue new rules. The date below shows the latest version. If a change affects how we use data you have already given us, we will tell registered users by email before it takes effect.",
+          text: "We will update this policy when our practices or the law change, including when the law's executive regulations or the UAE Data Office issue new rules. The date at the top shows the latest version. If a change affects how we use data you have already given us, we will publish it here before it takes effect.",
         },
       ],
     },

@@ -9,7 +9,7 @@ export default {
       blocks: [
         {
           type: "paragraph",
-          text: 'The three sites are run by the same team ("we", "us"). They are a marketplace where owners and licensed agents advertise property and where buyers and tenants find it. We are not a real estate broker, we are not a party to any sale or tenancy agreed through the sites, and we do not hold deposits or payments between buyers, tenants, owners and agents.',
+          text: 'The three sites are run by the operator of this website ("we", "us"). They are a marketplace where owners and licensed agents advertise property and where buyers and tenants find it. We are not a real estate broker, we are not a party to any sale or tenancy agreed through the sites, and we do not hold deposits or payments between buyers, tenants, owners and agents.',
         },
         {
           type: "paragraph",
@@ -70,7 +70,7 @@ export default {
         {
           type: "list",
           items: [
-            "You can upgrade a published listing you own to **featured** for 7 or 30 days. The price is shown before you confirm the order, plus VAT at 5% where it applies.",
+            "You can upgrade a published listing you own to **featured** for 7 or 30 days. The price, including VAT, is shown before you confirm the order.",
             "Upgrades are paid by invoice. The featured period starts as soon as you confirm and ends automatically when the plan ends. Pay the invoice by the due date shown on it; if it is unpaid, we may end the featured period early and refuse further upgrades until it is settled.",
             "Featured listings are labelled as featured and follow the same rules as every other listing, including the permit and the 30-day confirmation. An upgrade does not buy an exception.",
             "If we remove a featured listing because it breaks these terms, the upgrade is not refunded. If the featured period is lost through our fault, we will extend it or credit the unused days.",
@@ -131,7 +131,7 @@ export default {
         {
           type: "list",
           items: [
-            "Listings are supplied by their owners and agents. We check permits and remove listings that break the rules, but we cannot guarantee that every detail is correct. Inspect the property and verify the title deed, permit and broker before paying anything.",
+            "Listings are supplied by their owners and agents. We require a permit number for Dubai and Abu Dhabi listings and remove listings that break the rules when we find them or are told about them, but we do not check every permit or detail with the regulators and cannot guarantee that every detail is correct. Inspect the property and verify the title deed, permit and broker before paying anything.",
             "As far as UAE law allows, we are not liable for indirect or consequential loss, loss of profit or opportunity, or for the acts of buyers, tenants, owners or agents.",
             "As far as UAE law allows, our total liability to you is limited to the amount you paid us for featured upgrades in the 12 months before the claim.",
             "Nothing in these terms limits liability for fraud, or any other liability that UAE law does not allow to be limited.",
@@ -144,7 +144,7 @@ export default {
       blocks: [
         {
           type: "paragraph",
-          text: "You can close your account at any time. We may suspend or close an account that breaks these terms, telling you why unless the law prevents it. Unpaid invoices remain payable after an account is closed.",
+          text: "You can close your account at any time by asking us through the [contact form](/contact-us). We may suspend or close an account that breaks these terms, telling you why unless the law prevents it. Unpaid invoices remain payable after an account is closed.",
         },
       ],
     },
@@ -162,7 +162,7 @@ export default {
       blocks: [
         {
           type: "paragraph",
-          text: "We may update these terms, and the date below shows the latest version. We will tell registered users by email at least 14 days before a change that affects their rights takes effect. Continuing to use the sites after that date means accepting the new terms.",
+          text: "We may update these terms, and the date at the top shows the latest version. A change that affects your rights takes effect no sooner than 14 days after we publish it on this page. Continuing to use the sites after that date means accepting the new terms.",
         },
       ],
     },

@@ -9,7 +9,7 @@ export default {
       blocks: [
         {
           type: "paragraph",
-          text: 'Headline forecasts for "UAE property" blend markets that behave very differently: a prime villa on Palm Jumeirah, a studio in International City and a townhouse in Aljada do not move together. Point forecasts also tend to be anchored on the recent past. We think buyers and owners are better served by understanding the drivers and watching the official data as it arrives: the Dubai Land Department's transaction records and the Abu Dhabi Real Estate Centre's releases. Our [market insights guide](/guides/market-insights) explains how to read them.',
+          text: "Headline forecasts for \"UAE property\" blend markets that behave very differently: a prime villa on Palm Jumeirah, a studio in International City and a townhouse in Aljada do not move together. Point forecasts also tend to be anchored on the recent past. We think buyers and owners are better served by understanding the drivers and watching the official data as it arrives: the Dubai Land Department's transaction records and the Abu Dhabi Real Estate Centre's releases. Our [market insights guide](/guides/market-insights) explains how to read them.",
         },
         {
           type: "paragraph",

@@ -3,7 +3,13 @@ import type { NewsArticleSummary } from "@/content/types";
 import { formatContentDate } from "../format-date";
 
 /** A news teaser: category, title (the link), description, date, author and reading time. */
-export function NewsCard({ article, headingLevel = 2 }: { article: NewsArticleSummary; headingLevel?: 2 | 3 }) {
+export function NewsCard({
+  article,
+  headingLevel = 2,
+}: {
+  article: NewsArticleSummary;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm transition hover:shadow-md">

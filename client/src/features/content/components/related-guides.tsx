@@ -19,7 +19,10 @@ export function GuideList({ guides, headingLevel = 3 }: { guides: GuideSummary[]
               </Link>
             </Heading>
             <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{guide.description}</p>
-            <span className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-primary" aria-hidden="true">
+            <span
+              className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-primary"
+              aria-hidden="true"
+            >
               Read the guide <ArrowRight className="size-4" />
             </span>
           </article>

@@ -120,7 +120,7 @@ export function MyListingRow({ listing }: { listing: MyListing }) {
     <article className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:flex-row" aria-labelledby={`listing-${listing.id}`}>
       <Link
         href={`/property/${listing.id}`}
-        className="relative block aspect-[3/2] w-full shrink-0 overflow-hidden rounded-lg bg-muted sm:w-48"
+        className="relative block h-40 w-full shrink-0 overflow-hidden rounded-lg bg-muted sm:h-32 sm:w-48"
         tabIndex={-1}
         aria-hidden="true"
       >

@@ -78,8 +78,7 @@ export function EnquiryForm({ listingId, listingTitle, recipient }: EnquiryFormP
           Enquiry sent
         </p>
         <p className="text-sm text-muted-foreground">
-          {recipient} will reply to {send.data.email}. Your message is saved with the listing, so nothing gets
-          lost.
+          {recipient} will reply to {send.data.email}.
         </p>
         <Button
           type="button"
@@ -146,7 +145,6 @@ export function EnquiryForm({ listingId, listingTitle, recipient }: EnquiryFormP
                   type="tel"
                   autoComplete="tel"
                   inputMode="tel"
-                  placeholder="+971 50 123 4567"
                   {...field}
                   value={typeof field.value === "string" ? field.value : ""}
                 />

@@ -59,7 +59,7 @@ export function ListingGallery({ images, subject, overlay }: ListingGalleryProps
           width={1200}
           height={800}
           fetchPriority={index === 0 ? "high" : "auto"}
-          className="aspect-[3/2] w-full object-cover"
+          className="aspect-[3/2] w-full object-cover lg:aspect-[16/9]"
         />
         {overlay && <div className="absolute left-3 top-3 flex flex-wrap gap-1">{overlay}</div>}
         {count > 1 && (

@@ -13,23 +13,28 @@ import {
   type AreaUnit,
 } from "../listing-text";
 
-/** The listing's heading, price and key facts, with the sqft/m² switch that also drives the price per area. */
-export function ListingOverview({ listing, actions }: { listing: Listing; actions?: ReactNode }) {
+/** The page's heading: the listing's title and place, with its actions (save, share) beside them. */
+export function ListingTitle({ listing, actions }: { listing: Listing; actions?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0 space-y-2">
+        <h1 className="text-2xl font-bold leading-tight tracking-tight sm:text-3xl">{listing.title}</h1>
+        <p className="flex items-center gap-1.5 text-muted-foreground">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          {listing.location}, {listing.emirate}
+        </p>
+      </div>
+      {actions && <div className="flex shrink-0 gap-2">{actions}</div>}
+    </div>
+  );
+}
+
+/** Price and key facts, with the sqft/m² switch that also drives the price per area. */
+export function ListingOverview({ listing }: { listing: Listing }) {
   const [unit, setUnit] = useState<AreaUnit>("sqft");
   const residential = listing.category === "residential";
   return (
     <div className="space-y-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0 space-y-2">
-          <h1 className="text-2xl font-bold leading-tight tracking-tight sm:text-3xl">{listing.title}</h1>
-          <p className="flex items-center gap-1.5 text-muted-foreground">
-            <MapPin className="size-4 shrink-0" aria-hidden="true" />
-            {listing.location}, {listing.emirate}
-          </p>
-        </div>
-        {actions && <div className="flex shrink-0 gap-2">{actions}</div>}
-      </div>
-
       <div className="flex flex-wrap items-end gap-x-4 gap-y-1">
         <p className="text-3xl font-bold text-primary" data-testid="listing-price">
           {formatPrice(listing.price, listing.priceType)}

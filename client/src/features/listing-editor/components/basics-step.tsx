@@ -81,7 +81,7 @@ export function BasicsStep() {
           <FormItem>
             <FormLabel>Title</FormLabel>
             <FormControl>
-              <Input placeholder="Bright two-bedroom apartment with marina view" maxLength={120} {...field} />
+              <Input placeholder="e.g. Bright two-bedroom apartment with marina view" maxLength={120} {...field} />
             </FormControl>
             <FormDescription>10 to 120 characters: what it is and what makes it stand out.</FormDescription>
             <FormMessage />

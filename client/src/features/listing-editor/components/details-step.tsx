@@ -103,7 +103,7 @@ export function DetailsStep() {
                 <Input
                   inputMode="numeric"
                   autoComplete="off"
-                  placeholder="1,250"
+                  placeholder="e.g. 1250"
                   name={field.name}
                   ref={field.ref}
                   onBlur={field.onBlur}

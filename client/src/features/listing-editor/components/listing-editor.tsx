@@ -64,6 +64,15 @@ export function ListingEditor({ listing }: { listing?: Listing }) {
     setReached((current) => Math.max(current, next));
   }, []);
 
+  // A field showing an error is checked again as it is typed in, so the message goes as soon as the value
+  // is right (not on blur, when its disappearing would shift the button being clicked).
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name && form.getFieldState(name).error) void form.trigger(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
   // Moving between steps puts the keyboard and screen reader at the new step's heading.
   useEffect(() => {
     if (!moved.current) return;

@@ -21,7 +21,7 @@ export function PriceStep() {
               <Input
                 inputMode="numeric"
                 autoComplete="off"
-                placeholder={priceType === "rent" ? "120000" : "1850000"}
+                placeholder={priceType === "rent" ? "e.g. 120000" : "e.g. 1850000"}
                 name={field.name}
                 ref={field.ref}
                 onBlur={field.onBlur}
@@ -50,7 +50,7 @@ export function PriceStep() {
           <FormItem>
             <FormLabel>{permit ? `${permit} permit number` : "Advertising permit number (optional)"}</FormLabel>
             <FormControl>
-              <Input autoComplete="off" placeholder={permit ? "7110000000" : ""} {...field} />
+              <Input autoComplete="off" {...field} />
             </FormControl>
             <FormDescription>
               {permit === "Trakheesi"

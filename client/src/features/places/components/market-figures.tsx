@@ -37,45 +37,51 @@ export function MarketFigures({ summary, placeName }: { summary: MarketSummary; 
         </div>
       </dl>
       {summary.byType.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
-            <caption className="mb-2 text-left text-sm text-muted-foreground">
-              Listings on this site in {placeName} by property type, with median asking prices (rents per
-              year). Live figures, updated as listings change.
-            </caption>
-            <thead>
-              <tr className="bg-muted">
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Type
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  For sale
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  Median price
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  To rent
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  Median rent
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.byType.map((row) => (
-                <tr key={row.propertyType} className="border-b">
-                  <th scope="row" className="px-3 py-2 font-medium">
-                    {row.propertyType}
+        <div>
+          {/* Outside the scrolling box so it wraps on a phone; the table's caption says the same briefly. */}
+          <p className="mb-2 text-sm text-muted-foreground" aria-hidden="true">
+            Listings on this site in {placeName} by property type, with median asking prices (rents per year).
+            Live figures, updated as listings change.
+          </p>
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+              <caption className="sr-only">
+                Listings in {placeName} by property type, with median asking prices (rents per year)
+              </caption>
+              <thead>
+                <tr className="bg-muted">
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Type
                   </th>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.forSale)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{aed(row.medianSalePrice)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.forRent)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{aed(row.medianRent)}</td>
+                  <th scope="col" className="px-3 py-2 text-right font-semibold">
+                    For sale
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-semibold">
+                    Median price
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-semibold">
+                    To rent
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-semibold">
+                    Median rent
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {summary.byType.map((row) => (
+                  <tr key={row.propertyType} className="border-b">
+                    <th scope="row" className="px-3 py-2 font-medium">
+                      {row.propertyType}
+                    </th>
+                    <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.forSale)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{aed(row.medianSalePrice)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.forRent)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{aed(row.medianRent)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       )}
     </div>

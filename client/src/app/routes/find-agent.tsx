@@ -1,0 +1,247 @@
+import { Suspense, useEffect, useRef } from "react";
+import { X } from "lucide-react";
+import { Link, useLocation, useSearch } from "wouter";
+import { LOCATIONS } from "@shared/locations";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAgencies, useAgent, useAgentListings, useAgents } from "@/features/agents/api/get-agents";
+import { AgencyList } from "@/features/agents/components/agency-list";
+import { AgentCard, AgentContactLinks } from "@/features/agents/components/agent-card";
+import { AgentSearchForm } from "@/features/agents/components/agent-search-form";
+import { readAgentFilters, writeAgentFilters, type AgentFilters } from "@/features/agents/lib/agent-filters";
+import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
+import { breadcrumbJsonLd } from "@/features/content/json-ld";
+import { Pagination } from "@/features/listings/components/pagination";
+import { PropertyCard } from "@/features/listings/components/property-card";
+import { formatCount } from "@/lib/format";
+import { usePageMeta } from "@/lib/seo";
+import { useSite } from "@/lib/site";
+
+const PATH = "/find-agent";
+const PAGE_SIZE = 12;
+const LISTINGS_PAGE_SIZE = 6;
+
+const hrefFor = (filters: AgentFilters) => {
+  const query = writeAgentFilters(filters);
+  return query ? `${PATH}?${query}` : PATH;
+};
+
+function AgentListings({ agentId, filters }: { agentId: number; filters: AgentFilters }) {
+  const { data } = useAgentListings(agentId, filters.listingsPage, LISTINGS_PAGE_SIZE);
+  if (data.items.length === 0) {
+    return <p className="text-muted-foreground">No live listings at the moment.</p>;
+  }
+  return (
+    <>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {data.items.map((listing) => (
+          <PropertyCard key={listing.id} listing={listing} />
+        ))}
+      </div>
+      <Pagination
+        page={filters.listingsPage}
+        total={data.total}
+        pageSize={LISTINGS_PAGE_SIZE}
+        hrefFor={(listingsPage) => hrefFor({ ...filters, listingsPage })}
+      />
+    </>
+  );
+}
+
+/** The chosen agent (?agent=id): contacts and their live listings, above the search. */
+function AgentPanel({ filters }: { filters: AgentFilters }) {
+  const { data: agent } = useAgent(filters.agent!);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening an agent from the results scrolls here; move focus too, so keyboard and screen-reader users follow.
+  useEffect(() => heading.current?.focus(), [filters.agent]);
+  const closeHref = hrefFor({ ...filters, agent: undefined, listingsPage: 1 });
+  if (!agent) {
+    return (
+      <p className="rounded-lg border bg-muted/40 p-4" role="alert">
+        That agent is not listed on this site.{" "}
+        <Link href={closeHref} className="font-medium text-primary underline">
+          Back to all agents
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="agent-panel-title"
+      className="rounded-xl border-2 border-primary/30 bg-secondary/30 p-4 sm:p-6"
+      data-testid="agent-panel"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="agent-panel-title" ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
+            {agent.name}
+          </h2>
+          <p className="text-muted-foreground">
+            {agent.agency ? `${agent.agency.name}, ${agent.agency.emirate}` : "Independent"}
+            {agent.brn && ` · BRN ${agent.brn}`}
+            {agent.agency?.orn && ` · ${agent.agency.emirate === "Dubai" ? "ORN" : "Licence"} ${agent.agency.orn}`}
+          </p>
+          <p className="mt-1 text-sm">
+            Speaks {agent.languages.join(", ")}. Covers {agent.areas.join(", ")}.
+          </p>
+        </div>
+        <Link
+          href={closeHref}
+          className="inline-flex items-center gap-1 rounded-md border bg-background px-3 py-1.5 text-sm font-medium hover:bg-muted"
+        >
+          <X className="size-4" aria-hidden="true" />
+          Close
+        </Link>
+      </div>
+      <AgentContactLinks agent={agent} className="mt-4" />
+      <h3 className="mb-4 mt-6 text-lg font-semibold">
+        {formatCount(agent.listingCount)} live {agent.listingCount === 1 ? "listing" : "listings"}
+      </h3>
+      <Suspense fallback={<Skeleton className="h-72" />}>
+        <AgentListings agentId={agent.id} filters={filters} />
+      </Suspense>
+    </section>
+  );
+}
+
+function AgentResults({ filters }: { filters: AgentFilters }) {
+  const { data } = useAgents({
+    search: filters.search,
+    area: filters.area,
+    language: filters.language,
+    agency: filters.agency,
+    page: filters.page,
+    limit: PAGE_SIZE,
+  });
+  return (
+    <>
+      <p role="status" className="mb-4 text-sm text-muted-foreground" data-testid="agent-count">
+        {formatCount(data.total)} {data.total === 1 ? "agent" : "agents"}
+        {filters.search && ` matching “${filters.search}”`}
+        {filters.area && ` covering ${filters.area}`}
+        {filters.language && ` speaking ${filters.language}`}
+        {data.total > PAGE_SIZE && `, page ${filters.page} of ${Math.ceil(data.total / PAGE_SIZE)}`}
+      </p>
+      {data.items.length === 0 ? (
+        <p className="rounded-lg border bg-muted/40 p-6 text-center">
+          No agents match this search. Try another area or language, or clear the name.
+        </p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {data.items.map((agent) => (
+            <li key={agent.id}>
+              <AgentCard
+                agent={agent}
+                listingsLink={
+                  agent.listingCount > 0 ? (
+                    <Link
+                      href={hrefFor({ ...filters, agent: agent.id, listingsPage: 1 })}
+                      className="block rounded-md bg-primary px-3 py-2 text-center text-sm font-medium text-primary-foreground hover:bg-primary/90"
+                      onClick={() => window.scrollTo({ top: 0 })}
+                    >
+                      See {agent.name}&apos;s listings
+                    </Link>
+                  ) : null
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={filters.page}
+        total={data.total}
+        pageSize={PAGE_SIZE}
+        hrefFor={(page) => hrefFor({ ...filters, page, agent: undefined, listingsPage: 1 })}
+      />
+    </>
+  );
+}
+
+function Agencies() {
+  const { data } = useAgencies();
+  return (
+    <AgencyList
+      agencies={data}
+      hrefFor={(agency) => hrefFor({ agency: agency.id, page: 1, listingsPage: 1 })}
+    />
+  );
+}
+
+/** /find-agent: agents and agencies, searchable by name, area and language, with each agent's listings. */
+export default function FindAgentPage() {
+  const site = useSite();
+  const dubaiOnly = site.scope === "Dubai";
+  const place = dubaiOnly ? "Dubai" : "the UAE";
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filters = readAgentFilters(search);
+  const locations = dubaiOnly ? LOCATIONS.filter((l) => l.emirate === "Dubai") : LOCATIONS;
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Find an agent", path: PATH },
+  ];
+  usePageMeta({
+    title: `Find a Property Agent in ${place}`,
+    description: `Search licensed property agents in ${place} by name, area and language: BRN, agency, languages spoken, areas covered, live listings and direct phone, WhatsApp and email.`,
+    keywords: ["find a real estate agent Dubai", "RERA agent", "property broker UAE", "BRN check", "estate agents"],
+    path: PATH,
+    jsonLd: [breadcrumbJsonLd(site, crumbs)],
+  });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <Breadcrumbs crumbs={crumbs} />
+      <header className="mt-4 max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Find an agent</h1>
+        <p className="mt-3 text-lg leading-relaxed text-muted-foreground">
+          Agents and agencies in {place}, with the areas they cover, the languages they speak and how many homes
+          they are marketing now. In Dubai every broker must hold a RERA Broker Registration Number (BRN): check it
+          in the Dubai Land Department&apos;s Dubai REST app before you sign a Form A or Form B.
+        </p>
+      </header>
+
+      {filters.agent !== undefined && (
+        <div className="mt-8">
+          <Suspense fallback={<Skeleton className="h-96" />}>
+            <AgentPanel filters={filters} />
+          </Suspense>
+        </div>
+      )}
+
+      <div className="mt-8">
+        <AgentSearchForm
+          key={search}
+          filters={filters}
+          locations={locations}
+          onSearch={(next) => navigate(hrefFor({ ...filters, ...next, page: 1, agent: undefined, listingsPage: 1 }))}
+        />
+        {filters.agency !== undefined && (
+          <p className="mt-3 text-sm">
+            Showing the agents of one agency.{" "}
+            <Link href={hrefFor({ ...filters, agency: undefined, page: 1 })} className="font-medium text-primary underline">
+              Show all agencies
+            </Link>
+          </p>
+        )}
+      </div>
+
+      <section aria-labelledby="agents-heading" className="mt-8">
+        <h2 id="agents-heading" className="sr-only">
+          Agents
+        </h2>
+        <Suspense fallback={<Skeleton className="h-96" />}>
+          <AgentResults filters={filters} />
+        </Suspense>
+      </section>
+
+      <section aria-labelledby="agencies-heading" className="mt-14">
+        <h2 id="agencies-heading" className="mb-4 text-2xl font-semibold">
+          Agencies
+        </h2>
+        <Suspense fallback={<Skeleton className="h-48" />}>
+          <Agencies />
+        </Suspense>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+import { Suspense } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import { PROPERTY_TYPES, type PropertyType } from "@shared/listing";
+import { EMIRATES, emirateSlug, findEmirate, type Emirate } from "@shared/locations";
+import { PRICE_INDEX_TYPES, type PriceIndex } from "@shared/market";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
+import { breadcrumbJsonLd } from "@/features/content/json-ld";
+import { usePriceIndex } from "@/features/tools/api/get-market-data";
+import { PriceIndexChart } from "@/features/tools/components/price-index-chart";
+import { PriceIndexTable } from "@/features/tools/components/price-index-table";
+import { SampleDataNotice } from "@/features/tools/components/sample-data-notice";
+import { formatMonth, seriesLabel } from "@/features/tools/lib/price-index-format";
+import { formatCount } from "@/lib/format";
+import { usePageMeta } from "@/lib/seo";
+import { useSite } from "@/lib/site";
+
+const PATH = "/house-price-index";
+
+interface IndexFilters {
+  emirate?: Emirate;
+  propertyType?: PropertyType;
+}
+
+function readFilters(search: string, dubaiOnly: boolean): IndexFilters {
+  const params = new URLSearchParams(search);
+  const type = params.get("propertyType");
+  return {
+    emirate: dubaiOnly ? "Dubai" : findEmirate(params.get("emirate") ?? ""),
+    propertyType: (PRICE_INDEX_TYPES as readonly string[]).includes(type ?? "") ? (type as PropertyType) : undefined,
+  };
+}
+
+function hrefFor(filters: IndexFilters): string {
+  const params = new URLSearchParams();
+  if (filters.emirate) params.set("emirate", emirateSlug(filters.emirate));
+  if (filters.propertyType) params.set("propertyType", filters.propertyType);
+  const query = params.toString();
+  return query ? `${PATH}?${query}` : PATH;
+}
+
+/** "+4.2%" for the change of the main series over the last twelve months, when there are that many. */
+function yearOnYear(index: PriceIndex): { change: number; from: string; to: string } | null {
+  const points = index.series[0]?.points ?? [];
+  if (points.length < 13) return null;
+  const last = points[points.length - 1];
+  const yearBefore = points[points.length - 13];
+  return {
+    change: Math.round((last.medianPricePerSqft / yearBefore.medianPricePerSqft - 1) * 1000) / 10,
+    from: yearBefore.month,
+    to: last.month,
+  };
+}
+
+function IndexResults({ filters, place }: { filters: IndexFilters; place: string }) {
+  const { data } = usePriceIndex({
+    emirate: filters.emirate ? emirateSlug(filters.emirate) : undefined,
+    propertyType: filters.propertyType,
+  });
+  const main = data.series[0];
+  if (!main) {
+    return (
+      <p className="rounded-lg border bg-muted/40 p-6 text-center">
+        No sales recorded for {filters.propertyType ? `${filters.propertyType.toLowerCase()}s` : "homes"} in {place}{" "}
+        yet.
+      </p>
+    );
+  }
+  const latest = main.points[main.points.length - 1];
+  const first = main.points[0];
+  const change = yearOnYear(data);
+  const what = seriesLabel(main.propertyType).toLowerCase();
+  const description = `Line chart of the price index for ${what} in ${place} from ${formatMonth(first.month, "long")} to ${formatMonth(latest.month, "long")}: ${seriesLabel(main.propertyType)} went from 100 to ${latest.index.toFixed(1)}. The table below lists every month.`;
+  return (
+    <div className="space-y-6">
+      {data.isSample && <SampleDataNotice what="These figures" />}
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <div className="rounded-lg bg-secondary p-4">
+          <dt className="text-sm text-secondary-foreground">Index, {formatMonth(latest.month, "long")}</dt>
+          <dd className="text-2xl font-bold" data-testid="latest-index">
+            {latest.index.toFixed(1)}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-muted p-4">
+          <dt className="text-sm text-muted-foreground">Median price per sq ft</dt>
+          <dd className="text-2xl font-bold">AED {formatCount(latest.medianPricePerSqft)}</dd>
+        </div>
+        <div className="rounded-lg bg-muted p-4">
+          <dt className="text-sm text-muted-foreground">Change over 12 months</dt>
+          <dd className="text-2xl font-bold">
+            {change ? `${change.change > 0 ? "+" : ""}${change.change.toFixed(1)}%` : "–"}
+          </dd>
+        </div>
+      </dl>
+      <PriceIndexChart series={data.series} description={description} />
+      <section aria-labelledby="index-table">
+        <h2 id="index-table" className="mb-3 text-xl font-semibold">
+          The figures, month by month
+        </h2>
+        <PriceIndexTable
+          series={data.series}
+          caption={`Price index for ${what} in ${place} (100 = ${formatMonth(first.month, "long")})${data.isSample ? ", sample data" : ""}`}
+        />
+      </section>
+    </div>
+  );
+}
+
+/** /house-price-index: monthly median price per square foot by emirate and type, rebased to 100. */
+export default function HousePriceIndexPage() {
+  const site = useSite();
+  const dubaiOnly = site.scope === "Dubai";
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filters = readFilters(search, dubaiOnly);
+  const place = filters.emirate ?? "the UAE";
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "House Price Index", path: PATH },
+  ];
+  usePageMeta({
+    title: `House Price Index: ${dubaiOnly ? "Dubai" : "UAE"} Property Prices by Month`,
+    description: `How ${dubaiOnly ? "Dubai" : "UAE"} home prices have moved month by month: median price per square foot of sales by emirate and property type, as an index, a chart and a table.`,
+    keywords: ["house price index UAE", "Dubai property prices", "price per square foot Dubai", "property price trend"],
+    path: PATH,
+    jsonLd: [breadcrumbJsonLd(site, crumbs)],
+  });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <Breadcrumbs crumbs={crumbs} />
+      <header className="mt-4 max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">House Price Index</h1>
+        <p className="mt-3 text-lg leading-relaxed text-muted-foreground">
+          How home prices in {dubaiOnly ? "Dubai" : "each emirate"} have moved: the median price per square foot of
+          each month&apos;s sales, set to 100 in the first month, so you can compare villas with apartments and one
+          emirate with another.
+        </p>
+      </header>
+
+      <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
+        {!dubaiOnly && (
+          <div className="space-y-1.5">
+            <Label htmlFor="index-emirate">Emirate</Label>
+            <Select
+              value={filters.emirate ? emirateSlug(filters.emirate) : "all"}
+              onValueChange={(value) => navigate(hrefFor({ ...filters, emirate: findEmirate(value) }))}
+            >
+              <SelectTrigger id="index-emirate">
+                <SelectValue>{filters.emirate ?? "All of the UAE"}</SelectValue>
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="all">All of the UAE</SelectItem>
+                {EMIRATES.map((emirate) => (
+                  <SelectItem key={emirate} value={emirateSlug(emirate)}>
+                    {emirate}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        )}
+        <div className="space-y-1.5">
+          <Label htmlFor="index-type">Property type</Label>
+          <Select
+            value={filters.propertyType ?? "all"}
+            onValueChange={(value) =>
+              navigate(
+                hrefFor({
+                  ...filters,
+                  propertyType: (PROPERTY_TYPES as readonly string[]).includes(value) ? (value as PropertyType) : undefined,
+                }),
+              )
+            }
+          >
+            <SelectTrigger id="index-type">
+              <SelectValue>{filters.propertyType ? `${filters.propertyType}s` : "All home types"}</SelectValue>
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All home types</SelectItem>
+              {PRICE_INDEX_TYPES.map((type) => (
+                <SelectItem key={type} value={type}>
+                  {type}s
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+
+      <div className="mt-8">
+        <Suspense fallback={<Skeleton className="h-[420px]" />}>
+          <IndexResults filters={filters} place={place} />
+        </Suspense>
+      </div>
+
+      <section aria-labelledby="method" className="mt-14 max-w-3xl space-y-3 leading-relaxed">
+        <h2 id="method" className="text-2xl font-semibold">
+          How the index is worked out
+        </h2>
+        <p>
+          Each month we take the sales of villas, townhouses, apartments and penthouses, divide each price by its
+          built-up area, and use the median of those prices per square foot, so a few very large or very cheap
+          sales do not swing the figure. Dividing by the first month gives the index: 110 means prices per square
+          foot are 10% above where they started.
+        </p>
+        <p>
+          A median index is simple and transparent, but it moves when the mix of what sells changes (a month with
+          many Palm Jumeirah sales looks dearer). Compare it with asking prices on our{" "}
+          <Link href="/areas" className="text-primary underline">
+            area pages
+          </Link>{" "}
+          and with individual sales on{" "}
+          <Link href="/sold-prices" className="text-primary underline">
+            sold prices
+          </Link>
+          .
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { Suspense } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import { emirateSlug } from "@shared/locations";
+import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
+import { breadcrumbJsonLd } from "@/features/content/json-ld";
+import { Pagination } from "@/features/listings/components/pagination";
+import { useTransactions } from "@/features/tools/api/get-market-data";
+import { SampleDataNotice } from "@/features/tools/components/sample-data-notice";
+import { SoldPricesForm } from "@/features/tools/components/sold-prices-form";
+import { TransactionsList } from "@/features/tools/components/transactions-list";
+import {
+  readSoldPricesFilters,
+  writeSoldPricesFilters,
+  type SoldPricesFilters,
+} from "@/features/tools/lib/sold-prices-filters";
+import { formatCount } from "@/lib/format";
+import { usePageMeta } from "@/lib/seo";
+import { useSite } from "@/lib/site";
+
+const PATH = "/sold-prices";
+const PAGE_SIZE = 25;
+
+const hrefFor = (filters: SoldPricesFilters) => {
+  const query = writeSoldPricesFilters(filters);
+  return query ? `${PATH}?${query}` : PATH;
+};
+
+function describe(filters: SoldPricesFilters, place: string): string {
+  const parts = [
+    filters.propertyType ? `${filters.propertyType.toLowerCase()} sales` : "sales",
+    filters.beds !== undefined ? (filters.beds === 0 ? "of studios" : `with ${filters.beds}${filters.beds >= 5 ? "+" : ""} beds`) : "",
+    filters.location ? `matching “${filters.location}”` : "",
+    `in ${filters.emirate ?? place}`,
+    filters.from ? `from ${filters.from}` : "",
+    filters.to ? `until ${filters.to}` : "",
+  ];
+  return parts.filter(Boolean).join(" ");
+}
+
+function Results({ filters, place }: { filters: SoldPricesFilters; place: string }) {
+  const { data } = useTransactions({
+    location: filters.location,
+    emirate: filters.emirate ? emirateSlug(filters.emirate) : undefined,
+    propertyType: filters.propertyType,
+    beds: filters.beds === undefined ? undefined : String(filters.beds),
+    from: filters.from,
+    to: filters.to,
+    page: filters.page,
+    limit: PAGE_SIZE,
+  });
+  const lastPage = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
+  const sample = data.items.some((t) => t.isSample);
+  return (
+    <div className="space-y-4">
+      {sample && <SampleDataNotice what="These sales" />}
+      <p role="status" className="text-sm text-muted-foreground" data-testid="sold-count">
+        {formatCount(data.total)} {describe(filters, place)}
+        {data.total > PAGE_SIZE && `, page ${filters.page} of ${formatCount(lastPage)}`}, newest first
+      </p>
+      {data.items.length === 0 ? (
+        <p className="rounded-lg border bg-muted/40 p-6 text-center">
+          No sales match this search. Try a shorter location name or a wider date range.
+        </p>
+      ) : (
+        <TransactionsList items={data.items} caption={`Sold prices: ${describe(filters, place)}`} />
+      )}
+      <Pagination
+        page={filters.page}
+        total={data.total}
+        pageSize={PAGE_SIZE}
+        hrefFor={(page) => hrefFor({ ...filters, page })}
+      />
+    </div>
+  );
+}
+
+/** /sold-prices: a searchable, paged list of sale transactions. */
+export default function SoldPricesPage() {
+  const site = useSite();
+  const dubaiOnly = site.scope === "Dubai";
+  const place = dubaiOnly ? "Dubai" : "the UAE";
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filters = readSoldPricesFilters(search);
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Sold Prices", path: PATH },
+  ];
+  usePageMeta({
+    title: `Sold Prices: Property Sales in ${place}`,
+    description: `Search what homes sold for in ${place}: price, size, price per square foot and date of each sale, by area, emirate, type and bedrooms.`,
+    keywords: ["sold prices Dubai", "property transactions UAE", "what did my neighbour sell for", "Dubai sales history"],
+    path: PATH,
+    jsonLd: [breadcrumbJsonLd(site, crumbs)],
+  });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <Breadcrumbs crumbs={crumbs} />
+      <header className="mt-4 max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Sold prices</h1>
+        <p className="mt-3 text-lg leading-relaxed text-muted-foreground">
+          What homes in {place} actually sold for: the price, size and price per square foot of each sale, by area,
+          type and date. Compare them with asking prices before you make an offer, and see the trend on the{" "}
+          <Link href="/house-price-index" className="text-primary underline">
+            house price index
+          </Link>
+          .
+        </p>
+      </header>
+      <div className="mt-6">
+        <SoldPricesForm
+          key={search}
+          filters={filters}
+          emirateLocked={dubaiOnly}
+          onSearch={(next) => navigate(hrefFor(next))}
+        />
+      </div>
+      <div className="mt-8">
+        <Suspense fallback={<p className="text-muted-foreground">Loading sales...</p>}>
+          <Results filters={filters} place={place} />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

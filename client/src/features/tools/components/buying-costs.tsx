@@ -1,0 +1,364 @@
+import { AlertTriangle, BadgeCheck } from "lucide-react";
+import { Link } from "wouter";
+import { emirateSlug, findEmirate } from "@shared/locations";
+import {
+  buyerShare,
+  calculateBuyingCosts,
+  GOLDEN_VISA_MIN_PROPERTY_VALUE,
+  LAND_DEPARTMENTS,
+  type CostItem,
+} from "@shared/uae-costs";
+import { AmountInput } from "@/components/calculators/amount-input";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { formatCount } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { EMIRATE_OPTIONS, resolveLoan, type FeeCalculatorState } from "../lib/fee-calculator-state";
+import { CostField, describedBy } from "./cost-field";
+
+const aed = (value: number) =>
+  `AED ${value.toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+
+/** Emirates where the law splits the transfer fee between buyer and seller, so who pays is a choice. */
+const SPLIT_FEE_EMIRATES = ["Dubai", "Ras Al Khaimah"];
+
+const PAYER_LABEL: Record<CostItem["payer"], string> = {
+  buyer: "Buyer",
+  seller: "Seller",
+  split: "Split 50/50",
+};
+
+export type BlankFields = Partial<Record<"price" | "ltv" | "loan", boolean>>;
+
+export interface BuyingCostsProps {
+  state: FeeCalculatorState;
+  update: (patch: Partial<FeeCalculatorState>) => void;
+  /** Fields the visitor has emptied (or typed nonsense into): their errors show and results wait. */
+  blank: BlankFields;
+  setBlank: (field: keyof BlankFields, isBlank: boolean) => void;
+}
+
+export function BuyingCosts({ state, update, blank, setBlank }: BuyingCostsProps) {
+  const priceError = blank.price
+    ? "Enter the purchase price in AED"
+    : state.price <= 0
+      ? "The price must be more than zero"
+      : undefined;
+  const loan = resolveLoan(state);
+  const ltvError = blank.ltv ? "Enter the loan as a percentage of the price (0–100)" : undefined;
+  const loanError = blank.loan ? "Enter the loan amount in AED" : undefined;
+  const hasErrors = Boolean(priceError || (state.finance === "mortgage" && (ltvError || loanError)));
+  const splitPossible = SPLIT_FEE_EMIRATES.includes(state.emirate);
+  const buyerPaysAll = state.transferFee ? state.transferFee === "buyer" : state.emirate === "Dubai";
+  const shownLtv = state.ltv ?? Math.round((loan.loanAmount / state.price) * 1000) / 10;
+
+  return (
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <form className="space-y-5" onSubmit={(event) => event.preventDefault()} aria-label="Purchase details">
+        <CostField id="buy-emirate" label="Emirate">
+          <Select
+            value={emirateSlug(state.emirate)}
+            onValueChange={(value) => update({ emirate: findEmirate(value) ?? state.emirate, transferFee: null })}
+          >
+            <SelectTrigger id="buy-emirate">
+              <SelectValue>{state.emirate}</SelectValue>
+            </SelectTrigger>
+            <SelectContent>
+              {EMIRATE_OPTIONS.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </CostField>
+        <CostField id="buy-price" label="Purchase price (AED)" error={priceError}>
+          <AmountInput
+            id="buy-price"
+            value={state.price}
+            onValueChange={(price) => {
+              setBlank("price", price === null);
+              if (price !== null) update({ price: Math.round(price) });
+            }}
+            aria-invalid={Boolean(priceError)}
+            aria-describedby={describedBy("buy-price", priceError, false)}
+          />
+        </CostField>
+
+        <fieldset>
+          <legend className="text-sm font-medium">Paying with</legend>
+          <div className="mt-2 grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
+            {(["cash", "mortgage"] as const).map((finance) => (
+              <label
+                key={finance}
+                className={cn(
+                  "cursor-pointer rounded-md px-3 py-2 text-center text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
+                  state.finance === finance ? "bg-background shadow-sm" : "text-muted-foreground",
+                )}
+              >
+                <input
+                  type="radio"
+                  name="finance"
+                  value={finance}
+                  checked={state.finance === finance}
+                  onChange={() => update({ finance })}
+                  className="sr-only"
+                />
+                {finance === "cash" ? "Cash" : "Mortgage"}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {state.finance === "mortgage" && (
+          <div className="space-y-4 rounded-lg border p-4">
+            <div className="grid grid-cols-2 gap-3">
+              <CostField id="buy-ltv" label="Loan (% of price)" error={ltvError}>
+                <AmountInput
+                  id="buy-ltv"
+                  grouping={false}
+                  value={blank.ltv ? null : shownLtv}
+                  onValueChange={(ltv) => {
+                    const valid = ltv !== null && ltv <= 100;
+                    setBlank("ltv", !valid);
+                    setBlank("loan", false);
+                    if (valid) update({ ltv, loan: null });
+                  }}
+                  aria-invalid={Boolean(ltvError)}
+                  aria-describedby={describedBy("buy-ltv", ltvError, false)}
+                />
+              </CostField>
+              <CostField id="buy-loan" label="Loan amount (AED)" error={loanError}>
+                <AmountInput
+                  id="buy-loan"
+                  value={blank.loan ? null : (state.loan ?? loan.loanAmount)}
+                  onValueChange={(amount) => {
+                    setBlank("loan", amount === null);
+                    setBlank("ltv", false);
+                    if (amount !== null) update({ loan: Math.round(amount), ltv: null });
+                  }}
+                  aria-invalid={Boolean(loanError)}
+                  aria-describedby={describedBy("buy-loan", loanError, false)}
+                />
+              </CostField>
+            </div>
+            <fieldset>
+              <legend className="text-sm font-medium">Buyer</legend>
+              <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+                {(
+                  [
+                    ["isUaeNational", "UAE national"],
+                    ["isFirstHome", "First home"],
+                    ["isOffPlan", "Off-plan"],
+                  ] as const
+                ).map(([key, label]) => (
+                  <div key={key} className="flex items-center gap-2">
+                    <Checkbox
+                      id={`buy-${key}`}
+                      checked={state[key]}
+                      onCheckedChange={(checked) => update({ [key]: checked === true })}
+                    />
+                    <Label htmlFor={`buy-${key}`} className="font-normal">
+                      {label}
+                    </Label>
+                  </div>
+                ))}
+              </div>
+            </fieldset>
+            <p className="text-sm text-muted-foreground" data-testid="ltv-cap">
+              Central Bank cap for this buyer: <strong className="text-foreground">{loan.capPercent}%</strong> of the
+              price ({aed(Math.floor((state.price * loan.capPercent) / 100))}).
+            </p>
+            {loan.requestedAboveCap !== null && (
+              <p className="flex gap-2 rounded-md bg-destructive/10 p-3 text-sm" role="alert">
+                <AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+                <span>
+                  A loan of {aed(loan.requestedAboveCap)} is above the cap, so no UAE bank can lend it; the costs
+                  below use the most you can borrow, {aed(loan.loanAmount)}.
+                </span>
+              </p>
+            )}
+          </div>
+        )}
+
+        {splitPossible && (
+          <div className="flex items-start gap-2">
+            <Checkbox
+              id="buy-transfer-fee"
+              checked={buyerPaysAll}
+              onCheckedChange={(checked) => update({ transferFee: checked === true ? "buyer" : "split" })}
+              className="mt-0.5"
+            />
+            <div>
+              <Label htmlFor="buy-transfer-fee">Buyer pays the whole transfer fee</Label>
+              <p className="mt-1 text-xs text-muted-foreground">
+                {state.emirate === "Dubai"
+                  ? "By law the 4% is split 2% / 2%, but in practice Dubai buyers usually pay all of it."
+                  : "The law charges 2% to each party; a buyer can agree to pay both halves."}
+              </p>
+            </div>
+          </div>
+        )}
+      </form>
+
+      <div aria-live="polite">
+        {hasErrors ? (
+          <p className="rounded-lg border bg-muted/40 p-6 text-muted-foreground">
+            Fix the highlighted field to see the costs.
+          </p>
+        ) : (
+          <BuyingCostsResult state={state} loanAmount={loan.loanAmount} buyerPaysAll={buyerPaysAll} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function BuyingCostsResult({
+  state,
+  loanAmount,
+  buyerPaysAll,
+}: {
+  state: FeeCalculatorState;
+  loanAmount: number;
+  buyerPaysAll: boolean;
+}) {
+  const costs = calculateBuyingCosts({
+    emirate: state.emirate,
+    price: state.price,
+    loanAmount,
+    buyerPaysFullTransferFee: SPLIT_FEE_EMIRATES.includes(state.emirate) ? buyerPaysAll : undefined,
+  });
+  const sellerPays = costs.items.reduce(
+    (sum, item) => sum + (item.unconfirmed ? 0 : item.amount - buyerShare(item)),
+    0,
+  );
+  return (
+    <section aria-labelledby="buying-result" className="space-y-5">
+      <h2 id="buying-result" className="text-xl font-semibold">
+        Costs of buying a {aed(state.price)} home in {state.emirate}
+        {loanAmount > 0 ? ` with a ${aed(loanAmount)} mortgage` : " with cash"}
+      </h2>
+      <div className="overflow-x-auto rounded-lg border">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">Itemised costs, who pays each, and the buyer&apos;s share</caption>
+          <thead className="bg-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Item
+              </th>
+              <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell">
+                Paid by
+              </th>
+              <th scope="col" className="hidden px-3 py-2 text-right font-semibold sm:table-cell">
+                Amount
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                Buyer pays
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {costs.items.map((item) => (
+              <tr key={item.key} className="border-t align-top" data-testid={`cost-${item.key}`}>
+                <th scope="row" className="px-3 py-2 font-normal">
+                  <span className="font-medium">{item.label}</span>
+                  {item.payer !== "buyer" && !item.unconfirmed && (
+                    <span className="mt-0.5 block text-xs sm:hidden">
+                      {PAYER_LABEL[item.payer]}: whole fee {aed(item.amount)}
+                    </span>
+                  )}
+                  <span className="mt-0.5 block text-xs text-muted-foreground">Source: {item.source}</span>
+                </th>
+                <td className="hidden px-3 py-2 sm:table-cell">{PAYER_LABEL[item.payer]}</td>
+                {item.unconfirmed ? (
+                  <td colSpan={2} className="px-3 py-2 text-right text-amber-800">
+                    Not confirmed: check with {LAND_DEPARTMENTS[state.emirate]}
+                  </td>
+                ) : (
+                  <>
+                    <td className="hidden px-3 py-2 text-right tabular-nums sm:table-cell">{aed(item.amount)}</td>
+                    <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums">
+                      {aed(buyerShare(item))}
+                    </td>
+                  </>
+                )}
+              </tr>
+            ))}
+            {/* Totals as rows of the same shape, so the columns hidden on a phone never leave gaps. */}
+            <tr className="border-t-2 bg-muted/50">
+              <th scope="row" className="px-3 py-2 text-left font-semibold">
+                Buyer&apos;s fees in total
+              </th>
+              <td className="hidden sm:table-cell" />
+              <td className="hidden sm:table-cell" />
+              <td className="whitespace-nowrap px-3 py-2 text-right font-bold tabular-nums" data-testid="total-upfront">
+                {aed(costs.totalUpfront)}
+              </td>
+            </tr>
+            {sellerPays > 0 && (
+              <tr className="bg-muted/50">
+                <th scope="row" className="px-3 py-2 text-left font-normal">
+                  Paid by the seller
+                </th>
+                <td className="hidden sm:table-cell" />
+                <td className="hidden sm:table-cell" />
+                <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{aed(sellerPays)}</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <div className="rounded-lg bg-muted p-3">
+          <dt className="text-sm text-muted-foreground">{loanAmount > 0 ? "Down payment" : "Price"}</dt>
+          <dd className="text-lg font-semibold">{aed(state.price - loanAmount)}</dd>
+        </div>
+        <div className="rounded-lg bg-muted p-3">
+          <dt className="text-sm text-muted-foreground">Fees</dt>
+          <dd className="text-lg font-semibold">{aed(costs.totalUpfront)}</dd>
+        </div>
+        <div className="rounded-lg bg-primary p-3 text-primary-foreground">
+          <dt className="text-sm">Cash needed</dt>
+          <dd className="text-xl font-bold" data-testid="cash-needed">
+            {aed(costs.cashNeeded)}
+          </dd>
+        </div>
+      </dl>
+
+      {costs.unconfirmed && (
+        <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            Some of {state.emirate}&apos;s fees could not be confirmed, so they are not in the totals rather than
+            guessed. Check them with {costs.landDepartment} before you commit.
+          </span>
+        </p>
+      )}
+      <p
+        className={cn(
+          "flex gap-2 rounded-lg p-3 text-sm",
+          costs.goldenVisaEligible ? "bg-secondary text-secondary-foreground" : "bg-muted",
+        )}
+        data-testid="golden-visa"
+      >
+        <BadgeCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          {costs.goldenVisaEligible
+            ? `At ${aed(state.price)} this property meets the AED ${formatCount(GOLDEN_VISA_MIN_PROPERTY_VALUE)} value for the UAE Golden Visa, a 10-year residence visa for property investors (off-plan and mortgaged homes qualify with conditions).`
+            : `The UAE Golden Visa for property investors needs property worth at least AED ${formatCount(GOLDEN_VISA_MIN_PROPERTY_VALUE)}; this one is ${aed(GOLDEN_VISA_MIN_PROPERTY_VALUE - state.price)} short.`}
+        </span>
+      </p>
+      {costs.note && <p className="text-sm text-muted-foreground">{costs.note}</p>}
+      <p className="text-sm text-muted-foreground">
+        Figures are the published 2025–2026 rates; the authorities change them without much notice. Read the{" "}
+        <Link href="/buyer-guides" className="text-primary underline">
+          buyer guides
+        </Link>{" "}
+        for each step.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import { useState, type FormEvent } from "react";
+import { PROPERTY_TYPES, type PropertyType } from "@shared/listing";
+import { EMIRATES, LOCATION_NAMES, emirateSlug, findEmirate } from "@shared/locations";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { isIsoDate, type SoldPricesFilters } from "../lib/sold-prices-filters";
+import { CostField } from "./cost-field";
+
+const BEDS_OPTIONS = [
+  { value: "0", label: "Studio" },
+  { value: "1", label: "1 bed" },
+  { value: "2", label: "2 beds" },
+  { value: "3", label: "3 beds" },
+  { value: "4", label: "4 beds" },
+  { value: "5", label: "5+ beds" },
+];
+
+interface Draft {
+  location: string;
+  emirate: string;
+  propertyType: string;
+  beds: string;
+  from: string;
+  to: string;
+}
+
+function toDraft(filters: SoldPricesFilters): Draft {
+  return {
+    location: filters.location ?? "",
+    emirate: filters.emirate ? emirateSlug(filters.emirate) : "all",
+    propertyType: filters.propertyType ?? "all",
+    beds: filters.beds === undefined ? "all" : String(filters.beds),
+    from: filters.from ?? "",
+    to: filters.to ?? "",
+  };
+}
+
+/**
+ * The sold-prices search. It applies on submit (the location is free text); the page keys it by the URL, so
+ * the back button and shared links refill it.
+ */
+export function SoldPricesForm({
+  filters,
+  emirateLocked,
+  onSearch,
+}: {
+  filters: SoldPricesFilters;
+  /** A Dubai-only site: the emirate is fixed. */
+  emirateLocked?: boolean;
+  onSearch: (filters: SoldPricesFilters) => void;
+}) {
+  const [draft, setDraft] = useState<Draft>(() => toDraft(filters));
+  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (draft.from && !isIsoDate(draft.from)) next.from = "Enter a real date";
+    if (draft.to && !isIsoDate(draft.to)) next.to = "Enter a real date";
+    if (!next.from && !next.to && draft.from && draft.to && draft.from > draft.to)
+      next.to = "The end date must not be before the start date";
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    onSearch({
+      location: draft.location.trim() || undefined,
+      emirate: findEmirate(draft.emirate),
+      propertyType: (PROPERTY_TYPES as readonly string[]).includes(draft.propertyType)
+        ? (draft.propertyType as PropertyType)
+        : undefined,
+      beds: draft.beds === "all" ? undefined : Number(draft.beds),
+      from: draft.from || undefined,
+      to: draft.to || undefined,
+      page: 1,
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3" role="search" aria-label="Search sold prices">
+      <CostField id="sold-location" label="Location" hint="Part of an area name, such as Marina or Reem">
+        <Input
+          id="sold-location"
+          list="sold-location-names"
+          value={draft.location}
+          maxLength={80}
+          onChange={(event) => set({ location: event.target.value })}
+          aria-describedby="sold-location-hint"
+        />
+        <datalist id="sold-location-names">
+          {LOCATION_NAMES.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+      </CostField>
+      {!emirateLocked && (
+        <CostField id="sold-emirate" label="Emirate">
+          <Select value={draft.emirate} onValueChange={(emirate) => set({ emirate })}>
+            <SelectTrigger id="sold-emirate">
+              <SelectValue>{findEmirate(draft.emirate) ?? "All emirates"}</SelectValue>
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All emirates</SelectItem>
+              {EMIRATES.map((emirate) => (
+                <SelectItem key={emirate} value={emirateSlug(emirate)}>
+                  {emirate}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </CostField>
+      )}
+      <CostField id="sold-type" label="Property type">
+        <Select value={draft.propertyType} onValueChange={(propertyType) => set({ propertyType })}>
+          <SelectTrigger id="sold-type">
+            <SelectValue>{draft.propertyType === "all" ? "All types" : draft.propertyType}</SelectValue>
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="all">All types</SelectItem>
+            {PROPERTY_TYPES.map((type) => (
+              <SelectItem key={type} value={type}>
+                {type}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </CostField>
+      <CostField id="sold-beds" label="Bedrooms">
+        <Select value={draft.beds} onValueChange={(beds) => set({ beds })}>
+          <SelectTrigger id="sold-beds">
+            <SelectValue>{BEDS_OPTIONS.find((o) => o.value === draft.beds)?.label ?? "Any"}</SelectValue>
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="all">Any</SelectItem>
+            {BEDS_OPTIONS.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </CostField>
+      <CostField id="sold-from" label="Sold from" error={errors.from}>
+        <Input
+          id="sold-from"
+          type="date"
+          value={draft.from}
+          onChange={(event) => set({ from: event.target.value })}
+          aria-invalid={Boolean(errors.from)}
+          aria-describedby={errors.from ? "sold-from-error" : undefined}
+        />
+      </CostField>
+      <CostField id="sold-to" label="Sold until" error={errors.to}>
+        <Input
+          id="sold-to"
+          type="date"
+          value={draft.to}
+          onChange={(event) => set({ to: event.target.value })}
+          aria-invalid={Boolean(errors.to)}
+          aria-describedby={errors.to ? "sold-to-error" : undefined}
+        />
+      </CostField>
+      <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-3">
+        <Button type="submit">Show sales</Button>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => {
+            setDraft(toDraft({ page: 1 }));
+            setErrors({});
+            onSearch({ page: 1 });
+          }}
+        >
+          Clear filters
+        </Button>
+      </div>
+    </form>
+  );
+}

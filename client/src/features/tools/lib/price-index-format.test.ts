@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { formatMonth, seriesLabel } from "./price-index-format";
+
+describe("formatMonth", () => {
+  it("names the calendar month the same in every time zone", () => {
+    expect(formatMonth("2025-03", "long")).toBe("March 2025");
+    expect(formatMonth("2024-12", "short")).toBe("Dec 24");
+  });
+
+  it("leaves a malformed month as it is", () => {
+    expect(formatMonth("soon", "long")).toBe("soon");
+  });
+});
+
+describe("seriesLabel", () => {
+  it("names the combined series and each type", () => {
+    expect(seriesLabel(null)).toBe("All homes");
+    expect(seriesLabel("Villa")).toBe("Villas");
+  });
+});
