@@ -11,17 +11,18 @@ const captured: { text: string; values: unknown[] }[] = [];
 (pool as any).query = (cfg: any, values?: any) => {
   const text = typeof cfg === "string" ? cfg : cfg.text;
   const vals = values ?? (typeof cfg === "string" ? undefined : cfg.values);
-  if (/^select/i.test(text)) captured.push({ text, values: vals ?? [] });
+  if (/^(select|explain)/i.test(text)) captured.push({ text, values: vals ?? [] });
   return orig(cfg, values);
 };
 const only = process.env.CASE;
 for (const c of SEARCH_CASES) {
   if (only && !c.name.includes(only)) continue;
   captured.length = 0;
-  const r = await repo.searchListings(database.db, searchListingsQuerySchema.parse(c.params), {});
+  const r = await repo.searchListings(database.db, searchListingsQuerySchema.parse(c.params), c.dubai ? { emirate: "Dubai" } : {});
   console.log(`\n### ${c.name}: total ${r.total} est ${r.totalIsEstimate}`);
   for (const q of [...captured]) {
-    const res = await orig({ text: `explain (analyze, buffers off, timing on) ${q.text}`, values: q.values });
+    if (/^explain/i.test(q.text)) continue;
+    const res = await orig({ text: `explain (analyze, buffers off, timing off) ${q.text}`, values: q.values });
     const lines = res.rows.map((row: any) => row["QUERY PLAN"]);
     console.log(lines.filter((l: string) => !/SubPlan|Aggregate  \(cost=13|property_images_property_idx|property_id = /.test(l)).join("\n"));
   }

@@ -1,57 +1,127 @@
 import { performance } from "node:perf_hooks";
 import { searchListingsQuerySchema, type SearchListingsParams } from "@shared/listing";
-import { DEFAULT_SITES } from "@shared/site";
+import { DEFAULT_SITES, type SiteConfig } from "@shared/site";
 import type { Database } from "../server/db/client";
 import { searchListings } from "../server/features/listings/listings.service";
 
-/** Filter combinations the UI sends: purpose alone, the /buy filter grid, free text, sorts and deep pages. */
-export const SEARCH_CASES: { name: string; params: SearchListingsParams }[] = [
-  { name: "rent, default order", params: { priceType: "rent" } },
+export interface SearchCase {
+  name: string;
+  params: SearchListingsParams;
+  /** "structured" filters only, or "text" with free text. */
+  kind: "structured" | "text";
+  /** Dubai-scoped site instead of the UAE-wide one. */
+  dubai?: boolean;
+  /** The case whose page 1 this deep page is compared with. */
+  deepOf?: string;
+}
+
+/**
+ * What the UI sends: /buy, /rent and /search with each filter of the filter panel alone and in the usual
+ * combinations, every sort, the collection pages (off-plan, commercial), the home page's featured list, a
+ * Dubai-scoped site, free text from the search box, and deep pages.
+ */
+export const SEARCH_CASES: SearchCase[] = [
+  { name: "rent (/rent)", kind: "structured", params: { priceType: "rent" } },
+  { name: "sale (/buy)", kind: "structured", params: { priceType: "sale" } },
+  { name: "any purpose (/search)", kind: "structured", params: {} },
+  { name: "featured (home)", kind: "structured", params: { featured: "1", limit: 8 } },
+  { name: "sale, Dubai", kind: "structured", params: { priceType: "sale", emirate: "dubai" } },
+  { name: "sale, Dubai site", kind: "structured", dubai: true, params: { priceType: "sale" } },
+  { name: "rent, Sharjah, apartments", kind: "structured", params: { priceType: "rent", emirate: "sharjah", propertyType: "Apartment" } },
   {
     name: "sale, Dubai, 2 beds, AED 1–3M",
-    params: { priceType: "sale", emirate: "Dubai", beds: 2, minPrice: 1_000_000, maxPrice: 3_000_000 },
+    kind: "structured",
+    params: { priceType: "sale", emirate: "dubai", beds: 2, minPrice: 1_000_000, maxPrice: 3_000_000 },
   },
-  { name: "sale, villas, 5+ beds", params: { priceType: "sale", propertyType: "Villa", beds: 5 } },
+  { name: "sale, villas, 5+ beds", kind: "structured", params: { priceType: "sale", propertyType: "Villa", beds: 5 } },
+  { name: "rent, studios", kind: "structured", params: { priceType: "rent", beds: 0 } },
+  { name: "sale, AED 5M+", kind: "structured", params: { priceType: "sale", minPrice: 5_000_000 } },
+  { name: "rent, up to AED 50K", kind: "structured", params: { priceType: "rent", minPrice: 0, maxPrice: 50_000 } },
+  { name: "rent, furnished", kind: "structured", params: { priceType: "rent", furnished: "furnished" } },
+  {
+    name: "sale, Fujairah, warehouses",
+    kind: "structured",
+    params: { priceType: "sale", emirate: "fujairah", propertyType: "Warehouse" },
+  },
   {
     name: "rent, Abu Dhabi, apartments, price ascending",
-    params: { priceType: "rent", emirate: "Abu Dhabi", propertyType: "Apartment", sort: "price_asc" },
+    kind: "structured",
+    params: { priceType: "rent", emirate: "abu-dhabi", propertyType: "Apartment", sort: "price_asc" },
   },
+  { name: "sale, price descending", kind: "structured", params: { priceType: "sale", sort: "price_desc" } },
+  { name: "rent, newest", kind: "structured", params: { priceType: "rent", sort: "newest" } },
   {
-    name: "off-plan sale, newest",
+    name: "off-plan sale, newest (/new-property)",
+    kind: "structured",
     params: { priceType: "sale", completionStatus: "off-plan", sort: "newest" },
   },
-  { name: "commercial rent", params: { priceType: "rent", category: "commercial" } },
-  { name: "free text 'dubai marina'", params: { search: "dubai marina" } },
-  { name: "free text 'villa palm' for sale", params: { priceType: "sale", search: "villa palm" } },
-  { name: "rent, page 20", params: { priceType: "rent", page: 20 } },
+  { name: "commercial rent (/commercial-property)", kind: "structured", params: { priceType: "rent", category: "commercial" } },
+  { name: "free text 'dubai marina'", kind: "text", params: { search: "dubai marina" } },
+  { name: "free text 'villa palm', sale", kind: "text", params: { priceType: "sale", search: "villa palm" } },
+  { name: "free text 'jvc', rent, 1 bed", kind: "text", params: { priceType: "rent", search: "jvc", beds: 1 } },
+  { name: "free text 'penthouse', sale, price descending", kind: "text", params: { priceType: "sale", search: "penthouse", sort: "price_desc" } },
+  { name: "rent, page 20", kind: "structured", deepOf: "rent (/rent)", params: { priceType: "rent", page: 20 } },
+  { name: "sale, page 100", kind: "structured", deepOf: "sale (/buy)", params: { priceType: "sale", page: 100 } },
+  {
+    name: "sale, Dubai, 2 beds, AED 1–3M, page 10",
+    kind: "structured",
+    deepOf: "sale, Dubai, 2 beds, AED 1–3M",
+    params: { priceType: "sale", emirate: "dubai", beds: 2, minPrice: 1_000_000, maxPrice: 3_000_000, page: 10 },
+  },
 ];
 
 export interface LatencyResult {
   name: string;
+  kind: SearchCase["kind"];
+  deepOf?: string;
   total: number;
+  estimated: boolean;
   p50: number;
   p99: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** Runs each case `rounds` times through the service (SQL, count and mapping) and reports p50/p99 in ms. */
+function siteOf(dubai: boolean | undefined): SiteConfig {
+  const { hosts: _hosts, ...site } = dubai ? DEFAULT_SITES.dubai : DEFAULT_SITES.uae;
+  return site;
+}
+
+/**
+ * Runs each case `rounds` times through the service (page query, count and mapping), interleaving the
+ * cases round by round so that a burst of load on a shared machine spreads over all of them.
+ */
 export async function measureSearchLatency(database: Database, rounds: number): Promise<LatencyResult[]> {
-  const { hosts: _hosts, ...site } = DEFAULT_SITES.uae;
-  const results: LatencyResult[] = [];
-  for (const { name, params } of SEARCH_CASES) {
-    const query = searchListingsQuerySchema.parse(params);
-    const timings: number[] = [];
-    let total = 0;
-    for (let i = 0; i < rounds + 5; i++) {
+  const cases = SEARCH_CASES.map((c) => ({
+    ...c,
+    query: searchListingsQuerySchema.parse(c.params),
+    site: siteOf(c.dubai),
+    timings: [] as number[],
+    total: 0,
+    estimated: false,
+  }));
+  const warmUp = 5;
+  for (let round = 0; round < rounds + warmUp; round++) {
+    for (const c of cases) {
       const started = performance.now();
-      total = (await searchListings(database.db, query, site)).total;
-      if (i >= 5) timings.push(performance.now() - started);
+      const result = await searchListings(database.db, c.query, c.site);
+      if (round >= warmUp) c.timings.push(performance.now() - started);
+      c.total = result.total;
+      c.estimated = result.totalIsEstimate;
     }
-    timings.sort((a, b) => a - b);
-    results.push({ name, total, p50: percentile(timings, 50), p99: percentile(timings, 99) });
   }
-  return results;
+  return cases.map((c) => {
+    const sorted = [...c.timings].sort((a, b) => a - b);
+    return {
+      name: c.name,
+      kind: c.kind,
+      deepOf: c.deepOf,
+      total: c.total,
+      estimated: c.estimated,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+    };
+  });
 }

@@ -12,6 +12,9 @@ import { scheduleFeaturedExpiry } from "./features/upgrades/featured-expiry";
 import { createLogger } from "./lib/logger";
 import { createPagesHandler } from "./render/pages";
 
+/** How long the listener stays open after SIGTERM, serving what is already queued (well within the grace). */
+const ACCEPT_DRAIN_MS = 1000;
+
 async function main() {
   // Node 20.12+ reads a .env file itself; real environment variables still win.
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
@@ -34,18 +37,18 @@ async function main() {
   const featuredExpiry = scheduleFeaturedExpiry(database.db, logger);
 
   let stopping = false;
-  // While draining, requests that still arrive on open keep-alive connections get a clean 503 with
-  // `Connection: close` (and /readyz fails, so a load balancer stops sending), instead of a reset.
+  // While draining, /readyz fails (a load balancer stops sending) and every other request that still
+  // arrives is served with `Connection: close`, so clients move to another instance without a reset.
   const server = http.createServer((req, res) => {
-    if (!stopping) return app(req, res);
-    res.writeHead(503, {
-      "Content-Type": "application/json; charset=utf-8",
-      Connection: "close",
-      "Retry-After": "5",
-    });
-    res.end(
-      JSON.stringify({ message: "The server is restarting. Please try again.", code: "shutting_down" }),
-    );
+    if (stopping) {
+      res.setHeader("Connection", "close");
+      if (req.url === "/readyz") {
+        res.writeHead(503, { "Content-Type": "application/json; charset=utf-8" });
+        res.end(JSON.stringify({ status: "shutting down" }));
+        return;
+      }
+    }
+    app(req, res);
   });
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
@@ -65,6 +68,11 @@ async function main() {
       process.exit(1);
     }, config.shutdownGraceMs);
     force.unref();
+    // Keep accepting briefly: connections the kernel already queued would be reset by closing the
+    // listener at once; they are served (and closed) instead, then new ones are refused.
+    setTimeout(() => stopListening(exitCode), ACCEPT_DRAIN_MS);
+  };
+  const stopListening = (exitCode: number) => {
     server.close(async () => {
       await pageViewCounterOf(app)?.close();
       sessions.close();

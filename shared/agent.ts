@@ -58,7 +58,10 @@ export const agentIdParamsSchema = z.object({ id: id("an agent id") });
 export const agencySummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  orn: z.string().nullable().meta({ description: "RERA Office Registration Number or the emirate's licence" }),
+  orn: z
+    .string()
+    .nullable()
+    .meta({ description: "RERA Office Registration Number or the emirate's licence" }),
   emirate: z.enum(EMIRATES),
 });
 export type AgencySummary = z.infer<typeof agencySummarySchema>;

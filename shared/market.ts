@@ -178,7 +178,10 @@ export type PlaceListingsQuery = z.output<typeof placeListingsQuerySchema>;
 /** GET /api/properties/category/{slug}. */
 export const categoryListingsQuerySchema = z.object(listingFilterFields);
 export const categoryParamsSchema = z.object({
-  slug: z.string().max(60).meta({ description: CURATED_CATEGORY_SLUGS.join(", ") }),
+  slug: z
+    .string()
+    .max(60)
+    .meta({ description: CURATED_CATEGORY_SLUGS.join(", ") }),
 });
 
 /* ---------- Transactions: price index and sold prices ---------- */

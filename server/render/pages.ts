@@ -5,6 +5,7 @@ import express, { type RequestHandler } from "express";
 import type { ViteDevServer } from "vite";
 import type { RenderRequest, RenderResult } from "../../client/src/entry-server";
 import type { Logger } from "../lib/logger";
+import { createConcurrencyLimit } from "../middleware/concurrency-limit";
 import { getCspNonce } from "../middleware/security";
 import { addNonceToScripts, renderDocument } from "./document";
 import { InternalApi } from "./internal-api";
@@ -30,6 +31,14 @@ const projectRoot = () => {
 };
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Renders in progress at once per process, and renders allowed to wait (docs/reliability.md). A render
+ * is CPU work plus a few API queries; on two cores more in parallel only slows every one of them, and a
+ * burst of hundreds would all finish late together. Past the queue the answer is 503 with Retry-After.
+ */
+const MAX_CONCURRENT_RENDERS = 8;
+const MAX_QUEUED_RENDERS = 2000;
 
 /**
  * Serves every page: in production the built client (hashed assets, cached for a year) and the
@@ -116,15 +125,22 @@ function pageRoute(
   logger: Logger,
   transform?: (url: string, html: string, nonce: string) => Promise<string>,
 ): RequestHandler {
+  const renders = createConcurrencyLimit(MAX_CONCURRENT_RENDERS, MAX_QUEUED_RENDERS);
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     try {
-      const result = await render({
-        url: req.originalUrl,
-        site: req.site,
-        apiFetch: internalApi.fetchFor(req),
-        hasSession: /(?:^|;\s*)upm\.sid=/.test(req.headers.cookie ?? ""),
-      });
+      const result = await renders.run(async () =>
+        // A visitor who left while the render waited gets no render.
+        req.socket.destroyed
+          ? null
+          : render({
+              url: req.originalUrl,
+              site: req.site,
+              apiFetch: internalApi.fetchFor(req),
+              hasSession: /(?:^|;\s*)upm\.sid=/.test(req.headers.cookie ?? ""),
+            }),
+      );
+      if (!result) return;
       for (const error of result.errors)
         logger.error({ err: error, url: req.originalUrl }, "page rendered with an error");
       const nonce = getCspNonce(res);

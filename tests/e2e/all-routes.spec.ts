@@ -58,7 +58,7 @@ const NOT_FOUND_ROUTES = ["/news/this-article-does-not-exist", "/no-such-page-an
 const ALL_ROUTES = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];
 
 /** The development server's hot-reload socket is not part of the app (the built app has none). */
-const DEV_ONLY = /\[vite\]|ws:\/\/localhost/;
+const DEV_ONLY = /\[vite\]|ws:\/\/localhost|WebSocket closed without opened/;
 
 interface Ids {
   property: number;
@@ -119,7 +119,9 @@ async function checkPage(
     if (status === 404 && /status of 404/.test(message.text())) return;
     errors.push(message.text());
   });
-  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("pageerror", (error) => {
+    if (!DEV_ONLY.test(error.message)) errors.push(error.message);
+  });
 
   const response = await page.goto(path);
   expect(response?.status(), `${path} status`).toBe(status);

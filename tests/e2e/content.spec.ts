@@ -76,6 +76,10 @@ test("a guide has its contents, last-checked date, related guides and breadcrumb
   );
   await expect(page.getByRole("heading", { level: 2, name: /Worked example/ })).toBeInViewport();
 
+  const calculator = page.getByRole("region", { name: "Work out your monthly repayment" });
+  await expect(calculator.getByLabel("Property price (AED)")).toHaveValue("1,500,000");
+  await expect(calculator.getByLabel("Down payment (AED)")).toHaveValue("300,000");
+
   const related = page.getByRole("region", { name: "Related guides" });
   await expect(related.getByRole("link", { name: "Buyer's Legal Checklist for UAE Property" })).toBeVisible();
   expect(await related.getByRole("link").allInnerTexts()).not.toContain(

@@ -87,7 +87,9 @@ test("a new owner lists a Dubai property with photos, confirms it and features i
   // 4. Photos: a file that is not an image is refused by name; the two photos upload, then reorder.
   const fileInput = page.locator('input[type="file"]');
   await fileInput.setInputFiles(path.join(photoDir, "notes.jpg"));
-  await expect(page.getByRole("alert").filter({ hasText: "notes.jpg is not a JPEG, PNG, WebP, AVIF or HEIC image" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "notes.jpg is not a JPEG, PNG, WebP, AVIF or HEIC image" }),
+  ).toBeVisible();
   await fileInput.setInputFiles(photos);
   const gallery = page.getByRole("list", { name: "Photos in display order" });
   await expect(gallery.getByRole("listitem")).toHaveCount(2);
@@ -107,7 +109,9 @@ test("a new owner lists a Dubai property with photos, confirms it and features i
   // 6. Review: publishing in Dubai without a permit sends the owner back to the permit.
   await expect(page.getByRole("region", { name: "Location" })).toContainText("Dubai Marina");
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByText("A Trakheesi permit number is required to publish a listing in Dubai")).toBeVisible();
+  await expect(
+    page.getByText("A Trakheesi permit number is required to publish a listing in Dubai"),
+  ).toBeVisible();
   await page.getByLabel("Trakheesi permit number").fill("7118822334");
   await page.getByRole("button", { name: "Next: Review" }).click();
   await page.getByRole("button", { name: "Publish" }).click();
@@ -130,7 +134,9 @@ test("a new owner lists a Dubai property with photos, confirms it and features i
   await page.getByRole("radio", { name: /7 days featured/ }).check();
   await page.getByRole("button", { name: "Continue with 7 days featured" }).click();
   await page.getByRole("button", { name: "Confirm and pay AED 149 by invoice" }).click();
-  await expect(page.getByRole("heading", { name: /^Featured until \d{1,2} [A-Z][a-z]{2} \d{4}$/ })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: /^Featured until \d{1,2} [A-Z][a-z]{2} \d{4}$/ }),
+  ).toBeVisible();
   await expect(page.getByText(/INV-\d{4}-\d{6}/).first()).toBeVisible();
 
   await page.getByRole("link", { name: "Back to dashboard" }).click();

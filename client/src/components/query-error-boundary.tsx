@@ -23,7 +23,10 @@ class Boundary extends Component<BoundaryProps, { error: Error | null }> {
   render() {
     if (!this.state.error) return this.props.children;
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4">
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4"
+      >
         <p className="flex items-center gap-2 font-medium text-destructive">
           <AlertTriangle className="size-4" aria-hidden="true" />
           {this.props.label} could not be loaded

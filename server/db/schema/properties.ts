@@ -52,18 +52,34 @@ export const properties = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`lower(title || ' ' || location || ' ' || emirate)`),
   },
-  (t) => [
-    // Structured filters: purpose, emirate, type, beds, then price for range and sort.
-    index("properties_filter_idx").on(t.status, t.priceType, t.emirate, t.propertyType, t.beds, t.price),
-    index("properties_price_idx").on(t.status, t.priceType, t.price),
-    // Default order (featured first, newest) and "newest".
-    index("properties_featured_order_idx").on(t.status, t.featured.desc(), t.createdAt.desc(), t.id.desc()),
-    index("properties_newest_idx").on(t.status, t.priceType, t.createdAt.desc()),
-    index("properties_location_idx").on(t.status, t.location),
-    index("properties_owner_idx").on(t.ownerId),
-    index("properties_agent_idx").on(t.agentId),
-    index("properties_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
-  ],
+  (t) => {
+    // Public search (docs/benchmarks.md). Partial indexes over public listings only, each carrying every
+    // column that search filters on, so that a page of ids comes from the index alone (an index-only
+    // scan, no table reads) whichever filters are set: walked in the order of the sort and stopped after
+    // the page, or, for the filter index, ranged over purpose, emirate, type and beds for counts and small
+    // result sets. listings.repository.ts writes the status condition exactly like the predicate here.
+    const isPublic = sql`${t.status} in ('published', 'under-offer')`;
+    const filterColumns = [t.priceType, t.emirate, t.propertyType, t.beds] as const;
+    const otherColumns = [t.category, t.completionStatus, t.furnished, t.isSample, t.confirmedAt] as const;
+    return [
+      index("properties_search_featured_idx")
+        .on(t.featured.desc(), t.createdAt.desc(), t.id.desc(), ...filterColumns, t.price, ...otherColumns, t.searchText)
+        .where(isPublic),
+      index("properties_search_newest_idx")
+        .on(t.createdAt.desc(), t.id.desc(), ...filterColumns, t.price, t.featured, ...otherColumns, t.searchText)
+        .where(isPublic),
+      index("properties_search_price_idx")
+        .on(t.price, t.id, ...filterColumns, t.featured, t.createdAt, ...otherColumns, t.searchText)
+        .where(isPublic),
+      index("properties_search_filter_idx")
+        .on(...filterColumns, t.price, t.featured, t.createdAt, t.id, ...otherColumns)
+        .where(isPublic),
+      index("properties_location_idx").on(t.status, t.location),
+      index("properties_owner_idx").on(t.ownerId),
+      index("properties_agent_idx").on(t.agentId),
+      index("properties_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    ];
+  },
 );
 
 export const propertyImages = pgTable(

@@ -102,9 +102,7 @@ function priceLevels(emirate: Emirate, months: number, firstMonth: number): numb
  */
 export function generateSampleTransactions(now: Date): SampleTransaction[] {
   const random = createRandom(0x7a5c);
-  const start = new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - SAMPLE_TRANSACTION_MONTHS, 1),
-  );
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - SAMPLE_TRANSACTION_MONTHS, 1));
   const levelsByEmirate = new Map<string, number[]>();
   const rows: SampleTransaction[] = [];
   for (let m = 0; m < SAMPLE_TRANSACTION_MONTHS; m++) {
@@ -123,7 +121,10 @@ export function generateSampleTransactions(now: Date): SampleTransaction[] {
         for (let s = 0; s < sales; s++) {
           const { beds, sqft } = layoutFor(propertyType, random);
           const perSqft =
-            profile.pricePerSqft * (TYPE_PRICE_FACTOR[propertyType] ?? 1) * levels[m] * (0.94 + random.next() * 0.12);
+            profile.pricePerSqft *
+            (TYPE_PRICE_FACTOR[propertyType] ?? 1) *
+            levels[m] *
+            (0.94 + random.next() * 0.12);
           rows.push({
             date: new Date(monthStart + Math.floor(random.next() * (monthEnd - monthStart))),
             emirate: location.emirate,

@@ -154,9 +154,9 @@ async function seedSampleTransactions(db: Db, now: Date): Promise<void> {
   await db.delete(transactions).where(eq(transactions.isSample, true));
   const rows = generateSampleTransactions(now);
   for (let start = 0; start < rows.length; start += BATCH_SIZE) {
-    await db.insert(transactions).values(
-      rows.slice(start, start + BATCH_SIZE).map((row) => ({ ...row, isSample: true })),
-    );
+    await db
+      .insert(transactions)
+      .values(rows.slice(start, start + BATCH_SIZE).map((row) => ({ ...row, isSample: true })));
   }
 }
 

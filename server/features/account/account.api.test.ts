@@ -36,7 +36,10 @@ describe("POST /api/account/password", () => {
     await agent.get("/api/user").expect(200);
     await asCookie(phone).expect(401);
     await asCookie(laptop).expect(401);
-    await supertest(t.app).post("/api/login").send({ username: user.username, password: user.password }).expect(401);
+    await supertest(t.app)
+      .post("/api/login")
+      .send({ username: user.username, password: user.password })
+      .expect(401);
     await supertest(t.app)
       .post("/api/login")
       .send({ username: user.username, password: "a brand new passphrase" })
@@ -54,7 +57,10 @@ describe("POST /api/account/password", () => {
     expect(res.body.fieldErrors.currentPassword).toEqual(["The current password is not correct"]);
     // Nothing changed: the old password still works and other sessions live on.
     await asCookie(other).expect(200);
-    await supertest(t.app).post("/api/login").send({ username: user.username, password: user.password }).expect(200);
+    await supertest(t.app)
+      .post("/api/login")
+      .send({ username: user.username, password: user.password })
+      .expect(200);
   });
 
   it("validates the new password", async () => {

@@ -45,8 +45,20 @@ beforeAll(async () => {
   [{ id: dune }, { id: falcon }] = await db
     .insert(agencies)
     .values([
-      { name: "Test Dune Realty", orn: "12345", emirate: "Dubai", phone: "+971 4 300 1000", email: "info@dune.example" },
-      { name: "Falcon Capital Homes", orn: "AD-778", emirate: "Abu Dhabi", phone: "+971 2 600 1000", email: "hi@falcon.example" },
+      {
+        name: "Test Dune Realty",
+        orn: "12345",
+        emirate: "Dubai",
+        phone: "+971 4 300 1000",
+        email: "info@dune.example",
+      },
+      {
+        name: "Falcon Capital Homes",
+        orn: "AD-778",
+        emirate: "Abu Dhabi",
+        phone: "+971 2 600 1000",
+        email: "hi@falcon.example",
+      },
     ])
     .returning({ id: agencies.id });
   [{ id: zara }, { id: omar }, { id: lina }] = await db

@@ -66,7 +66,12 @@ describe("GET /api/my/properties", () => {
       unreadEnquiryCount: 2,
       featured: 1,
       featuredUntil: expect.any(String),
-      latestOrder: { plan: "7-days", status: "active", amountAed: 149, reference: expect.stringMatching(/^INV-/) },
+      latestOrder: {
+        plan: "7-days",
+        status: "active",
+        amountAed: 149,
+        reference: expect.stringMatching(/^INV-/),
+      },
     });
     expect(byId.get(b.id)).toMatchObject({
       status: "draft",

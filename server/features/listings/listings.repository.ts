@@ -2,7 +2,16 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL, type SQLW
 import { PUBLIC_STATUSES, BEDS_OR_MORE, type SearchListingsQuery } from "@shared/listing";
 import { freshnessCutoff } from "@shared/listing-freshness";
 import { queryRows, type Db } from "../../db/client";
-import { agencies, agents, featuredOrders, priceHistory, properties, propertyImages, uploads, users } from "../../db/schema";
+import {
+  agencies,
+  agents,
+  featuredOrders,
+  priceHistory,
+  properties,
+  propertyImages,
+  uploads,
+  users,
+} from "../../db/schema";
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewPropertyRow = typeof properties.$inferInsert;
@@ -112,16 +121,19 @@ const ORDER_BY: Record<SearchListingsQuery["sort"], SQL[]> = {
 };
 
 /**
- * Counts are exact up to this many matches. Counting more costs time in proportion (an index-only scan
- * reads every match), so beyond it the total is the planner's estimate, shown as "about N"
- * (docs/benchmarks.md: the count at 1,000,000 listings).
+ * Counts are exact while they are cheap: when the planner expects at most this many matches, found by an
+ * index that reaches them directly (plan cost within COUNT_COST_LIMIT). Otherwise the total is the
+ * planner's estimate, and pages say "about N": counting every match costs time in proportion to the
+ * matches (docs/benchmarks.md, the count at 1,000,000 listings).
  */
 export const EXACT_COUNT_LIMIT = 5000;
+/** Planner cost units; about one index-only scan of a few thousand index entries. */
+const COUNT_COST_LIMIT = 1500;
 
 export interface SearchResult {
   rows: ListingSummaryRow[];
   total: number;
-  /** True when `total` is an estimate (more than EXACT_COUNT_LIMIT matches). */
+  /** True when `total` is the planner's estimate rather than a count. */
   totalIsEstimate: boolean;
 }
 
@@ -142,38 +154,49 @@ export async function searchListings(db: Db, query: SearchListingsQuery, scope: 
     .limit(query.limit)
     .offset(offset)
     .as("page_ids");
-  // Query builders change in place (limit), so each use gets its own.
-  const matches = () => db.select({ one: sql`1` }).from(properties).where(where);
-  const [rows, [{ count }]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     db
       .select(summaryColumns)
       .from(pageIds)
       .innerJoin(properties, eq(properties.id, pageIds.id))
       .orderBy(...order),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(matches().limit(EXACT_COUNT_LIMIT + 1).as("capped")),
+    countMatches(db, where),
   ]);
-  if (count <= EXACT_COUNT_LIMIT) return { rows, total: count, totalIsEstimate: false };
-  // A partly filled page is the last one: its position gives the exact total.
-  if (rows.length > 0 && rows.length < query.limit) {
+  // A partly filled page is the last one (or an empty first page): its position gives the exact total.
+  if (count.estimated && rows.length < query.limit && (rows.length > 0 || offset === 0)) {
     return { rows, total: offset + rows.length, totalIsEstimate: false };
   }
-  const estimate = await estimateRows(db, matches());
-  return { rows, total: roundEstimate(Math.max(estimate, count)), totalIsEstimate: true };
+  return { rows, total: count.total, totalIsEstimate: count.estimated };
 }
 
-/** The planner's row estimate for a query (EXPLAIN plans it without running it: well under a millisecond). */
-async function estimateRows(db: Db, query: SQLWrapper): Promise<number> {
+async function countMatches(db: Db, where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
+  const matches = () => db.select({ one: sql`1` }).from(properties).where(where);
+  const plan = await planOf(db, matches());
+  if (plan.rows <= EXACT_COUNT_LIMIT && plan.cost <= COUNT_COST_LIMIT) {
+    // Capped: a misestimate costs at most EXACT_COUNT_LIMIT matches' worth of work.
+    const [{ count }] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(matches().limit(EXACT_COUNT_LIMIT + 1).as("capped"));
+    if (count <= EXACT_COUNT_LIMIT) return { total: count, estimated: false };
+    return { total: roundEstimate(Math.max(plan.rows, count)), estimated: true };
+  }
+  return { total: roundEstimate(plan.rows), estimated: true };
+}
+
+/** The planner's row estimate and total cost for a query (EXPLAIN plans it without running it). */
+async function planOf(db: Db, query: SQLWrapper): Promise<{ rows: number; cost: number }> {
   const [row] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
   const value = Object.values(row ?? {})[0];
-  const plan = (typeof value === "string" ? JSON.parse(value) : value) as [{ Plan: { "Plan Rows": number } }];
-  return plan[0]?.Plan["Plan Rows"] ?? 0;
+  const [{ Plan: plan }] = (typeof value === "string" ? JSON.parse(value) : value) as [
+    { Plan: { "Plan Rows": number; "Total Cost": number } },
+  ];
+  return { rows: plan["Plan Rows"], cost: plan["Total Cost"] };
 }
 
 /** Two significant figures: an estimate reads as "about 41,000", not as a suspiciously exact 41,237. */
 function roundEstimate(value: number): number {
-  const unit = 10 ** Math.max(0, Math.floor(Math.log10(value)) - 1);
+  if (value < 100) return Math.round(value);
+  const unit = 10 ** (Math.floor(Math.log10(value)) - 1);
   return Math.round(value / unit) * unit;
 }
 
@@ -188,7 +211,11 @@ const ownerColumns = {
     select count(*)::int from enquiries e where e.property_id = "properties"."id" and e.read_at is null
   )`,
 };
-export type OwnerListingRow = ListingSummaryRow & { featuredUntil: Date | null; enquiryCount: number; unreadEnquiryCount: number };
+export type OwnerListingRow = ListingSummaryRow & {
+  featuredUntil: Date | null;
+  enquiryCount: number;
+  unreadEnquiryCount: number;
+};
 
 export async function findListingsByOwner(
   db: Db,

@@ -65,11 +65,28 @@ beforeAll(async () => {
     { location: "Dubai Marina", price: 100_000, priceType: "rent", propertyType: "Apartment" },
     { location: "Dubai Marina", price: 150_000, priceType: "rent", propertyType: "Apartment" },
     // Not public: never counted.
-    { location: "Dubai Marina", price: 9_000_000, priceType: "sale", propertyType: "Apartment", status: "draft" },
-    { location: "Dubai Marina", price: 8_000_000, priceType: "sale", propertyType: "Apartment", status: "sold" },
+    {
+      location: "Dubai Marina",
+      price: 9_000_000,
+      priceType: "sale",
+      propertyType: "Apartment",
+      status: "draft",
+    },
+    {
+      location: "Dubai Marina",
+      price: 8_000_000,
+      priceType: "sale",
+      propertyType: "Apartment",
+      status: "sold",
+    },
     { location: "Arabian Ranches", price: 6_000_000, priceType: "sale", propertyType: "Villa", beds: 4 },
     { location: "Palm Jumeirah", price: 550_000, priceType: "rent", propertyType: "Penthouse", beds: 4 },
-    { location: "Jumeirah Beach Residence (JBR)", price: 2_500_000, priceType: "sale", propertyType: "Apartment" },
+    {
+      location: "Jumeirah Beach Residence (JBR)",
+      price: 2_500_000,
+      priceType: "sale",
+      propertyType: "Apartment",
+    },
     { location: "Town Square", price: 90_000, priceType: "rent", propertyType: "Townhouse", beds: 3 },
     { location: "Business Bay", price: 7_000_000, priceType: "sale", propertyType: "Office", beds: 0 },
     { location: "Al Reem Island", price: 900_000, priceType: "sale", propertyType: "Apartment", beds: 1 },
@@ -88,7 +105,14 @@ beforeAll(async () => {
     majaz: inserted[13],
   };
 
-  const tx = (date: string, emirate: string, location: string, propertyType: string, pricePerSqft: number, isSample = false) => ({
+  const tx = (
+    date: string,
+    emirate: string,
+    location: string,
+    propertyType: string,
+    pricePerSqft: number,
+    isSample = false,
+  ) => ({
     date: new Date(`${date}T10:00:00Z`),
     emirate,
     location,
@@ -98,16 +122,18 @@ beforeAll(async () => {
     price: pricePerSqft * 1000,
     isSample,
   });
-  await t.database.db.insert(transactions).values([
-    tx("2025-01-05", "Dubai", "Dubai Marina", "Apartment", 1000),
-    tx("2025-01-20", "Dubai", "Dubai Marina", "Apartment", 1000),
-    tx("2025-02-10", "Dubai", "Dubai Marina", "Apartment", 1100),
-    tx("2025-03-31", "Dubai", "Downtown Dubai", "Apartment", 1200),
-    tx("2025-01-15", "Dubai", "Arabian Ranches", "Villa", 800),
-    tx("2025-03-15", "Dubai", "Arabian Ranches", "Villa", 880),
-    tx("2025-01-15", "Abu Dhabi", "Al Reem Island", "Apartment", 700, true),
-    tx("2025-02-15", "Abu Dhabi", "Al Reem Island", "Apartment", 770, true),
-  ]);
+  await t.database.db
+    .insert(transactions)
+    .values([
+      tx("2025-01-05", "Dubai", "Dubai Marina", "Apartment", 1000),
+      tx("2025-01-20", "Dubai", "Dubai Marina", "Apartment", 1000),
+      tx("2025-02-10", "Dubai", "Dubai Marina", "Apartment", 1100),
+      tx("2025-03-31", "Dubai", "Downtown Dubai", "Apartment", 1200),
+      tx("2025-01-15", "Dubai", "Arabian Ranches", "Villa", 800),
+      tx("2025-03-15", "Dubai", "Arabian Ranches", "Villa", 880),
+      tx("2025-01-15", "Abu Dhabi", "Al Reem Island", "Apartment", 700, true),
+      tx("2025-02-15", "Abu Dhabi", "Al Reem Island", "Apartment", 770, true),
+    ]);
 });
 afterAll(async () => {
   await t.close();
@@ -150,7 +176,8 @@ describe("GET /api/market/summary", () => {
   it("filters by emirate and category", async () => {
     const abuDhabi = (await get("/api/market/summary?emirate=abu-dhabi").expect(200)).body as MarketSummary;
     expect(abuDhabi).toMatchObject({ listingCount: 1, medianSalePrice: 900_000, medianRent: null });
-    const luxury = (await get("/api/market/summary?category=luxury-properties").expect(200)).body as MarketSummary;
+    const luxury = (await get("/api/market/summary?category=luxury-properties").expect(200))
+      .body as MarketSummary;
     // The AED 7M office is not a home: luxury is the villa and the AED 550k penthouse rental.
     expect(luxury).toMatchObject({ listingCount: 2, forSale: 1, forRent: 1, medianSalePrice: 6_000_000 });
     const commercial = (await get("/api/market/summary?category=commercial").expect(200)).body;
@@ -203,7 +230,12 @@ describe("GET /api/market/emirates and /api/market/locations", () => {
   it("counts every one of the 58 locations, with slugs", async () => {
     const { body } = await get("/api/market/locations").expect(200);
     expect(body).toHaveLength(58);
-    expect(body).toContainEqual({ location: "Dubai Marina", slug: "dubai-marina", emirate: "Dubai", listingCount: 5 });
+    expect(body).toContainEqual({
+      location: "Dubai Marina",
+      slug: "dubai-marina",
+      emirate: "Dubai",
+      listingCount: 5,
+    });
     expect(body).toContainEqual({
       location: "Jumeirah Beach Residence (JBR)",
       slug: "jumeirah-beach-residence-jbr",
@@ -219,12 +251,20 @@ describe("GET /api/market/emirates and /api/market/locations", () => {
 
 describe("GET /api/market/listings", () => {
   it("lists one exact location, sorted and paged with headers", async () => {
-    const res = await get("/api/market/listings?location=dubai-marina&priceType=sale&sort=price_asc").expect(200);
-    expect(res.body.map((l: { id: number }) => l.id)).toEqual([ids.marinaCheap, ids.marinaMid, ids.marinaTop]);
+    const res = await get("/api/market/listings?location=dubai-marina&priceType=sale&sort=price_asc").expect(
+      200,
+    );
+    expect(res.body.map((l: { id: number }) => l.id)).toEqual([
+      ids.marinaCheap,
+      ids.marinaMid,
+      ids.marinaTop,
+    ]);
     expect(res.headers["x-total-count"]).toBe("3");
     expect(res.body[0]).toMatchObject({ location: "Dubai Marina", priceType: "sale", price: 1_000_000 });
 
-    const page2 = await get("/api/market/listings?location=dubai-marina&priceType=sale&sort=price_asc&limit=1&page=2").expect(200);
+    const page2 = await get(
+      "/api/market/listings?location=dubai-marina&priceType=sale&sort=price_asc&limit=1&page=2",
+    ).expect(200);
     expect(page2.body.map((l: { id: number }) => l.id)).toEqual([ids.marinaMid]);
     expect(page2.headers["x-total-count"]).toBe("3");
     expect(page2.headers.link).toContain('page=3>; rel="next"');
@@ -306,7 +346,12 @@ describe("GET /api/market/price-index", () => {
     const index = body as PriceIndex;
     expect(index.series.map((s) => s.propertyType)).toEqual([null, "Villa", "Apartment"]);
     // All types in January: 800, 1000, 1000 → 1000.
-    expect(index.series[0].points[0]).toEqual({ month: "2025-01", medianPricePerSqft: 1000, index: 100, transactions: 3 });
+    expect(index.series[0].points[0]).toEqual({
+      month: "2025-01",
+      medianPricePerSqft: 1000,
+      index: 100,
+      transactions: 3,
+    });
     expect(index.series[1].points.map((p) => p.index)).toEqual([100, 110]);
   });
 
@@ -356,8 +401,15 @@ describe("GET /api/market/transactions", () => {
     expect(marina.every((i) => i.location === "Dubai Marina")).toBe(true);
     const villas = (await get("/api/market/transactions?emirate=dubai&propertyType=Villa").expect(200)).body;
     expect(villas).toHaveLength(2);
-    const january = await get("/api/market/transactions?from=2025-01-01&to=2025-01-31&sort=oldest").expect(200);
-    expect(january.body.map((i: Transaction) => i.date)).toEqual(["2025-01-05", "2025-01-15", "2025-01-15", "2025-01-20"]);
+    const january = await get("/api/market/transactions?from=2025-01-01&to=2025-01-31&sort=oldest").expect(
+      200,
+    );
+    expect(january.body.map((i: Transaction) => i.date)).toEqual([
+      "2025-01-05",
+      "2025-01-15",
+      "2025-01-15",
+      "2025-01-20",
+    ]);
     const lastDay = (await get("/api/market/transactions?from=2025-03-31&to=2025-03-31").expect(200)).body;
     expect(lastDay).toHaveLength(1);
   });

@@ -200,11 +200,7 @@ export async function findPriceIndexRows(
     })
     .from(transactions)
     .where(and(...conditions))
-    .groupBy(
-      filter.propertyType
-        ? sql`${grouping}, "transactions"."property_type"`
-        : grouping,
-    )
+    .groupBy(filter.propertyType ? sql`${grouping}, "transactions"."property_type"` : grouping)
     .orderBy(sql`1`);
   return rows.map((row) => ({ ...row, medianPricePerSqft: Number(row.medianPricePerSqft) }));
 }

@@ -103,7 +103,10 @@ describe("POST /api/properties/:id/upgrade", () => {
       .expect(400);
     expect(badPlan.body.fieldErrors.plan).toBeDefined();
     await owner.post(`/api/properties/${published.id}/upgrade`).send({}).expect(400);
-    await supertest(t.app).post(`/api/properties/${published.id}/upgrade`).send({ plan: "7-days" }).expect(401);
+    await supertest(t.app)
+      .post(`/api/properties/${published.id}/upgrade`)
+      .send({ plan: "7-days" })
+      .expect(401);
     await stranger.post(`/api/properties/${published.id}/upgrade`).send({ plan: "7-days" }).expect(403);
     await owner.post("/api/properties/99999999/upgrade").send({ plan: "7-days" }).expect(404);
 

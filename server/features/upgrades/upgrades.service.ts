@@ -1,4 +1,9 @@
-import { findFeaturedPlan, type FeaturedOrder, type UpgradeInput, type UpgradeResult } from "@shared/featured-plans";
+import {
+  findFeaturedPlan,
+  type FeaturedOrder,
+  type UpgradeInput,
+  type UpgradeResult,
+} from "@shared/featured-plans";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { PaymentProvider } from "./payment-provider";
@@ -80,7 +85,11 @@ export async function upgradeListing(
 
   if (payment.status === "active") {
     const activated = await repository.activateOrder(db, order, payment.reference, now);
-    return { order: toFeaturedOrder(activated.order), featured: 1, featuredUntil: toIso(activated.featuredUntil) };
+    return {
+      order: toFeaturedOrder(activated.order),
+      featured: 1,
+      featuredUntil: toIso(activated.featuredUntil),
+    };
   }
   const pending = await repository.updateOrder(db, order.id, { reference: payment.reference });
   return {

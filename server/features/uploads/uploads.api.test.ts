@@ -160,7 +160,8 @@ describe("POST /api/uploads", () => {
   it("refuses other image formats (SVG) with 415", async () => {
     const owner = agent();
     await signUp(owner);
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300"/></svg>';
     const res = await owner.post("/api/uploads").attach("photo", Buffer.from(svg), "drawing.jpg").expect(415);
     expect(res.body.message).toMatch(/^drawing\.jpg is not a JPEG/);
   });

@@ -1,4 +1,3 @@
-
 import type { Db } from "../../db/client";
 import { uploads } from "../../db/schema";
 
@@ -8,4 +7,3 @@ export async function insertUpload(db: Db, values: NewUploadRow): Promise<number
   const [{ id }] = await db.insert(uploads).values(values).returning({ id: uploads.id });
   return id;
 }
-

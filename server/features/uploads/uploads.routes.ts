@@ -30,7 +30,11 @@ const receivePhoto: RequestHandler = (req, res, next) => {
       return next(AppError.badRequest(ONE_PHOTO_MESSAGE, { [PHOTO_FIELD]: [ONE_PHOTO_MESSAGE] }));
     }
     // A malformed multipart body (busboy's "Unexpected end of form" and the like).
-    next(AppError.badRequest("The upload could not be read", { [PHOTO_FIELD]: ["The upload could not be read"] }));
+    next(
+      AppError.badRequest("The upload could not be read", {
+        [PHOTO_FIELD]: ["The upload could not be read"],
+      }),
+    );
   });
 };
 

@@ -1,10 +1,5 @@
 import crypto from "node:crypto";
-import {
-  photoNotAnImageMessage,
-  srcSetFor,
-  uploadVariantName,
-  type UploadedPhoto,
-} from "@shared/media";
+import { photoNotAnImageMessage, srcSetFor, uploadVariantName, type UploadedPhoto } from "@shared/media";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { NotAnImageError, processPhoto } from "./image-processing";
@@ -18,7 +13,12 @@ export interface IncomingPhoto {
 
 /** Names shown back to the user: the file's own name, without any folder, shortened and printable. */
 export function displayName(originalname: string): string {
-  const base = originalname.split(/[\\/]/).pop()?.replace(/[\p{C}]/gu, "").trim() || "The file";
+  const base =
+    originalname
+      .split(/[\\/]/)
+      .pop()
+      ?.replace(/[\p{C}]/gu, "")
+      .trim() || "The file";
   return base.length > 80 ? `${base.slice(0, 77)}…` : base;
 }
 

@@ -32,11 +32,16 @@ function searchHref(location: LocationInfo, priceType?: "sale" | "rent") {
 
 function Figures({ location }: { location: LocationInfo }) {
   const { data } = useMarketSummary({ location: location.slug });
-  return <MarketFigures summary={data} placeName={location.name} />;
+  return <MarketFigures summary={data} scope={`in ${location.name}`} />;
 }
 
 function LatestListings({ location, priceType }: { location: LocationInfo; priceType: "sale" | "rent" }) {
-  const { data } = usePlaceListings({ location: location.slug, priceType, sort: "newest", limit: LATEST_COUNT });
+  const { data } = usePlaceListings({
+    location: location.slug,
+    priceType,
+    sort: "newest",
+    limit: LATEST_COUNT,
+  });
   const what = priceType === "sale" ? "for sale" : "to rent";
   if (data.items.length === 0) {
     return (
@@ -71,7 +76,9 @@ function LatestListings({ location, priceType }: { location: LocationInfo; price
 function NearbyAreas({ location }: { location: LocationInfo }) {
   const { data } = useLocationCounts();
   return (
-    <AreaLinks areas={data.filter((area) => area.emirate === location.emirate && area.slug !== location.slug)} />
+    <AreaLinks
+      areas={data.filter((area) => area.emirate === location.emirate && area.slug !== location.slug)}
+    />
   );
 }
 
@@ -125,7 +132,9 @@ function AreaGuidePage({ location, guide }: { location: LocationInfo; guide: Are
         <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
           <RichText text={body.intro} />
         </p>
-        <p className="mt-3 text-sm text-muted-foreground">Guide last checked {formatContentDate(body.updated)}</p>
+        <p className="mt-3 text-sm text-muted-foreground">
+          Guide last checked {formatContentDate(body.updated)}
+        </p>
       </header>
 
       {outOfScope ? (
@@ -192,10 +201,12 @@ function AreaGuidePage({ location, guide }: { location: LocationInfo; guide: Are
         </h2>
         {outOfScope ? (
           <AreaLinks
-            areas={LOCATIONS.filter((l) => l.emirate === location.emirate && l.slug !== location.slug).map((l) => ({
-              location: l.name,
-              slug: l.slug,
-            }))}
+            areas={LOCATIONS.filter((l) => l.emirate === location.emirate && l.slug !== location.slug).map(
+              (l) => ({
+                location: l.name,
+                slug: l.slug,
+              }),
+            )}
             external={UAE_SITE_BASE_URL}
           />
         ) : (
@@ -222,7 +233,10 @@ function AreaNotFound({ slug }: { slug: string }) {
       <p className="mt-3 text-muted-foreground">
         We have no area called “{slug}”. Every area we cover is listed on the areas page.
       </p>
-      <Link href="/areas" className="mt-6 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground">
+      <Link
+        href="/areas"
+        className="mt-6 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground"
+      >
         See all areas
       </Link>
     </div>

@@ -73,7 +73,10 @@ export default function AreasPage() {
                 {emirate}
               </h2>
               {inScope ? (
-                <Link href={`/${emirateSlug(emirate)}`} className="text-sm font-medium text-primary hover:underline">
+                <Link
+                  href={`/${emirateSlug(emirate)}`}
+                  className="text-sm font-medium text-primary hover:underline"
+                >
                   {emirate} guide and market figures
                 </Link>
               ) : (

@@ -68,7 +68,13 @@ export default function CategoriesPage() {
   usePageMeta({
     title: `Property Categories: Luxury, Affordable and Family Homes in ${place}`,
     description: `Browse homes in ${place} by category: luxury from AED 5M, affordable up to AED 1M (or AED 60k a year to rent), and family villas and townhouses with 3+ bedrooms.`,
-    keywords: ["luxury property", "affordable homes", "family homes", "property categories", `homes in ${place}`],
+    keywords: [
+      "luxury property",
+      "affordable homes",
+      "family homes",
+      "property categories",
+      `homes in ${place}`,
+    ],
     path: "/categories",
     jsonLd: [breadcrumbJsonLd(site, crumbs)],
   });
@@ -79,8 +85,8 @@ export default function CategoriesPage() {
       <header className="mt-4 max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Property categories</h1>
         <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-          Three ways into the listings, each defined by a plain rule rather than an agent&apos;s label, so a home
-          is in a category because of its price, type and bedrooms. Counts are live.
+          Three ways into the listings, each defined by a plain rule rather than an agent&apos;s label, so a
+          home is in a category because of its price, type and bedrooms. Counts are live.
         </p>
       </header>
       <div className="mt-8 grid gap-6 md:grid-cols-3">

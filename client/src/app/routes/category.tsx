@@ -62,7 +62,7 @@ function hrefFor(slug: string, filters: CategoryFilters): string {
 
 function Figures({ guide }: { guide: CategoryGuide }) {
   const { data } = useMarketSummary({ category: guide.slug });
-  return <MarketFigures summary={data} placeName={guide.title.toLowerCase()} />;
+  return <MarketFigures summary={data} scope={`among ${guide.title.toLowerCase()}`} />;
 }
 
 function Results({ guide, filters }: { guide: CategoryGuide; filters: CategoryFilters }) {
@@ -82,7 +82,9 @@ function Results({ guide, filters }: { guide: CategoryGuide; filters: CategoryFi
           `, page ${filters.page} of ${formatCount(Math.ceil(data.total / PAGE_SIZE))}`}
       </p>
       {data.items.length === 0 ? (
-        <p className="rounded-lg border bg-muted/40 p-6 text-center">No properties found matching your criteria.</p>
+        <p className="rounded-lg border bg-muted/40 p-6 text-center">
+          No properties found matching your criteria.
+        </p>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {data.items.map((listing) => (
@@ -127,7 +129,6 @@ function CategoryView({ guide }: { guide: CategoryGuide }) {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
           {guide.title} in {place}
         </h1>
-        <p className="mt-2 font-medium text-primary">{guide.rule}</p>
         <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
           <RichText text={guide.body.intro} />
         </p>
@@ -157,7 +158,9 @@ function CategoryView({ guide }: { guide: CategoryGuide }) {
                   aria-current={active ? "page" : undefined}
                   className={cn(
                     "rounded-md px-3 py-1.5 text-sm font-medium",
-                    active ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+                    active
+                      ? "bg-background text-foreground shadow-sm"
+                      : "text-muted-foreground hover:text-foreground",
                   )}
                 >
                   {purpose.label}
@@ -169,7 +172,9 @@ function CategoryView({ guide }: { guide: CategoryGuide }) {
             <Label htmlFor="category-sort">Sort by</Label>
             <Select
               value={filters.sort}
-              onValueChange={(sort) => navigate(hrefFor(guide.slug, { ...filters, sort: sort as Sort, page: 1 }))}
+              onValueChange={(sort) =>
+                navigate(hrefFor(guide.slug, { ...filters, sort: sort as Sort, page: 1 }))
+              }
             >
               <SelectTrigger id="category-sort">
                 <SelectValue>{SORT_LABELS[filters.sort]}</SelectValue>
@@ -204,7 +209,10 @@ function CategoryView({ guide }: { guide: CategoryGuide }) {
             .filter((other) => other.slug !== guide.slug)
             .map((other) => (
               <li key={other.slug}>
-                <Link href={`/categories/${other.slug}`} className="rounded-md border px-4 py-2 font-medium hover:bg-muted">
+                <Link
+                  href={`/categories/${other.slug}`}
+                  className="rounded-md border px-4 py-2 font-medium hover:bg-muted"
+                >
                   {other.title}
                 </Link>
               </li>

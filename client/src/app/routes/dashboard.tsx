@@ -65,7 +65,9 @@ function Dashboard({ user, tab }: { user: User; tab: TabId }) {
       </div>
       <Tabs
         value={tab}
-        onValueChange={(value) => navigate(value === "listings" ? "/dashboard" : `/dashboard?tab=${value}`, { replace: true })}
+        onValueChange={(value) =>
+          navigate(value === "listings" ? "/dashboard" : `/dashboard?tab=${value}`, { replace: true })
+        }
         className="mt-8"
       >
         <div>

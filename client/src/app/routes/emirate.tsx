@@ -26,7 +26,7 @@ const LATEST_COUNT = 6;
 
 function Figures({ emirate }: { emirate: Emirate }) {
   const { data } = useMarketSummary({ emirate: emirateSlug(emirate) });
-  return <MarketFigures summary={data} placeName={emirate} />;
+  return <MarketFigures summary={data} scope={`in ${emirate}`} />;
 }
 
 function LatestListings({ emirate, priceType }: { emirate: Emirate; priceType: "sale" | "rent" }) {
@@ -34,7 +34,11 @@ function LatestListings({ emirate, priceType }: { emirate: Emirate; priceType: "
   const href = `${priceType === "sale" ? "/buy" : "/rent"}?emirate=${encodeURIComponent(emirate)}`;
   const what = priceType === "sale" ? "for sale" : "to rent";
   if (data.items.length === 0) {
-    return <p className="text-muted-foreground">No properties {what} in {emirate} right now.</p>;
+    return (
+      <p className="text-muted-foreground">
+        No properties {what} in {emirate} right now.
+      </p>
+    );
   }
   return (
     <>
@@ -96,7 +100,9 @@ function EmirateGuidePage({ emirate, guide }: { emirate: Emirate; guide: Emirate
         <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
           <RichText text={body.intro} />
         </p>
-        <p className="mt-3 text-sm text-muted-foreground">Guide last checked {formatContentDate(body.updated)}</p>
+        <p className="mt-3 text-sm text-muted-foreground">
+          Guide last checked {formatContentDate(body.updated)}
+        </p>
       </header>
 
       {outOfScope ? (

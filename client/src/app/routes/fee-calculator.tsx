@@ -3,7 +3,10 @@ import { Link2 } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
 import { calculateBuyingCosts, LAND_DEPARTMENTS } from "@shared/uae-costs";
 import { EMIRATES } from "@shared/locations";
-import { MortgageCalculator, type MortgageCalculatorValues } from "@/components/calculators/mortgage-calculator";
+import {
+  MortgageCalculator,
+  type MortgageCalculatorValues,
+} from "@/components/calculators/mortgage-calculator";
 import { RichText } from "@/components/content/rich-text";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -52,14 +55,19 @@ export default function FeeCalculatorPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const state = useMemo(() => parseFeeCalculatorState(search), [search]);
-  const [blank, setBlankFields] = useState<Partial<Record<keyof BlankFields | MortgageBlank | "rent", boolean>>>({});
+  const [blank, setBlankFields] = useState<
+    Partial<Record<keyof BlankFields | MortgageBlank | "rent", boolean>>
+  >({});
   const setBlank = useCallback(
     (field: keyof BlankFields | MortgageBlank | "rent", isBlank: boolean) =>
-      setBlankFields((current) => (Boolean(current[field]) === isBlank ? current : { ...current, [field]: isBlank })),
+      setBlankFields((current) =>
+        Boolean(current[field]) === isBlank ? current : { ...current, [field]: isBlank },
+      ),
     [],
   );
   // Every change replaces the URL, so the address bar always reproduces what is on screen.
-  const update = (patch: Partial<FeeCalculatorState>) => navigate(hrefOf({ ...state, ...patch }), { replace: true });
+  const update = (patch: Partial<FeeCalculatorState>) =>
+    navigate(hrefOf({ ...state, ...patch }), { replace: true });
 
   const crumbs = [
     { name: "Home", path: "/" },
@@ -106,7 +114,8 @@ export default function FeeCalculatorPage() {
       price: values.price !== null && values.price > 0 && Number.isInteger(values.price),
       downPayment: values.downPayment !== null && Number.isInteger(values.downPayment),
       ratePercent: values.ratePercent !== null && values.ratePercent <= 100,
-      years: values.years !== null && Number.isInteger(values.years) && values.years >= 1 && values.years <= 25,
+      years:
+        values.years !== null && Number.isInteger(values.years) && values.years >= 1 && values.years <= 25,
     };
     for (const [field, ok] of Object.entries(valid)) setBlank(field as MortgageBlank, !ok);
     update({
@@ -141,8 +150,8 @@ export default function FeeCalculatorPage() {
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Fee Calculator</h1>
           <p className="mt-3 text-lg leading-relaxed text-muted-foreground">
             What buying or renting a home in the UAE costs on top of the price: transfer fees, registration,
-            agency commission, mortgage fees and deposits, itemised with who pays each one and where the figure
-            comes from.
+            agency commission, mortgage fees and deposits, itemised with who pays each one and where the
+            figure comes from.
           </p>
         </div>
         <Button variant="outline" onClick={copyLink}>
@@ -201,7 +210,10 @@ export default function FeeCalculatorPage() {
                   Fees AED {formatCount(costs.totalUpfront)} on top of the price; cash needed on the day AED{" "}
                   {formatCount(costs.cashNeeded)}.
                 </p>
-                <Link href={hrefOf(example.state)} className="mt-3 inline-block font-medium text-primary underline">
+                <Link
+                  href={hrefOf(example.state)}
+                  className="mt-3 inline-block font-medium text-primary underline"
+                >
                   Open this example
                 </Link>
               </li>
@@ -229,9 +241,9 @@ export default function FeeCalculatorPage() {
           ))}
         </ul>
         <p className="text-sm text-muted-foreground">
-          Where we could not confirm an emirate&apos;s current fee we leave it out of the totals and say so, rather
-          than guess. Fees change without much notice: confirm them with the land department or your conveyancer
-          before you sign.
+          Where we could not confirm an emirate&apos;s current fee we leave it out of the totals and say so,
+          rather than guess. Fees change without much notice: confirm them with the land department or your
+          conveyancer before you sign.
         </p>
       </section>
     </div>

@@ -5,7 +5,7 @@ import { LOCATIONS } from "@shared/locations";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAgencies, useAgent, useAgentListings, useAgents } from "@/features/agents/api/get-agents";
 import { AgencyList } from "@/features/agents/components/agency-list";
-import { AgentCard, AgentContactLinks } from "@/features/agents/components/agent-card";
+import { AgentCard, AgentContactLinks, brokerNumberLabel } from "@/features/agents/components/agent-card";
 import { AgentSearchForm } from "@/features/agents/components/agent-search-form";
 import { readAgentFilters, writeAgentFilters, type AgentFilters } from "@/features/agents/lib/agent-filters";
 import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
@@ -72,13 +72,19 @@ function AgentPanel({ filters }: { filters: AgentFilters }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id="agent-panel-title" ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
+          <h2
+            id="agent-panel-title"
+            ref={heading}
+            tabIndex={-1}
+            className="text-2xl font-semibold focus:outline-none"
+          >
             {agent.name}
           </h2>
           <p className="text-muted-foreground">
             {agent.agency ? `${agent.agency.name}, ${agent.agency.emirate}` : "Independent"}
-            {agent.brn && ` · BRN ${agent.brn}`}
-            {agent.agency?.orn && ` · ${agent.agency.emirate === "Dubai" ? "ORN" : "Licence"} ${agent.agency.orn}`}
+            {agent.brn && ` · ${brokerNumberLabel(agent)} ${agent.brn}`}
+            {agent.agency?.orn &&
+              ` · ${agent.agency.emirate === "Dubai" ? "ORN" : "Licence"} ${agent.agency.orn}`}
           </p>
           <p className="mt-1 text-sm">
             Speaks {agent.languages.join(", ")}. Covers {agent.areas.join(", ")}.
@@ -183,7 +189,13 @@ export default function FindAgentPage() {
   usePageMeta({
     title: `Find a Property Agent in ${place}`,
     description: `Search licensed property agents in ${place} by name, area and language: BRN, agency, languages spoken, areas covered, live listings and direct phone, WhatsApp and email.`,
-    keywords: ["find a real estate agent Dubai", "RERA agent", "property broker UAE", "BRN check", "estate agents"],
+    keywords: [
+      "find a real estate agent Dubai",
+      "RERA agent",
+      "property broker UAE",
+      "BRN check",
+      "estate agents",
+    ],
     path: PATH,
     jsonLd: [breadcrumbJsonLd(site, crumbs)],
   });
@@ -194,9 +206,10 @@ export default function FindAgentPage() {
       <header className="mt-4 max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Find an agent</h1>
         <p className="mt-3 text-lg leading-relaxed text-muted-foreground">
-          Agents and agencies in {place}, with the areas they cover, the languages they speak and how many homes
-          they are marketing now. In Dubai every broker must hold a RERA Broker Registration Number (BRN): check it
-          in the Dubai Land Department&apos;s Dubai REST app before you sign a Form A or Form B.
+          Agents and agencies in {place}, with the areas they cover, the languages they speak and how many
+          homes they are marketing now. In Dubai every broker must hold a RERA Broker Registration Number
+          (BRN): check it in the Dubai Land Department&apos;s Dubai REST app before you sign a Form A or Form
+          B.
         </p>
       </header>
 
@@ -213,12 +226,17 @@ export default function FindAgentPage() {
           key={search}
           filters={filters}
           locations={locations}
-          onSearch={(next) => navigate(hrefFor({ ...filters, ...next, page: 1, agent: undefined, listingsPage: 1 }))}
+          onSearch={(next) =>
+            navigate(hrefFor({ ...filters, ...next, page: 1, agent: undefined, listingsPage: 1 }))
+          }
         />
         {filters.agency !== undefined && (
           <p className="mt-3 text-sm">
             Showing the agents of one agency.{" "}
-            <Link href={hrefFor({ ...filters, agency: undefined, page: 1 })} className="font-medium text-primary underline">
+            <Link
+              href={hrefFor({ ...filters, agency: undefined, page: 1 })}
+              className="font-medium text-primary underline"
+            >
               Show all agencies
             </Link>
           </p>

@@ -1,4 +1,5 @@
 import { useLocation } from "wouter";
+import { MortgageCalculator } from "@/components/calculators/mortgage-calculator";
 import { useContentBody } from "@/components/content/use-content-body";
 import { findGuide, guides, type GuideFamily, type GuideSummary } from "@/content/guides";
 import type { ContentEntry } from "@/content/types";
@@ -22,6 +23,8 @@ const FAMILY_NAMES: Record<GuideFamily, string> = {
   renter: "Renter guides",
   general: "General guides",
 };
+
+const MORTGAGE_GUIDE_PATH = "/buyer-guides/mortgage-guide";
 
 const isHub = (guide: GuideSummary) =>
   guide.path === HUB_PATH || Object.values(FAMILY_HUBS).includes(guide.path);
@@ -93,6 +96,16 @@ function Guide({ guide }: { guide: ContentEntry<GuideSummary> }) {
         <p>
           Last checked <time dateTime={body.updated}>{formatContentDate(body.updated)}</time>
         </p>
+      }
+      afterBody={
+        guide.path === MORTGAGE_GUIDE_PATH ? (
+          // Starts from the guide's worked example: AED 1,500,000 with an 80% loan.
+          <MortgageCalculator
+            title="Work out your monthly repayment"
+            defaultValue={{ price: 1_500_000, downPayment: 300_000 }}
+            className="mt-10"
+          />
+        ) : undefined
       }
     >
       <GuideLinks guide={guide} />

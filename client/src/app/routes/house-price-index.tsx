@@ -29,7 +29,9 @@ function readFilters(search: string, dubaiOnly: boolean): IndexFilters {
   const type = params.get("propertyType");
   return {
     emirate: dubaiOnly ? "Dubai" : findEmirate(params.get("emirate") ?? ""),
-    propertyType: (PRICE_INDEX_TYPES as readonly string[]).includes(type ?? "") ? (type as PropertyType) : undefined,
+    propertyType: (PRICE_INDEX_TYPES as readonly string[]).includes(type ?? "")
+      ? (type as PropertyType)
+      : undefined,
   };
 }
 
@@ -63,8 +65,8 @@ function IndexResults({ filters, place }: { filters: IndexFilters; place: string
   if (!main) {
     return (
       <p className="rounded-lg border bg-muted/40 p-6 text-center">
-        No sales recorded for {filters.propertyType ? `${filters.propertyType.toLowerCase()}s` : "homes"} in {place}{" "}
-        yet.
+        No sales recorded for {filters.propertyType ? `${filters.propertyType.toLowerCase()}s` : "homes"} in{" "}
+        {place} yet.
       </p>
     );
   }
@@ -123,7 +125,12 @@ export default function HousePriceIndexPage() {
   usePageMeta({
     title: `House Price Index: ${dubaiOnly ? "Dubai" : "UAE"} Property Prices by Month`,
     description: `How ${dubaiOnly ? "Dubai" : "UAE"} home prices have moved month by month: median price per square foot of sales by emirate and property type, as an index, a chart and a table.`,
-    keywords: ["house price index UAE", "Dubai property prices", "price per square foot Dubai", "property price trend"],
+    keywords: [
+      "house price index UAE",
+      "Dubai property prices",
+      "price per square foot Dubai",
+      "property price trend",
+    ],
     path: PATH,
     jsonLd: [breadcrumbJsonLd(site, crumbs)],
   });
@@ -134,9 +141,9 @@ export default function HousePriceIndexPage() {
       <header className="mt-4 max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">House Price Index</h1>
         <p className="mt-3 text-lg leading-relaxed text-muted-foreground">
-          How home prices in {dubaiOnly ? "Dubai" : "each emirate"} have moved: the median price per square foot of
-          each month&apos;s sales, set to 100 in the first month, so you can compare villas with apartments and one
-          emirate with another.
+          How home prices in {dubaiOnly ? "Dubai" : "each emirate"} have moved: the median price per square
+          foot of each month&apos;s sales, set to 100 in the first month, so you can compare villas with
+          apartments and one emirate with another.
         </p>
       </header>
 
@@ -170,13 +177,17 @@ export default function HousePriceIndexPage() {
               navigate(
                 hrefFor({
                   ...filters,
-                  propertyType: (PROPERTY_TYPES as readonly string[]).includes(value) ? (value as PropertyType) : undefined,
+                  propertyType: (PROPERTY_TYPES as readonly string[]).includes(value)
+                    ? (value as PropertyType)
+                    : undefined,
                 }),
               )
             }
           >
             <SelectTrigger id="index-type">
-              <SelectValue>{filters.propertyType ? `${filters.propertyType}s` : "All home types"}</SelectValue>
+              <SelectValue>
+                {filters.propertyType ? `${filters.propertyType}s` : "All home types"}
+              </SelectValue>
             </SelectTrigger>
             <SelectContent>
               <SelectItem value="all">All home types</SelectItem>
@@ -201,14 +212,14 @@ export default function HousePriceIndexPage() {
           How the index is worked out
         </h2>
         <p>
-          Each month we take the sales of villas, townhouses, apartments and penthouses, divide each price by its
-          built-up area, and use the median of those prices per square foot, so a few very large or very cheap
-          sales do not swing the figure. Dividing by the first month gives the index: 110 means prices per square
-          foot are 10% above where they started.
+          Each month we take the sales of villas, townhouses, apartments and penthouses, divide each price by
+          its built-up area, and use the median of those prices per square foot, so a few very large or very
+          cheap sales do not swing the figure. Dividing by the first month gives the index: 110 means prices
+          per square foot are 10% above where they started.
         </p>
         <p>
-          A median index is simple and transparent, but it moves when the mix of what sells changes (a month with
-          many Palm Jumeirah sales looks dearer). Compare it with asking prices on our{" "}
+          A median index is simple and transparent, but it moves when the mix of what sells changes (a month
+          with many Palm Jumeirah sales looks dearer). Compare it with asking prices on our{" "}
           <Link href="/areas" className="text-primary underline">
             area pages
           </Link>{" "}

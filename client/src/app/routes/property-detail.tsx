@@ -1,5 +1,5 @@
 import { usePrefetchQuery } from "@tanstack/react-query";
-import { Suspense } from "react";
+import { Suspense, useState } from "react";
 import { useParams } from "wouter";
 import { PUBLIC_STATUSES, type Listing } from "@shared/listing";
 import { Badge } from "@/components/ui/badge";
@@ -15,7 +15,8 @@ import { ListingCompliance } from "@/features/listing-detail/components/listing-
 import { ListingDescription } from "@/features/listing-detail/components/listing-description";
 import { ListingGallery } from "@/features/listing-detail/components/listing-gallery";
 import { ListingNotFound } from "@/features/listing-detail/components/listing-not-found";
-import { ListingOverview, ListingTitle } from "@/features/listing-detail/components/listing-overview";
+import { ListingKeyFacts } from "@/features/listing-detail/components/listing-key-facts";
+import { ListingTitle } from "@/features/listing-detail/components/listing-title";
 import { PriceHistory } from "@/features/listing-detail/components/price-history";
 import { SampleNotice } from "@/features/listing-detail/components/sample-notice";
 import { SaveButton } from "@/features/listing-detail/components/save-button";
@@ -27,7 +28,7 @@ import {
   listingMetaDescription,
   listingPath,
 } from "@/features/listing-detail/listing-meta";
-import { PURPOSE_TEXT } from "@/features/listing-detail/listing-text";
+import { PURPOSE_TEXT, type AreaUnit } from "@/features/listing-detail/listing-text";
 import { PropertyCard } from "@/features/listings/components/property-card";
 import { useAuth } from "@/lib/auth";
 import { useHttpStatus } from "@/lib/render-context";
@@ -69,6 +70,7 @@ function PropertyDetail({ id }: { id: number }) {
 function ListingView({ listing }: { listing: Listing }) {
   const site = useSite();
   const { user, isLoading: userLoading } = useAuth();
+  const [unit, setUnit] = useState<AreaUnit>("sqft");
   const path = listingPath(listing.id);
   const isPublic = (PUBLIC_STATUSES as readonly string[]).includes(listing.status);
   usePageMeta({
@@ -101,6 +103,7 @@ function ListingView({ listing }: { listing: Listing }) {
         <div className="lg:col-start-1">
           <ListingTitle
             listing={listing}
+            unit={unit}
             actions={
               <>
                 <SaveButton listingId={listing.id} />
@@ -124,7 +127,7 @@ function ListingView({ listing }: { listing: Listing }) {
           />
         </div>
         <div className="lg:col-start-1">
-          <ListingOverview listing={listing} />
+          <ListingKeyFacts listing={listing} unit={unit} onUnitChange={setUnit} />
         </div>
         <div className="lg:col-start-1">
           <ListingCompliance listing={listing} />

@@ -28,7 +28,11 @@ const hrefFor = (filters: SoldPricesFilters) => {
 function describe(filters: SoldPricesFilters, place: string): string {
   const parts = [
     filters.propertyType ? `${filters.propertyType.toLowerCase()} sales` : "sales",
-    filters.beds !== undefined ? (filters.beds === 0 ? "of studios" : `with ${filters.beds}${filters.beds >= 5 ? "+" : ""} beds`) : "",
+    filters.beds !== undefined
+      ? filters.beds === 0
+        ? "of studios"
+        : `with ${filters.beds}${filters.beds >= 5 ? "+" : ""} beds`
+      : "",
     filters.location ? `matching “${filters.location}”` : "",
     `in ${filters.emirate ?? place}`,
     filters.from ? `from ${filters.from}` : "",
@@ -89,7 +93,12 @@ export default function SoldPricesPage() {
   usePageMeta({
     title: `Sold Prices: Property Sales in ${place}`,
     description: `Search what homes sold for in ${place}: price, size, price per square foot and date of each sale, by area, emirate, type and bedrooms.`,
-    keywords: ["sold prices Dubai", "property transactions UAE", "what did my neighbour sell for", "Dubai sales history"],
+    keywords: [
+      "sold prices Dubai",
+      "property transactions UAE",
+      "what did my neighbour sell for",
+      "Dubai sales history",
+    ],
     path: PATH,
     jsonLd: [breadcrumbJsonLd(site, crumbs)],
   });
@@ -100,8 +109,9 @@ export default function SoldPricesPage() {
       <header className="mt-4 max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Sold prices</h1>
         <p className="mt-3 text-lg leading-relaxed text-muted-foreground">
-          What homes in {place} actually sold for: the price, size and price per square foot of each sale, by area,
-          type and date. Compare them with asking prices before you make an offer, and see the trend on the{" "}
+          What homes in {place} actually sold for: the price, size and price per square foot of each sale, by
+          area, type and date. Compare them with asking prices before you make an offer, and see the trend on
+          the{" "}
           <Link href="/house-price-index" className="text-primary underline">
             house price index
           </Link>

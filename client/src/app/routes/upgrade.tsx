@@ -56,13 +56,15 @@ function Upgrade({ id, user }: { id: number; user: User }) {
 
 export default function UpgradePage() {
   const raw = useParams<{ id: string }>().id ?? "";
-  const id = /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647 ? Number(raw) : undefined;
+  const id =
+    /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647 ? Number(raw) : undefined;
   usePageMeta({
     title: "Feature your listing",
     description: "Feature your listing for 7 or 30 days: first in search results and on the home page.",
     noindex: true,
   });
-  if (id === undefined) return <Notice status={404} title="Listing not found" text="That is not a listing address." />;
+  if (id === undefined)
+    return <Notice status={404} title="Listing not found" text="That is not a listing address." />;
   return (
     <SignInRequired
       next={`/upgrade/${id}`}

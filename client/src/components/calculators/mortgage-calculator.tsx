@@ -13,7 +13,11 @@ import {
 import { AmountInput } from "./amount-input";
 import { DEFAULT_MORTGAGE_VALUES, type MortgageCalculatorValues } from "./mortgage-defaults";
 
-export { DEFAULT_MORTGAGE_RATE_PERCENT, DEFAULT_MORTGAGE_VALUES, type MortgageCalculatorValues } from "./mortgage-defaults";
+export {
+  DEFAULT_MORTGAGE_RATE_PERCENT,
+  DEFAULT_MORTGAGE_VALUES,
+  type MortgageCalculatorValues,
+} from "./mortgage-defaults";
 
 type FieldErrors = Partial<Record<"price" | "downPayment" | "ratePercent" | "years", string>>;
 
@@ -144,13 +148,16 @@ export function MortgageCalculator({
     outcome.errors[field] ? `${id}-${field}-error` : `${id}-${field}-hint`;
 
   return (
-    <section aria-labelledby={`${id}-title`} className={cn("rounded-xl border bg-card p-4 sm:p-6", className)}>
+    <section
+      aria-labelledby={`${id}-title`}
+      className={cn("rounded-xl border bg-card p-4 sm:p-6", className)}
+    >
       <Heading id={`${id}-title`} className="text-xl font-semibold">
         {title}
       </Heading>
       <p className="mt-1 text-sm text-muted-foreground">
-        Repayments on a standard repayment (amortising) mortgage. UAE banks lend for at most {MAX_MORTGAGE_YEARS}{" "}
-        years, and the Central Bank caps how much of the price they may lend.
+        Repayments on a standard repayment (amortising) mortgage. UAE banks lend for at most{" "}
+        {MAX_MORTGAGE_YEARS} years, and the Central Bank caps how much of the price they may lend.
       </p>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <Field id={`${id}-price`} label="Property price (AED)" error={outcome.errors.price}>

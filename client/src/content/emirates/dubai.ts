@@ -56,7 +56,7 @@ export default {
         },
         {
           type: "paragraph",
-          text: "With a mortgage, add 0.25% of the loan plus AED 290 for mortgage registration (AED 4,290 on a AED 1,600,000 loan), a valuation of AED 2,500–3,500 and any bank arrangement fee. There is no annual property tax or capital gains tax for individuals. Use the [stamp duty calculator](/stamp-duty-calculator) for your own figures.",
+          text: "With a mortgage, add 0.25% of the loan plus AED 290 for mortgage registration (AED 4,290 on a AED 1,600,000 loan), a valuation of AED 2,500–3,500 and any bank arrangement fee. There is no annual property tax or capital gains tax for individuals. Use the [Fee Calculator](/stamp-duty-calculator) for your own figures.",
         },
       ],
     },

@@ -80,21 +80,29 @@ export function valuesFromListing(listing: Listing): ListingFormValues {
 export interface EditorStep {
   id: string;
   title: string;
+  /** For the step bar, where six full titles do not fit. */
+  short: string;
   fields: ListingField[];
 }
 
 /** The six steps, in order; each names the fields it checks before the next step opens. */
 export const EDITOR_STEPS: readonly EditorStep[] = [
-  { id: "basics", title: "Basics", fields: ["priceType", "propertyType", "title", "description"] },
-  { id: "location", title: "Location", fields: ["location"] },
+  {
+    id: "basics",
+    title: "Basics",
+    short: "Basics",
+    fields: ["priceType", "propertyType", "title", "description"],
+  },
+  { id: "location", title: "Location", short: "Location", fields: ["location"] },
   {
     id: "details",
     title: "Details",
+    short: "Details",
     fields: ["beds", "baths", "sqft", "furnished", "completionStatus", "amenities"],
   },
-  { id: "photos", title: "Photos", fields: ["images"] },
-  { id: "price", title: "Price and permit", fields: ["price", "permitNumber"] },
-  { id: "review", title: "Review", fields: [] },
+  { id: "photos", title: "Photos", short: "Photos", fields: ["images"] },
+  { id: "price", title: "Price and permit", short: "Price", fields: ["price", "permitNumber"] },
+  { id: "review", title: "Review", short: "Review", fields: [] },
 ];
 
 /** The step that shows a field; server field errors such as "images.2" belong to "images". */

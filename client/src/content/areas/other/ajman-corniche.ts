@@ -56,7 +56,7 @@ export default {
         },
         {
           type: "paragraph",
-          text: "Worked example: on a AED 800,000 flat, a 3% fee is AED 24,000 and a 2% agency fee plus VAT is AED 16,800, so budget roughly AED 41,000 in costs before mortgage fees.",
+          text: "Worked example at the published 3% rate: on a AED 800,000 flat the fee is AED 24,000 and a 2% agency fee plus VAT is AED 16,800, so budget roughly AED 41,000 in costs before mortgage fees, and confirm the rate first.",
         },
       ],
     },

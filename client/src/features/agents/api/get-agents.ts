@@ -18,7 +18,8 @@ export interface AgentSearchParams {
 export const agentKeys = {
   list: (params: AgentSearchParams) => ["/api/agents", params] as const,
   detail: (id: number) => ["/api/agents", id] as const,
-  listings: (id: number, page: number, limit: number) => ["/api/agents", id, "listings", { page, limit }] as const,
+  listings: (id: number, page: number, limit: number) =>
+    ["/api/agents", id, "listings", { page, limit }] as const,
   agencies: () => ["/api/agencies"] as const,
 };
 
@@ -58,7 +59,11 @@ export function useAgentListings(id: number, page: number, limit: number) {
     queryOptions({
       queryKey: agentKeys.listings(id, page, limit),
       queryFn: ({ client, signal }) =>
-        getPage<AgentListing>(withQuery(`/api/agents/${id}/listings`, { page, limit }), apiFetchFor(client), signal),
+        getPage<AgentListing>(
+          withQuery(`/api/agents/${id}/listings`, { page, limit }),
+          apiFetchFor(client),
+          signal,
+        ),
     }),
   );
 }

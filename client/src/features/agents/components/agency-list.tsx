@@ -4,7 +4,13 @@ import { Badge } from "@/components/ui/badge";
 import { formatCount } from "@/lib/format";
 
 /** Agencies with their licence number, agents and live listings; each links to its agents. */
-export function AgencyList({ agencies, hrefFor }: { agencies: Agency[]; hrefFor: (agency: Agency) => string }) {
+export function AgencyList({
+  agencies,
+  hrefFor,
+}: {
+  agencies: Agency[];
+  hrefFor: (agency: Agency) => string;
+}) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {agencies.map((agency) => (

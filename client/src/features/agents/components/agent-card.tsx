@@ -10,6 +10,11 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
+/** RERA's Broker Registration Number is Dubai's; other emirates license brokers under their own names. */
+export function brokerNumberLabel(agent: Agent): string {
+  return !agent.agency || agent.agency.emirate === "Dubai" ? "BRN" : "Broker licence";
+}
+
 /** WhatsApp's click-to-chat link wants the number in international form, digits only. */
 export function whatsappHref(phone: string): string {
   return `https://wa.me/${phone.replace(/\D/g, "")}`;
@@ -48,7 +53,11 @@ export function AgentContactLinks({ agent, className }: { agent: Agent; classNam
         </a>
       )}
       {agent.email && (
-        <a href={`mailto:${agent.email}`} className={link} aria-label={`Email ${agent.name} at ${agent.email}`}>
+        <a
+          href={`mailto:${agent.email}`}
+          className={link}
+          aria-label={`Email ${agent.name} at ${agent.email}`}
+        >
           <Mail className="size-4" aria-hidden="true" />
           Email
         </a>
@@ -70,7 +79,10 @@ export function AgentCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="flex h-full flex-col rounded-xl border bg-card p-4 shadow-sm" data-testid="agent-card">
+    <article
+      className="flex h-full flex-col rounded-xl border bg-card p-4 shadow-sm"
+      data-testid="agent-card"
+    >
       <div className="flex items-start gap-3">
         {agent.photoUrl ? (
           <img
@@ -97,7 +109,11 @@ export function AgentCard({
             </p>
           )}
           <div className="mt-1 flex flex-wrap gap-1.5">
-            {agent.brn && <Badge variant="outline">BRN {agent.brn}</Badge>}
+            {agent.brn && (
+              <Badge variant="outline">
+                {brokerNumberLabel(agent)} {agent.brn}
+              </Badge>
+            )}
             {agent.isSample && <Badge variant="sample">Sample agent</Badge>}
           </div>
         </div>

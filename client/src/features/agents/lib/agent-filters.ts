@@ -22,7 +22,9 @@ const positiveInt = (value: string | null, max = 2_147_483_647) => {
 export function readAgentFilters(search: string): AgentFilters {
   const params = new URLSearchParams(search);
   const area = params.get("area")?.trim();
-  const location = area ? (LOCATIONS.find((l) => l.name === area) ?? findLocationBySlug(area.toLowerCase())) : undefined;
+  const location = area
+    ? (LOCATIONS.find((l) => l.name === area) ?? findLocationBySlug(area.toLowerCase()))
+    : undefined;
   const text = params.get("search")?.trim().slice(0, 100);
   const language = params.get("language")?.trim();
   return {

@@ -16,6 +16,7 @@ export function ContentPage({
   body,
   meta,
   children,
+  afterBody,
   renderBody,
 }: {
   crumbs: Crumb[];
@@ -23,6 +24,8 @@ export function ContentPage({
   body: Body;
   meta?: ReactNode;
   children?: ReactNode;
+  /** Shown in the text column right after the body (a guide's calculator). */
+  afterBody?: ReactNode;
   /** Replaces the standard body rendering (the FAQ page shows accordions). */
   renderBody?: (body: Body) => ReactNode;
 }) {
@@ -44,6 +47,7 @@ export function ContentPage({
         </aside>
         <div className="min-w-0 max-w-3xl lg:order-1">
           {renderBody ? renderBody(body) : <ContentBody body={body} />}
+          {afterBody}
         </div>
       </div>
       {children}

@@ -27,7 +27,11 @@ export const LISTINGS_PAGE_SIZE = 20;
 export const ENQUIRIES_PAGE_SIZE = 20;
 export const FAVOURITES_PAGE_SIZE = 12;
 
-async function getPage<T>(url: string, apiFetch: ReturnType<typeof apiFetchFor>, signal?: AbortSignal): Promise<Page<T>> {
+async function getPage<T>(
+  url: string,
+  apiFetch: ReturnType<typeof apiFetchFor>,
+  signal?: AbortSignal,
+): Promise<Page<T>> {
   const res = await apiFetch(url, { signal });
   await throwIfResNotOk(res);
   return { items: (await res.json()) as T[], total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? 0) };
@@ -37,7 +41,11 @@ export function getMyListingsQueryOptions(page: number) {
   return queryOptions({
     queryKey: dashboardKeys.listings(page),
     queryFn: ({ client, signal }) =>
-      getPage<MyListing>(withQuery("/api/my/properties", { page, limit: LISTINGS_PAGE_SIZE }), apiFetchFor(client), signal),
+      getPage<MyListing>(
+        withQuery("/api/my/properties", { page, limit: LISTINGS_PAGE_SIZE }),
+        apiFetchFor(client),
+        signal,
+      ),
   });
 }
 
@@ -65,7 +73,11 @@ export function getMyFavouritesQueryOptions(userId: number, page: number) {
   return queryOptions({
     queryKey: dashboardKeys.favourites(userId, page),
     queryFn: ({ client, signal }) =>
-      getPage<ListingSummary>(withQuery("/api/favourites", { page, limit: FAVOURITES_PAGE_SIZE }), apiFetchFor(client), signal),
+      getPage<ListingSummary>(
+        withQuery("/api/favourites", { page, limit: FAVOURITES_PAGE_SIZE }),
+        apiFetchFor(client),
+        signal,
+      ),
   });
 }
 

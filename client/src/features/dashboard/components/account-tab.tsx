@@ -17,7 +17,15 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
 import { currentUserKey } from "@/lib/auth";
@@ -44,7 +52,11 @@ function ChangePasswordForm() {
   });
   return (
     <Form {...form}>
-      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      >
         <FormField
           control={form.control}
           name="currentPassword"
@@ -88,12 +100,17 @@ function SignOutEverywhere() {
     onSuccess: () => {
       queryClient.setQueryData(currentUserKey, null);
       queryClient.removeQueries({
-        predicate: (query) => String(query.queryKey[0]).startsWith("/api/my") || query.queryKey[0] === "/api/favourites",
+        predicate: (query) =>
+          String(query.queryKey[0]).startsWith("/api/my") || query.queryKey[0] === "/api/favourites",
       });
-      toast({ title: "Signed out everywhere", description: "Every device, this one included, is signed out." });
+      toast({
+        title: "Signed out everywhere",
+        description: "Every device, this one included, is signed out.",
+      });
       navigate("/");
     },
-    onError: (error) => toast({ title: "Could not sign out everywhere", description: error.message, variant: "destructive" }),
+    onError: (error) =>
+      toast({ title: "Could not sign out everywhere", description: error.message, variant: "destructive" }),
   });
   return (
     <AlertDialog>
@@ -145,7 +162,9 @@ export function AccountTab({ user }: { user: User }) {
       <Card className="lg:row-span-2">
         <CardHeader>
           <CardTitle>Change password</CardTitle>
-          <CardDescription>Other devices signed in to your account are signed out when it changes.</CardDescription>
+          <CardDescription>
+            Other devices signed in to your account are signed out when it changes.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <ChangePasswordForm />

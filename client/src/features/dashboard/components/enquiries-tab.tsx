@@ -29,19 +29,28 @@ function EnquiryItem({ enquiry }: { enquiry: MyEnquiry }) {
         queryClient.invalidateQueries({ queryKey: ["/api/my/enquiries"] }),
         queryClient.invalidateQueries({ queryKey: ["/api/my/properties"] }),
       ]),
-    onError: (error) => toast({ title: "Could not update the enquiry", description: error.message, variant: "destructive" }),
+    onError: (error) =>
+      toast({ title: "Could not update the enquiry", description: error.message, variant: "destructive" }),
   });
   return (
     <li>
       <article
-        className={cn("rounded-xl border p-4", enquiry.read ? "bg-card" : "border-primary/40 bg-secondary/40")}
+        className={cn(
+          "rounded-xl border p-4",
+          enquiry.read ? "bg-card" : "border-primary/40 bg-secondary/40",
+        )}
         aria-labelledby={`enquiry-${enquiry.id}`}
       >
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 id={`enquiry-${enquiry.id}`} className={cn("flex items-center gap-2", !enquiry.read && "font-semibold")}>
+            <h3
+              id={`enquiry-${enquiry.id}`}
+              className={cn("flex items-center gap-2", !enquiry.read && "font-semibold")}
+            >
               {!enquiry.read && (
-                <span className="rounded bg-primary px-1.5 py-0.5 text-xs font-semibold text-primary-foreground">New</span>
+                <span className="rounded bg-primary px-1.5 py-0.5 text-xs font-semibold text-primary-foreground">
+                  New
+                </span>
               )}
               {enquiry.name}
             </h3>
@@ -59,14 +68,20 @@ function EnquiryItem({ enquiry }: { enquiry: MyEnquiry }) {
         <p className="mt-3 whitespace-pre-line break-words text-sm">{enquiry.message}</p>
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <li>
-            <a href={`mailto:${enquiry.email}`} className="flex items-center gap-1.5 text-primary hover:underline">
+            <a
+              href={`mailto:${enquiry.email}`}
+              className="flex items-center gap-1.5 text-primary hover:underline"
+            >
               <Mail className="size-4" aria-hidden="true" />
               {enquiry.email}
             </a>
           </li>
           {enquiry.phone && (
             <li>
-              <a href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`} className="flex items-center gap-1.5 text-primary hover:underline">
+              <a
+                href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`}
+                className="flex items-center gap-1.5 text-primary hover:underline"
+              >
                 <Phone className="size-4" aria-hidden="true" />
                 {enquiry.phone}
               </a>
@@ -120,7 +135,9 @@ export function EnquiriesTab() {
               onClick={() => show(option.unread)}
               className={cn(
                 "rounded px-3 py-1 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                unreadOnly === option.unread ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted",
+                unreadOnly === option.unread
+                  ? "bg-primary text-primary-foreground"
+                  : "text-muted-foreground hover:bg-muted",
               )}
             >
               {option.label}
@@ -141,7 +158,13 @@ export function EnquiriesTab() {
           ))}
         </ul>
       )}
-      <Pager page={page} pageSize={ENQUIRIES_PAGE_SIZE} total={data.total} onPage={setPage} label="Enquiry pages" />
+      <Pager
+        page={page}
+        pageSize={ENQUIRIES_PAGE_SIZE}
+        total={data.total}
+        onPage={setPage}
+        label="Enquiry pages"
+      />
     </div>
   );
 }

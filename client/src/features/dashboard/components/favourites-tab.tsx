@@ -20,7 +20,9 @@ export function FavouritesTab({
     return (
       <div className="rounded-xl border border-dashed p-8 text-center">
         <h2 className="text-lg font-semibold">No favourites yet</h2>
-        <p className="mt-1 text-muted-foreground">Tap the heart on any listing to keep it here, on every device.</p>
+        <p className="mt-1 text-muted-foreground">
+          Tap the heart on any listing to keep it here, on every device.
+        </p>
         <Button asChild className="mt-4" variant="outline">
           <Link href="/search">Search properties</Link>
         </Button>
@@ -37,7 +39,13 @@ export function FavouritesTab({
           <div key={listing.id}>{renderListing(listing)}</div>
         ))}
       </div>
-      <Pager page={page} pageSize={FAVOURITES_PAGE_SIZE} total={data.total} onPage={setPage} label="Favourite pages" />
+      <Pager
+        page={page}
+        pageSize={FAVOURITES_PAGE_SIZE}
+        total={data.total}
+        onPage={setPage}
+        label="Favourite pages"
+      />
     </div>
   );
 }

@@ -3,8 +3,16 @@ import { statusActionsFor } from "./listing-status";
 
 describe("statusActionsFor", () => {
   it("offers under offer, sold or rented by purpose, and back to published", () => {
-    expect(statusActionsFor("published", "sale").map((a) => a.status)).toEqual(["under-offer", "sold", "draft"]);
-    expect(statusActionsFor("published", "rent").map((a) => a.status)).toEqual(["under-offer", "rented", "draft"]);
+    expect(statusActionsFor("published", "sale").map((a) => a.status)).toEqual([
+      "under-offer",
+      "sold",
+      "draft",
+    ]);
+    expect(statusActionsFor("published", "rent").map((a) => a.status)).toEqual([
+      "under-offer",
+      "rented",
+      "draft",
+    ]);
     expect(statusActionsFor("under-offer", "rent").map((a) => a.status)).toEqual(["published", "rented"]);
     expect(statusActionsFor("sold", "sale").map((a) => a.status)).toEqual(["published"]);
     expect(statusActionsFor("draft", "sale").map((a) => a.status)).toEqual(["published"]);

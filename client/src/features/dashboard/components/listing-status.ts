@@ -27,12 +27,18 @@ export interface StatusAction {
 /** What the owner can move a listing to from its current status. */
 export function statusActionsFor(status: ListingStatus, priceType: PriceType): StatusAction[] {
   const closed: StatusAction =
-    priceType === "rent" ? { status: "rented", label: "Mark as rented" } : { status: "sold", label: "Mark as sold" };
+    priceType === "rent"
+      ? { status: "rented", label: "Mark as rented" }
+      : { status: "sold", label: "Mark as sold" };
   switch (status) {
     case "draft":
       return [{ status: "published", label: "Publish" }];
     case "published":
-      return [{ status: "under-offer", label: "Mark under offer" }, closed, { status: "draft", label: "Unpublish (back to draft)" }];
+      return [
+        { status: "under-offer", label: "Mark under offer" },
+        closed,
+        { status: "draft", label: "Unpublish (back to draft)" },
+      ];
     case "under-offer":
       return [{ status: "published", label: "Back to published" }, closed];
     default:

@@ -47,7 +47,9 @@ function Freshness({ listing }: { listing: MyListing }) {
     return (
       <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
         <EyeOff className="size-4 shrink-0" aria-hidden="true" />
-        {listing.status === "draft" ? "Draft: only you can see it" : "Off the market: not shown to the public"}
+        {listing.status === "draft"
+          ? "Draft: only you can see it"
+          : "Off the market: not shown to the public"}
       </p>
     );
   }
@@ -90,7 +92,10 @@ export function MyListingRow({ listing }: { listing: MyListing }) {
     mutationFn: () => confirmListing(listing.id),
     onSuccess: async () => {
       await refresh();
-      toast({ title: "Availability confirmed", description: `${listing.title} stays in search for another 30 days.` });
+      toast({
+        title: "Availability confirmed",
+        description: `${listing.title} stays in search for another 30 days.`,
+      });
     },
     onError: onError("Could not confirm"),
   });
@@ -98,7 +103,10 @@ export function MyListingRow({ listing }: { listing: MyListing }) {
     mutationFn: (status: ListingStatus) => changeListingStatus(listing.id, status),
     onSuccess: async (updated) => {
       await refresh();
-      toast({ title: `Listing is now ${STATUS_LABELS[updated.status].toLowerCase()}`, description: updated.title });
+      toast({
+        title: `Listing is now ${STATUS_LABELS[updated.status].toLowerCase()}`,
+        description: updated.title,
+      });
     },
     onError: onError("Could not change the status"),
   });
@@ -117,7 +125,10 @@ export function MyListingRow({ listing }: { listing: MyListing }) {
   const order = listing.latestOrder;
 
   return (
-    <article className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:flex-row" aria-labelledby={`listing-${listing.id}`}>
+    <article
+      className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:flex-row"
+      aria-labelledby={`listing-${listing.id}`}
+    >
       <Link
         href={`/property/${listing.id}`}
         className="relative block h-40 w-full shrink-0 overflow-hidden rounded-lg bg-muted sm:h-32 sm:w-48"
@@ -207,7 +218,13 @@ export function MyListingRow({ listing }: { listing: MyListing }) {
           )}
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button type="button" size="sm" variant="outline" disabled={busy} aria-label={`Change status of ${listing.title}`}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={busy}
+                aria-label={`Change status of ${listing.title}`}
+              >
                 Status
                 <ChevronDown aria-hidden="true" />
               </Button>

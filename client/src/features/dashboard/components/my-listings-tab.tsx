@@ -35,8 +35,8 @@ export function MyListingsTab() {
           {formatCount(data.total)} {data.total === 1 ? "listing" : "listings"}
         </h2>
         <p className="text-sm text-muted-foreground">
-          Confirm each listing is still available at least every {LISTING_HIDDEN_AFTER_DAYS} days to keep it in
-          search.
+          Confirm each listing is still available at least every {LISTING_HIDDEN_AFTER_DAYS} days to keep it
+          in search.
         </p>
       </div>
       <div className="space-y-4">
@@ -44,7 +44,13 @@ export function MyListingsTab() {
           <MyListingRow key={listing.id} listing={listing} />
         ))}
       </div>
-      <Pager page={page} pageSize={LISTINGS_PAGE_SIZE} total={data.total} onPage={setPage} label="Listing pages" />
+      <Pager
+        page={page}
+        pageSize={LISTINGS_PAGE_SIZE}
+        total={data.total}
+        onPage={setPage}
+        label="Listing pages"
+      />
     </div>
   );
 }

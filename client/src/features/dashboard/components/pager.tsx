@@ -25,7 +25,13 @@ export function Pager({
       <span className="text-sm text-muted-foreground">
         Page {page} of {pages}
       </span>
-      <Button type="button" variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
         Next
         <ChevronRight aria-hidden="true" />
       </Button>

@@ -67,7 +67,8 @@ export function uploadPhoto(
       const message = error?.message ?? (xhr.statusText || "Upload failed");
       reject(new ApiRequestError(xhr.status, `${xhr.status}: ${message}`, error));
     };
-    xhr.onerror = () => reject(new Error(`${file.name} could not be uploaded: check your connection and try again`));
+    xhr.onerror = () =>
+      reject(new Error(`${file.name} could not be uploaded: check your connection and try again`));
     xhr.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     const form = new FormData();

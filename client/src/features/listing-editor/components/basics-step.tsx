@@ -1,6 +1,13 @@
 import { useFormContext } from "react-hook-form";
 import { PROPERTY_TYPES } from "@shared/listing";
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
@@ -81,7 +88,11 @@ export function BasicsStep() {
           <FormItem>
             <FormLabel>Title</FormLabel>
             <FormControl>
-              <Input placeholder="e.g. Bright two-bedroom apartment with marina view" maxLength={120} {...field} />
+              <Input
+                placeholder="e.g. Bright two-bedroom apartment with marina view"
+                maxLength={120}
+                {...field}
+              />
             </FormControl>
             <FormDescription>10 to 120 characters: what it is and what makes it stand out.</FormDescription>
             <FormMessage />

@@ -1,7 +1,14 @@
 import { useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { COMPLETION_STATUSES, FURNISHINGS } from "@shared/listing";
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
@@ -12,7 +19,10 @@ const BED_OPTIONS = Array.from({ length: 13 }, (_, beds) => ({
   value: String(beds),
   label: beds === 0 ? "Studio" : String(beds),
 }));
-const BATH_OPTIONS = Array.from({ length: 13 }, (_, baths) => ({ value: String(baths), label: String(baths) }));
+const BATH_OPTIONS = Array.from({ length: 13 }, (_, baths) => ({
+  value: String(baths),
+  label: String(baths),
+}));
 
 export const FURNISHING_LABELS: Record<(typeof FURNISHINGS)[number], string> = {
   furnished: "Furnished",
@@ -186,7 +196,9 @@ export function DetailsStep() {
                       type="button"
                       aria-pressed={on}
                       onClick={() =>
-                        field.onChange(on ? field.value.filter((a) => a !== amenity) : [...field.value, amenity])
+                        field.onChange(
+                          on ? field.value.filter((a) => a !== amenity) : [...field.value, amenity],
+                        )
                       }
                       className={cn(
                         "rounded-full border px-3 py-1.5 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",

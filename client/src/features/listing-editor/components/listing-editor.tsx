@@ -35,7 +35,13 @@ const PRICE_STEP = EDITOR_STEPS.findIndex((step) => step.id === "price");
 type SaveAs = "draft" | "published" | "unchanged";
 
 function stepsWithErrors(errors: FieldErrors<ListingFormValues>): number[] {
-  return [...new Set(Object.keys(errors).map(stepOfField).filter((step) => step >= 0))].sort();
+  return [
+    ...new Set(
+      Object.keys(errors)
+        .map(stepOfField)
+        .filter((step) => step >= 0),
+    ),
+  ].sort();
 }
 
 /**
@@ -47,7 +53,11 @@ export function ListingEditor({ listing }: { listing?: Listing }) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const form = useForm<ListingFormValues, unknown, ListingFormOutput>({
-    resolver: zodResolver(listingFormSchema) as unknown as Resolver<ListingFormValues, unknown, ListingFormOutput>,
+    resolver: zodResolver(listingFormSchema) as unknown as Resolver<
+      ListingFormValues,
+      unknown,
+      ListingFormOutput
+    >,
     defaultValues: listing ? valuesFromListing(listing) : EMPTY_LISTING,
     mode: "onTouched",
   });
@@ -97,7 +107,10 @@ export function ListingEditor({ listing }: { listing?: Listing }) {
                 title: "Listing published",
                 description: `${saved.title} is live. Confirm it is still available at least every 30 days to keep it in search.`,
               }
-            : { title: "Draft saved", description: `${saved.title} is saved as a draft; publish it when it is ready.` },
+            : {
+                title: "Draft saved",
+                description: `${saved.title} is saved as a draft; publish it when it is ready.`,
+              },
       );
       navigate("/dashboard");
     },
@@ -107,12 +120,19 @@ export function ListingEditor({ listing }: { listing?: Listing }) {
         for (const [field, messages] of Object.entries(error.fieldErrors)) {
           const at = stepOfField(field);
           if (at < 0 || !messages.length) continue;
-          form.setError(field.split(".")[0] as Path<ListingFormValues>, { type: "server", message: messages[0] });
+          form.setError(field.split(".")[0] as Path<ListingFormValues>, {
+            type: "server",
+            message: messages[0],
+          });
           steps.push(at);
         }
         if (steps.length) {
           goTo(Math.min(...steps));
-          toast({ title: "Check the highlighted fields", description: error.body?.message, variant: "destructive" });
+          toast({
+            title: "Check the highlighted fields",
+            description: error.body?.message,
+            variant: "destructive",
+          });
           return;
         }
       }
@@ -216,7 +236,11 @@ export function ListingEditor({ listing }: { listing?: Listing }) {
                 </p>
               )}
               {editingLive ? (
-                <Button type="button" disabled={save.isPending || uploading > 0} onClick={() => submit("unchanged")}>
+                <Button
+                  type="button"
+                  disabled={save.isPending || uploading > 0}
+                  onClick={() => submit("unchanged")}
+                >
                   {save.isPending ? "Saving…" : "Save changes"}
                 </Button>
               ) : (
@@ -229,7 +253,11 @@ export function ListingEditor({ listing }: { listing?: Listing }) {
                   >
                     Save as draft
                   </Button>
-                  <Button type="button" disabled={save.isPending || uploading > 0} onClick={() => submit("published")}>
+                  <Button
+                    type="button"
+                    disabled={save.isPending || uploading > 0}
+                    onClick={() => submit("published")}
+                  >
                     {save.isPending ? "Saving…" : "Publish"}
                   </Button>
                 </>

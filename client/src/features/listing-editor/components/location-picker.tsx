@@ -84,7 +84,9 @@ export function LocationPicker({ value, onChange, onBlur }: LocationPickerProps)
           setOpen(next.trim() !== "" && suggestLocations(next).length > 0);
           send(exactLocation(next) ?? "");
         }}
-        onFocus={() => setOpen(text.trim() !== "" && suggestions.length > 0 && exactLocation(text) === undefined)}
+        onFocus={() =>
+          setOpen(text.trim() !== "" && suggestions.length > 0 && exactLocation(text) === undefined)
+        }
         onBlur={onBlur}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown" && suggestions.length) {

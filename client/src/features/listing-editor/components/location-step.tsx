@@ -17,7 +17,9 @@ export function LocationStep() {
           <FormItem className="sm:max-w-md">
             <FormLabel>Location</FormLabel>
             <LocationPicker value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-            <FormDescription>Choose the community from the list (58 across the seven emirates).</FormDescription>
+            <FormDescription>
+              Choose the community from the list (58 across the seven emirates).
+            </FormDescription>
             <FormMessage />
           </FormItem>
         )}

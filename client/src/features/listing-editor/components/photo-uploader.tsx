@@ -1,11 +1,6 @@
 import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2, X } from "lucide-react";
 import { useEffect, useRef, useState, type DragEvent } from "react";
-import {
-  ACCEPTED_PHOTO_TYPES,
-  MAX_UPLOAD_BYTES,
-  photoTooLargeMessage,
-  srcSetFor,
-} from "@shared/media";
+import { ACCEPTED_PHOTO_TYPES, MAX_UPLOAD_BYTES, photoTooLargeMessage, srcSetFor } from "@shared/media";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { ApiRequestError } from "@/lib/api-client";
@@ -51,13 +46,21 @@ interface PhotoUploaderProps {
  * (too large, not an image) is named with the reason and the rest of the form is untouched. Photos are
  * reordered with buttons (keyboard-friendly, unlike drag and drop); the first one is the cover.
  */
-export function PhotoUploader({ value, onChange, latest, onUploadingChange, describedBy }: PhotoUploaderProps) {
+export function PhotoUploader({
+  value,
+  onChange,
+  latest,
+  onUploadingChange,
+  describedBy,
+}: PhotoUploaderProps) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [refusals, setRefusals] = useState<Refusal[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const nextId = useRef(1);
+  /** Selection order of uploaded photos, so they land in the order chosen, not the order they finish. */
+  const chosenOrder = useRef(new Map<string, number>());
   const listRef = useRef<HTMLOListElement>(null);
   const [focusAfterMove, setFocusAfterMove] = useState<{ url: string; action: string } | null>(null);
 
@@ -75,18 +78,25 @@ export function PhotoUploader({ value, onChange, latest, onUploadingChange, desc
     setFocusAfterMove(null);
   }, [focusAfterMove, value]);
 
-  const refuse = (message: string) => setRefusals((current) => [...current, { id: nextId.current++, message }]);
+  const refuse = (message: string) =>
+    setRefusals((current) => [...current, { id: nextId.current++, message }]);
 
   const start = (file: File) => {
     const id = nextId.current++;
     setUploads((current) => [...current, { id, name: file.name, percent: 0 }]);
     uploadPhoto(file, (fraction) =>
       setUploads((current) =>
-        current.map((upload) => (upload.id === id ? { ...upload, percent: Math.round(fraction * 100) } : upload)),
+        current.map((upload) =>
+          upload.id === id ? { ...upload, percent: Math.round(fraction * 100) } : upload,
+        ),
       ),
     )
       .then((photo) => {
-        onChange([...latest(), photo.url]);
+        chosenOrder.current.set(photo.url, id);
+        const images = latest();
+        // Before the first photo chosen after this one (photos that were there already count as earlier).
+        const at = images.findIndex((url) => (chosenOrder.current.get(url) ?? 0) > id);
+        onChange(at < 0 ? [...images, photo.url] : [...images.slice(0, at), photo.url, ...images.slice(at)]);
         setAnnouncement(`${file.name} uploaded`);
       })
       .catch((error: unknown) => {
@@ -150,12 +160,11 @@ export function PhotoUploader({ value, onChange, latest, onUploadingChange, desc
         )}
       >
         <ImagePlus className="size-8 text-primary" aria-hidden="true" />
-        <p className="text-sm text-muted-foreground">
-          JPEG, PNG, WebP, AVIF or HEIC, up to 10 MB each. Drop them here or
-        </p>
+        <p className="text-sm text-muted-foreground">JPEG, PNG, WebP, AVIF or HEIC, up to 10 MB each.</p>
         <Button type="button" variant="outline" onClick={() => inputRef.current?.click()}>
           Choose photos
         </Button>
+        <p className="hidden text-sm text-muted-foreground sm:block">or drop them here</p>
         <input
           ref={inputRef}
           type="file"
@@ -205,7 +214,9 @@ export function PhotoUploader({ value, onChange, latest, onUploadingChange, desc
             <li key={upload.id} className="space-y-1 text-sm">
               <div className="flex justify-between gap-3">
                 <span className="truncate">{upload.name}</span>
-                <span className="tabular-nums text-muted-foreground">{upload.percent}%</span>
+                <span className="tabular-nums text-muted-foreground">
+                  {upload.percent < 100 ? `${upload.percent}%` : "Processing…"}
+                </span>
               </div>
               <Progress value={upload.percent} aria-label={`Uploading ${upload.name}`} />
             </li>
@@ -214,7 +225,11 @@ export function PhotoUploader({ value, onChange, latest, onUploadingChange, desc
       )}
 
       {value.length > 0 && (
-        <ol ref={listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Photos in display order">
+        <ol
+          ref={listRef}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+          aria-label="Photos in display order"
+        >
           {value.map((url, index) => (
             <li key={url} data-photo={url} className="overflow-hidden rounded-lg border bg-card">
               <div className="relative aspect-[4/3] bg-muted">
@@ -241,6 +256,7 @@ export function PhotoUploader({ value, onChange, latest, onUploadingChange, desc
                     variant="ghost"
                     className="size-8"
                     data-action="left"
+                    title="Move left"
                     disabled={index === 0}
                     aria-label={`Move photo ${index + 1} left`}
                     onClick={() => move(index, index - 1, "left")}
@@ -253,6 +269,7 @@ export function PhotoUploader({ value, onChange, latest, onUploadingChange, desc
                     variant="ghost"
                     className="size-8"
                     data-action="right"
+                    title="Move right"
                     disabled={index === value.length - 1}
                     aria-label={`Move photo ${index + 1} right`}
                     onClick={() => move(index, index + 1, "right")}
@@ -265,6 +282,7 @@ export function PhotoUploader({ value, onChange, latest, onUploadingChange, desc
                     variant="ghost"
                     className="size-8"
                     data-action="cover"
+                    title="Make cover"
                     disabled={index === 0}
                     aria-label={`Make photo ${index + 1} the cover`}
                     onClick={() => move(index, 0, "cover")}
@@ -278,6 +296,7 @@ export function PhotoUploader({ value, onChange, latest, onUploadingChange, desc
                   variant="ghost"
                   className="size-8 text-destructive hover:text-destructive"
                   data-action="remove"
+                  title="Remove"
                   aria-label={`Remove photo ${index + 1}`}
                   onClick={() => remove(index)}
                 >

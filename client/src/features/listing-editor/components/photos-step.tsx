@@ -34,8 +34,8 @@ export function PhotosStep({ onUploadingChange }: { onUploadingChange: (count: n
       render={({ field }) => (
         <FormItem>
           <FormDescription>
-            Up to {MAX_PHOTOS} photos. The first is the cover on cards and search results. Photos are
-            resized, turned upright and stripped of location and camera data before anyone sees them.
+            Up to {MAX_PHOTOS} photos. The first is the cover on cards and search results. Photos are resized,
+            turned upright and stripped of location and camera data before anyone sees them.
           </FormDescription>
           <PhotosField
             value={field.value}

@@ -1,5 +1,12 @@
 import { useFormContext, useWatch } from "react-hook-form";
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { formatPrice } from "@/lib/format";
 import { emirateOf, permitNameFor, type ListingFormValues } from "../listing-form";
@@ -48,7 +55,9 @@ export function PriceStep() {
         name="permitNumber"
         render={({ field }) => (
           <FormItem>
-            <FormLabel>{permit ? `${permit} permit number` : "Advertising permit number (optional)"}</FormLabel>
+            <FormLabel>
+              {permit ? `${permit} permit number` : "Advertising permit number (optional)"}
+            </FormLabel>
             <FormControl>
               <Input autoComplete="off" {...field} />
             </FormControl>

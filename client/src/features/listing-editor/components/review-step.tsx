@@ -8,13 +8,27 @@ import { formatArea, formatPrice } from "@/lib/format";
 import { EDITOR_STEPS, emirateOf, permitNameFor, type ListingFormValues } from "../listing-form";
 import { COMPLETION_LABELS, FURNISHING_LABELS } from "./details-step";
 
-function Section({ step, onEdit, children }: { step: number; onEdit: (step: number) => void; children: ReactNode }) {
+function Section({
+  step,
+  onEdit,
+  children,
+}: {
+  step: number;
+  onEdit: (step: number) => void;
+  children: ReactNode;
+}) {
   const title = EDITOR_STEPS[step].title;
   return (
     <section className="rounded-lg border p-4" aria-label={title}>
       <div className="mb-3 flex items-center justify-between gap-2">
         <h3 className="font-semibold">{title}</h3>
-        <Button type="button" variant="ghost" size="sm" onClick={() => onEdit(step)} aria-label={`Edit ${title.toLowerCase()}`}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={() => onEdit(step)}
+          aria-label={`Edit ${title.toLowerCase()}`}
+        >
           <Pencil aria-hidden="true" />
           Edit
         </Button>
@@ -62,7 +76,9 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
       <Section step={2} onEdit={onEdit}>
         <dl>
           {residential && (
-            <Row label="Bedrooms">{values.beds === undefined ? missing : values.beds === 0 ? "Studio" : values.beds}</Row>
+            <Row label="Bedrooms">
+              {values.beds === undefined ? missing : values.beds === 0 ? "Studio" : values.beds}
+            </Row>
           )}
           <Row label="Bathrooms">{values.baths ?? missing}</Row>
           <Row label="Size">{values.sqft ? formatArea(values.sqft) : missing}</Row>
@@ -88,7 +104,8 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
           </ul>
         ) : (
           <p className="text-sm text-muted-foreground">
-            No photos yet: listings with photos get far more enquiries. A drawing of the property type stands in.
+            No photos yet: listings with photos get far more enquiries. A drawing of the property type stands
+            in.
           </p>
         )}
       </Section>

@@ -47,8 +47,8 @@ export function StepIndicator({ current, reached, withErrors, onSelect }: StepIn
                   )}
                 >
                   {done && !error && <Check className="size-3.5" aria-hidden="true" />}
-                  <span className="truncate">
-                    {index + 1}. {step.title}
+                  <span className="truncate" title={step.title}>
+                    {index + 1}. {step.short}
                   </span>
                 </span>
                 <span className="sr-only sm:hidden">

@@ -26,7 +26,11 @@ async function getJson<T>(url: string, apiFetch: ApiFetch, signal?: AbortSignal)
   return (await res.json()) as T;
 }
 
-async function getListingPage(url: string, apiFetch: ApiFetch, signal?: AbortSignal): Promise<PlaceListingPage> {
+async function getListingPage(
+  url: string,
+  apiFetch: ApiFetch,
+  signal?: AbortSignal,
+): Promise<PlaceListingPage> {
   const res = await apiFetch(url, { signal });
   await throwIfResNotOk(res);
   return {
@@ -36,7 +40,11 @@ async function getListingPage(url: string, apiFetch: ApiFetch, signal?: AbortSig
 }
 
 /** Live counts and medians of public listings for an emirate, location and/or category. */
-export function getMarketSummaryQueryOptions(params: { emirate?: string; location?: string; category?: string }) {
+export function getMarketSummaryQueryOptions(params: {
+  emirate?: string;
+  location?: string;
+  category?: string;
+}) {
   return queryOptions({
     queryKey: marketKeys.summary(params),
     queryFn: ({ client, signal }) =>

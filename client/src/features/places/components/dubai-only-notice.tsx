@@ -8,7 +8,15 @@ import { DEFAULT_SITES } from "@shared/site";
 export const UAE_SITE_BASE_URL = DEFAULT_SITES.uae.baseUrl;
 
 /** A Dubai-only site's pages for other emirates: say so, and send the visitor to the UAE-wide site. */
-export function DubaiOnlyNotice({ siteName, placeName, path }: { siteName: string; placeName: string; path: string }) {
+export function DubaiOnlyNotice({
+  siteName,
+  placeName,
+  path,
+}: {
+  siteName: string;
+  placeName: string;
+  path: string;
+}) {
   return (
     <aside
       className="flex gap-3 rounded-lg border border-accent bg-accent/10 p-4"

@@ -7,7 +7,14 @@ const aed = (value: number | null) => (value === null ? "–" : `AED ${formatCou
  * Live figures of a place or category: how many public listings, and the median asking price and rent
  * overall and by property type. Asking prices, not sale prices: said in the caption.
  */
-export function MarketFigures({ summary, placeName }: { summary: MarketSummary; placeName: string }) {
+export function MarketFigures({
+  summary,
+  scope,
+}: {
+  summary: MarketSummary;
+  /** What the figures cover, as a phrase: "in Dubai Marina", "among family homes". */
+  scope: string;
+}) {
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
@@ -40,13 +47,13 @@ export function MarketFigures({ summary, placeName }: { summary: MarketSummary; 
         <div>
           {/* Outside the scrolling box so it wraps on a phone; the table's caption says the same briefly. */}
           <p className="mb-2 text-sm text-muted-foreground" aria-hidden="true">
-            Listings on this site in {placeName} by property type, with median asking prices (rents per year).
-            Live figures, updated as listings change.
+            Listings on this site {scope} by property type, with median asking prices (rents per year). Live
+            figures, updated as listings change.
           </p>
           <div className="overflow-x-auto">
             <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
               <caption className="sr-only">
-                Listings in {placeName} by property type, with median asking prices (rents per year)
+                Listings {scope} by property type, with median asking prices (rents per year)
               </caption>
               <thead>
                 <tr className="bg-muted">

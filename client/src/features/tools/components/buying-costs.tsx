@@ -59,7 +59,9 @@ export function BuyingCosts({ state, update, blank, setBlank }: BuyingCostsProps
         <CostField id="buy-emirate" label="Emirate">
           <Select
             value={emirateSlug(state.emirate)}
-            onValueChange={(value) => update({ emirate: findEmirate(value) ?? state.emirate, transferFee: null })}
+            onValueChange={(value) =>
+              update({ emirate: findEmirate(value) ?? state.emirate, transferFee: null })
+            }
           >
             <SelectTrigger id="buy-emirate">
               <SelectValue>{state.emirate}</SelectValue>
@@ -167,15 +169,15 @@ export function BuyingCosts({ state, update, blank, setBlank }: BuyingCostsProps
               </div>
             </fieldset>
             <p className="text-sm text-muted-foreground" data-testid="ltv-cap">
-              Central Bank cap for this buyer: <strong className="text-foreground">{loan.capPercent}%</strong> of the
-              price ({aed(Math.floor((state.price * loan.capPercent) / 100))}).
+              Central Bank cap for this buyer: <strong className="text-foreground">{loan.capPercent}%</strong>{" "}
+              of the price ({aed(Math.floor((state.price * loan.capPercent) / 100))}).
             </p>
             {loan.requestedAboveCap !== null && (
               <p className="flex gap-2 rounded-md bg-destructive/10 p-3 text-sm" role="alert">
                 <AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
                 <span>
-                  A loan of {aed(loan.requestedAboveCap)} is above the cap, so no UAE bank can lend it; the costs
-                  below use the most you can borrow, {aed(loan.loanAmount)}.
+                  A loan of {aed(loan.requestedAboveCap)} is above the cap, so no UAE bank can lend it; the
+                  costs below use the most you can borrow, {aed(loan.loanAmount)}.
                 </span>
               </p>
             )}
@@ -278,7 +280,9 @@ function BuyingCostsResult({
                   </td>
                 ) : (
                   <>
-                    <td className="hidden px-3 py-2 text-right tabular-nums sm:table-cell">{aed(item.amount)}</td>
+                    <td className="hidden px-3 py-2 text-right tabular-nums sm:table-cell">
+                      {aed(item.amount)}
+                    </td>
                     <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums">
                       {aed(buyerShare(item))}
                     </td>
@@ -293,7 +297,10 @@ function BuyingCostsResult({
               </th>
               <td className="hidden sm:table-cell" />
               <td className="hidden sm:table-cell" />
-              <td className="whitespace-nowrap px-3 py-2 text-right font-bold tabular-nums" data-testid="total-upfront">
+              <td
+                className="whitespace-nowrap px-3 py-2 text-right font-bold tabular-nums"
+                data-testid="total-upfront"
+              >
                 {aed(costs.totalUpfront)}
               </td>
             </tr>
@@ -332,8 +339,8 @@ function BuyingCostsResult({
         <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            Some of {state.emirate}&apos;s fees could not be confirmed, so they are not in the totals rather than
-            guessed. Check them with {costs.landDepartment} before you commit.
+            Some of {state.emirate}&apos;s fees could not be confirmed, so they are not in the totals rather
+            than guessed. Check them with {costs.landDepartment} before you commit.
           </span>
         </p>
       )}

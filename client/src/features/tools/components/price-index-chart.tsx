@@ -15,7 +15,13 @@ interface Row {
  * The index as lines, one per series. Drawn in the browser only: the chart measures its box, which a server
  * render cannot, and the table under it carries the same figures for crawlers and screen readers.
  */
-export function PriceIndexChart({ series, description }: { series: PriceIndexSeries[]; description: string }) {
+export function PriceIndexChart({
+  series,
+  description,
+}: {
+  series: PriceIndexSeries[];
+  description: string;
+}) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const months = [...new Set(series.flatMap((s) => s.points.map((p) => p.month)))].sort();
@@ -29,11 +35,26 @@ export function PriceIndexChart({ series, description }: { series: PriceIndexSer
   });
   return (
     <figure className="rounded-xl border bg-card p-3 sm:p-4">
-      <div role="img" aria-label={description} className="h-[320px] w-full sm:h-[380px]" data-testid="price-index-chart">
+      <div
+        role="img"
+        aria-label={description}
+        className="h-[320px] w-full sm:h-[380px]"
+        data-testid="price-index-chart"
+      >
         {mounted && (
-          <LineChart responsive data={rows} style={{ width: "100%", height: "100%" }} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+          <LineChart
+            responsive
+            data={rows}
+            style={{ width: "100%", height: "100%" }}
+            margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+          >
             <CartesianGrid stroke="#dbe2e5" strokeDasharray="3 3" />
-            <XAxis dataKey="month" tickFormatter={(month: string) => formatMonth(month, "short")} minTickGap={24} tick={{ fontSize: 12, fill: "#4a5a63" }} />
+            <XAxis
+              dataKey="month"
+              tickFormatter={(month: string) => formatMonth(month, "short")}
+              minTickGap={24}
+              tick={{ fontSize: 12, fill: "#4a5a63" }}
+            />
             <YAxis domain={["auto", "auto"]} width={44} tick={{ fontSize: 12, fill: "#4a5a63" }} />
             <Tooltip
               labelFormatter={(month) => formatMonth(String(month), "long")}

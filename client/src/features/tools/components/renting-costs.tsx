@@ -130,7 +130,9 @@ function RentingCostsResult({ state }: { state: FeeCalculatorState }) {
                   First rent cheque ({state.cheques === 1 ? "the whole year" : `1 of ${state.cheques}`})
                 </span>
               </th>
-              <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{aed(costs.chequeAmount)}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                {aed(costs.chequeAmount)}
+              </td>
             </tr>
             {costs.items.map((item) => (
               <tr key={item.key} className="border-t align-top" data-testid={`rent-${item.key}`}>
@@ -140,7 +142,9 @@ function RentingCostsResult({ state }: { state: FeeCalculatorState }) {
                 </th>
                 <td className="px-3 py-2 text-right tabular-nums">
                   {item.unconfirmed ? (
-                    <span className="text-amber-800">Not confirmed: check with {costs.registrationAuthority}</span>
+                    <span className="text-amber-800">
+                      Not confirmed: check with {costs.registrationAuthority}
+                    </span>
                   ) : (
                     aed(item.amount)
                   )}
@@ -161,9 +165,12 @@ function RentingCostsResult({ state }: { state: FeeCalculatorState }) {
         </table>
       </div>
       <p className="text-sm">
-        Then {state.cheques === 1 ? "nothing more until renewal" : `${state.cheques - 1} more cheques of ${aed(costs.chequeAmount)}`}
-        , usually post-dated at even intervals through the year. The deposit comes back at the end of the tenancy,
-        less any damage beyond normal wear.
+        Then{" "}
+        {state.cheques === 1
+          ? "nothing more until renewal"
+          : `${state.cheques - 1} more cheques of ${aed(costs.chequeAmount)}`}
+        , usually post-dated at even intervals through the year. The deposit comes back at the end of the
+        tenancy, less any damage beyond normal wear.
       </p>
       {costs.unconfirmed && (
         <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">

@@ -14,9 +14,9 @@ export function SampleDataNotice({ what }: { what: string }) {
         <Badge variant="sample">Sample data</Badge>
         <p className="mt-2 text-sm">
           {what} come from a generated sample of sale transactions that follows typical 2023–2026 price levels
-          and trends. It demonstrates the tool; it is not the land departments&apos; registered sales, so do not
-          use it to value a property. For registered Dubai sales, use the Dubai Land Department&apos;s Dubai REST
-          app.
+          and trends. It demonstrates the tool; it is not the land departments&apos; registered sales, so do
+          not use it to value a property. For registered Dubai sales, use the Dubai Land Department&apos;s
+          Dubai REST app.
         </p>
       </div>
     </div>

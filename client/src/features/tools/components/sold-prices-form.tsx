@@ -77,7 +77,12 @@ export function SoldPricesForm({
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3" role="search" aria-label="Search sold prices">
+    <form
+      onSubmit={submit}
+      className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3"
+      role="search"
+      aria-label="Search sold prices"
+    >
       <CostField id="sold-location" label="Location" hint="Part of an area name, such as Marina or Reem">
         <Input
           id="sold-location"

@@ -1,7 +1,12 @@
 import type { Transaction } from "@shared/market";
 import { formatCount } from "@/lib/format";
 
-const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const DAY = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
 const formatDay = (isoDate: string) => DAY.format(new Date(`${isoDate}T00:00:00Z`));
 const bedsLabel = (t: Transaction) =>
   t.propertyType === "Office" || t.propertyType === "Retail" || t.propertyType === "Warehouse"
@@ -26,8 +31,9 @@ export function TransactionsList({ items, caption }: { items: Transaction[]; cap
             </p>
             <p className="mt-1 text-sm text-muted-foreground">
               {t.propertyType}
-              {bedsLabel(t) !== "–" && ` · ${bedsLabel(t) === "Studio" ? "Studio" : `${bedsLabel(t)} beds`}`} ·{" "}
-              {formatCount(t.sqft)} sq ft · AED {formatCount(t.pricePerSqft)}/sq ft
+              {bedsLabel(t) !== "–" &&
+                ` · ${bedsLabel(t) === "Studio" ? "Studio" : `${bedsLabel(t)} beds`}`}{" "}
+              · {formatCount(t.sqft)} sq ft · AED {formatCount(t.pricePerSqft)}/sq ft
             </p>
           </li>
         ))}

@@ -126,11 +126,13 @@ describe("resolveLoan", () => {
   });
 
   it("cuts a loan above the cap down to the cap and says what was asked", () => {
-    expect(resolveLoan(parseFeeCalculatorState("finance=mortgage&price=1000000&firstHome=0&ltv=80"))).toEqual({
-      loanAmount: 600_000,
-      capPercent: 60,
-      requestedAboveCap: 800_000,
-    });
+    expect(resolveLoan(parseFeeCalculatorState("finance=mortgage&price=1000000&firstHome=0&ltv=80"))).toEqual(
+      {
+        loanAmount: 600_000,
+        capPercent: 60,
+        requestedAboveCap: 800_000,
+      },
+    );
     expect(resolveLoan(parseFeeCalculatorState("finance=mortgage&price=1000000&loan=900000"))).toEqual({
       loanAmount: 800_000,
       capPercent: 80,

@@ -154,9 +154,7 @@ export function resolveLoan(state: FeeCalculatorState): LoanOutcome {
   if (state.finance === "cash") return { loanAmount: 0, capPercent, requestedAboveCap: null };
   const cap = Math.floor((state.price * capPercent) / 100);
   const requested =
-    state.loan !== null
-      ? state.loan
-      : Math.round((state.price * (state.ltv ?? capPercent)) / 100);
+    state.loan !== null ? state.loan : Math.round((state.price * (state.ltv ?? capPercent)) / 100);
   return requested > cap
     ? { loanAmount: cap, capPercent, requestedAboveCap: requested }
     : { loanAmount: requested, capPercent, requestedAboveCap: null };

@@ -20,7 +20,9 @@ describe("readSoldPricesFilters", () => {
 
   it("drops values the API would refuse", () => {
     expect(
-      readSoldPricesFilters("emirate=atlantis&propertyType=Castle&beds=-1&from=2025-02-30&to=yesterday&page=0"),
+      readSoldPricesFilters(
+        "emirate=atlantis&propertyType=Castle&beds=-1&from=2025-02-30&to=yesterday&page=0",
+      ),
     ).toEqual({ page: 1 });
     expect(readSoldPricesFilters("beds=2.5").beds).toBeUndefined();
     expect(readSoldPricesFilters("beds=0").beds).toBe(0);

@@ -40,7 +40,9 @@ export function readSoldPricesFilters(search: string): SoldPricesFilters {
   return {
     location: location || undefined,
     emirate: findEmirate(params.get("emirate") ?? ""),
-    propertyType: (PROPERTY_TYPES as readonly string[]).includes(type ?? "") ? (type as PropertyType) : undefined,
+    propertyType: (PROPERTY_TYPES as readonly string[]).includes(type ?? "")
+      ? (type as PropertyType)
+      : undefined,
     beds: params.get("beds") !== null && Number.isInteger(beds) && beds >= 0 && beds <= 5 ? beds : undefined,
     from,
     to,

@@ -35,7 +35,8 @@ function ListingSummary({ listing, runningEnd }: { listing: Listing; runningEnd:
       <div className="min-w-0 space-y-1">
         <p className="font-semibold leading-snug">{listing.title}</p>
         <p className="text-sm text-muted-foreground">
-          {listing.location}, {listing.emirate} · {formatPrice(listing.price, listing.priceType)}
+          {listing.location}, {listing.emirate} ·{" "}
+          <span className="whitespace-nowrap">{formatPrice(listing.price, listing.priceType)}</span>
         </p>
         <p className="text-sm">
           {runningEnd ? (
@@ -89,8 +90,8 @@ function PlanOption({
         <span className="text-lg font-bold">AED {formatCount(plan.priceAed)}</span>
       </span>
       <span className="text-sm text-muted-foreground">
-        First in search results and on the home page, with the Featured badge, until {formatDay(ends.toISOString())}.
-        About AED {Math.round(plan.priceAed / plan.days)} a day.
+        First in search results and on the home page, with the Featured badge, until{" "}
+        {formatDay(ends.toISOString())}. About AED {Math.round(plan.priceAed / plan.days)} a day.
       </span>
     </label>
   );
@@ -114,7 +115,9 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
       setResult(upgraded);
       setConfirming(false);
       await Promise.all([
-        queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith("/api/my") }),
+        queryClient.invalidateQueries({
+          predicate: (query) => String(query.queryKey[0]).startsWith("/api/my"),
+        }),
         queryClient.invalidateQueries({ queryKey: ["/api/properties"] }),
       ]);
       toast({
@@ -124,7 +127,8 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
           : `Order ${upgraded.order.reference} is waiting for payment.`,
       });
     },
-    onError: (error) => toast({ title: "The upgrade did not go through", description: error.message, variant: "destructive" }),
+    onError: (error) =>
+      toast({ title: "The upgrade did not go through", description: error.message, variant: "destructive" }),
   });
 
   useEffect(() => {
@@ -133,17 +137,29 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
 
   return (
     <div className="space-y-8">
-      <ListingSummary listing={listing} runningEnd={result?.featuredUntil ? new Date(result.featuredUntil) : runningEnd} />
+      <ListingSummary
+        listing={listing}
+        runningEnd={result?.featuredUntil ? new Date(result.featuredUntil) : runningEnd}
+      />
 
       {result ? (
-        <section className="rounded-xl border border-emerald-300 bg-emerald-50 p-6" aria-labelledby="upgrade-done">
-          <h2 ref={resultRef} tabIndex={-1} id="upgrade-done" className="flex items-center gap-2 text-xl font-semibold focus-visible:outline-none">
+        <section
+          className="rounded-xl border border-emerald-300 bg-emerald-50 p-6"
+          aria-labelledby="upgrade-done"
+        >
+          <h2
+            ref={resultRef}
+            tabIndex={-1}
+            id="upgrade-done"
+            className="flex items-center gap-2 text-xl font-semibold focus-visible:outline-none"
+          >
             <CheckCircle2 className="size-6 text-emerald-700" aria-hidden="true" />
             {result.featuredUntil ? `Featured until ${formatDay(result.featuredUntil)}` : "Order received"}
           </h2>
           <p className="mt-2 text-sm">
-            Order {result.order.reference}: {result.order.days} days, AED {formatCount(result.order.amountAed)}, payable
-            by invoice. The invoice is sent to your account's email address.
+            Order {result.order.reference}: {result.order.days} days, AED{" "}
+            {formatCount(result.order.amountAed)}, payable by invoice. The invoice is sent to your account's
+            email address.
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Button asChild>
@@ -160,7 +176,10 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
             {runningEnd ? "Extend featuring" : "Choose a plan"}
           </h2>
           {!canUpgrade && (
-            <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" role="note">
+            <p
+              className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+              role="note"
+            >
               Only a published listing can be featured, and this one is {STATUS_NAMES[listing.status]}.{" "}
               <Link href="/dashboard" className="font-medium underline">
                 Change its status in your dashboard
@@ -183,12 +202,17 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
           </fieldset>
           {runningEnd && canUpgrade && (
             <p className="text-sm text-muted-foreground">
-              Your current plan runs until {formatDay(runningEnd.toISOString())}; a new plan starts when it ends.
+              Your current plan runs until {formatDay(runningEnd.toISOString())}; a new plan starts when it
+              ends.
             </p>
           )}
 
           {confirming ? (
-            <div className="space-y-4 rounded-xl border bg-muted/40 p-5" role="group" aria-labelledby="confirm-heading">
+            <div
+              className="space-y-4 rounded-xl border bg-muted/40 p-5"
+              role="group"
+              aria-labelledby="confirm-heading"
+            >
               <h3 id="confirm-heading" className="font-semibold">
                 Confirm your order
               </h3>
@@ -206,16 +230,28 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
                 </dd>
               </dl>
               <div className="flex flex-col-reverse gap-3 sm:flex-row">
-                <Button type="button" variant="outline" onClick={() => setConfirming(false)} disabled={mutation.isPending}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => setConfirming(false)}
+                  disabled={mutation.isPending}
+                >
                   Change plan
                 </Button>
                 <Button type="button" onClick={() => mutation.mutate()} disabled={mutation.isPending}>
-                  {mutation.isPending ? "Ordering…" : `Confirm and pay AED ${formatCount(plan.priceAed)} by invoice`}
+                  {mutation.isPending
+                    ? "Ordering…"
+                    : `Confirm and pay AED ${formatCount(plan.priceAed)} by invoice`}
                 </Button>
               </div>
             </div>
           ) : (
-            <Button type="button" disabled={!canUpgrade} onClick={() => setConfirming(true)}>
+            <Button
+              type="button"
+              className="w-full sm:w-auto"
+              disabled={!canUpgrade}
+              onClick={() => setConfirming(true)}
+            >
               Continue with {plan.name}
             </Button>
           )}

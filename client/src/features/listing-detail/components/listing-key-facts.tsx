@@ -1,47 +1,30 @@
 import { Bath, BedDouble, Building2, CalendarCheck, MapPin, Ruler, Sofa, Tag } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { Listing } from "@shared/listing";
-import { formatArea, formatPrice } from "@/lib/format";
+import { formatArea } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import {
   bathsText,
   bedsText,
   COMPLETION_TEXT,
-  formatPricePerArea,
   FURNISHING_TEXT,
   PURPOSE_TEXT,
   type AreaUnit,
 } from "../listing-text";
 
-/** The page's heading: the listing's title and place, with its actions (save, share) beside them. */
-export function ListingTitle({ listing, actions }: { listing: Listing; actions?: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-      <div className="min-w-0 space-y-2">
-        <h1 className="text-2xl font-bold leading-tight tracking-tight sm:text-3xl">{listing.title}</h1>
-        <p className="flex items-center gap-1.5 text-muted-foreground">
-          <MapPin className="size-4 shrink-0" aria-hidden="true" />
-          {listing.location}, {listing.emirate}
-        </p>
-      </div>
-      {actions && <div className="flex shrink-0 gap-2">{actions}</div>}
-    </div>
-  );
-}
-
-/** Price and key facts, with the sqft/m² switch that also drives the price per area. */
-export function ListingOverview({ listing }: { listing: Listing }) {
-  const [unit, setUnit] = useState<AreaUnit>("sqft");
+/** The key facts, with the sqft/m² switch. */
+export function ListingKeyFacts({
+  listing,
+  unit,
+  onUnitChange,
+}: {
+  listing: Listing;
+  unit: AreaUnit;
+  onUnitChange: (unit: AreaUnit) => void;
+}) {
   const residential = listing.category === "residential";
   return (
-    <div className="space-y-5">
-      <div className="flex flex-wrap items-end gap-x-4 gap-y-1">
-        <p className="text-3xl font-bold text-primary" data-testid="listing-price">
-          {formatPrice(listing.price, listing.priceType)}
-        </p>
-        <p className="pb-1 text-sm text-muted-foreground">{formatPricePerArea(listing, unit)}</p>
-      </div>
-
+    <div>
       <div className="rounded-xl border p-4">
         <div className="mb-3 flex items-center justify-between gap-3">
           <h2 className="text-lg font-semibold">Key facts</h2>
@@ -51,7 +34,7 @@ export function ListingOverview({ listing }: { listing: Listing }) {
                 key={option}
                 type="button"
                 aria-pressed={unit === option}
-                onClick={() => setUnit(option)}
+                onClick={() => onUnitChange(option)}
                 className={cn(
                   "rounded px-2.5 py-1 font-medium transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
                   unit === option
@@ -89,15 +72,16 @@ export function ListingOverview({ listing }: { listing: Listing }) {
 }
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  // dt and dd sit directly in the group (a dl may only hold div > dt + dd); the icon hangs in the padding.
   return (
-    <div className="flex items-start gap-2">
-      <span className="mt-0.5 text-muted-foreground [&_svg]:size-4" aria-hidden="true">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-muted-foreground">{label}</dt>
-        <dd className="font-medium">{value}</dd>
-      </div>
+    <div className="relative min-w-0 pl-6">
+      <dt className="text-muted-foreground">
+        <span className="absolute left-0 top-0.5 [&_svg]:size-4" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="font-medium">{value}</dd>
     </div>
   );
 }

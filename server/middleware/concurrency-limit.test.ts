@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { createConcurrencyLimit } from "./concurrency-limit";
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe("createConcurrencyLimit", () => {
+  it("runs at most `max` at once, the rest in arrival order, and refuses past the queue", async () => {
+    const limit = createConcurrencyLimit(2, 3);
+    const order: number[] = [];
+    let peak = 0;
+    const task = (n: number) =>
+      limit.run(async () => {
+        peak = Math.max(peak, limit.running);
+        await tick();
+        order.push(n);
+        return n;
+      });
+    const accepted = [1, 2, 3, 4, 5].map(task);
+    await expect(task(6)).rejects.toMatchObject({ status: 503 });
+    expect(await Promise.all(accepted)).toEqual([1, 2, 3, 4, 5]);
+    expect(peak).toBe(2);
+    expect(order.slice(2)).toEqual([3, 4, 5]);
+    expect(limit.running).toBe(0);
+  });
+
+  it("frees the slot when a task fails", async () => {
+    const limit = createConcurrencyLimit(1, 1);
+    await expect(limit.run(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    expect(await limit.run(async () => "ok")).toBe("ok");
+  });
+});

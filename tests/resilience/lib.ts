@@ -1,0 +1,247 @@
+/**
+ * Helpers for the load and fault scripts: start the BUILT server (dist/) as a child process, a private
+ * PostgreSQL cluster in a temporary folder, and autocannon runs. Loopback only; everything started here
+ * is stopped here, and every wait is bounded.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+/** Where the built app is: APP_DIR, or the working directory (CI runs these after `npm run build`). */
+export const appDir = path.resolve(process.env.APP_DIR ?? process.cwd());
+
+export function parseFlags(argv = process.argv.slice(2)): Record<string, string> {
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const match = /^--([\w-]+)(?:=(.*))?$/.exec(argv[i]);
+    if (!match) continue;
+    if (match[2] !== undefined) flags[match[1]] = match[2];
+    else if (argv[i + 1] && !argv[i + 1].startsWith("--")) flags[match[1]] = argv[++i];
+    else flags[match[1]] = "true";
+  }
+  return flags;
+}
+
+export function makeTempDir(name: string): string {
+  const base = process.env.RESILIENCE_TMP ?? os.tmpdir();
+  fs.mkdirSync(base, { recursive: true });
+  return fs.mkdtempSync(path.join(base, `${name}-`));
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function log(message: string) {
+  process.stdout.write(`[${new Date().toISOString().slice(11, 23)}] ${message}\n`);
+}
+
+/** Fails the script with a message (the caller's finally blocks still clean up). */
+export class CheckFailed extends Error {}
+export function check(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new CheckFailed(message);
+}
+
+export interface AppProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts `node dist/server/index.js` with production settings plus `env`, and waits for /readyz. */
+export async function startApp(
+  port: number,
+  env: Record<string, string>,
+  options: { readyTimeoutMs?: number; waitReady?: boolean } = {},
+): Promise<AppProcess> {
+  const entry = path.join(appDir, "dist/server/index.js");
+  check(fs.existsSync(entry), `${entry} is missing: build first (npm run build), or set APP_DIR`);
+  const child = spawn(process.execPath, [entry], {
+    cwd: appDir,
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
+    child.on("exit", (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
+  const app: AppProcess = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    output: () => output,
+    exited,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill(signal);
+      const timeout = sleep(15_000).then(() => "timeout");
+      if ((await Promise.race([exited, timeout])) === "timeout") child.kill("SIGKILL");
+      await exited;
+    },
+  };
+  if (options.waitReady === false) return app;
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 180_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    if ((await probe(`${app.url}/readyz`, 1000)) === 200) return app;
+    await sleep(250);
+  }
+  await app.stop("SIGKILL");
+  throw new CheckFailed(`the app on port ${port} did not become ready:\n${output.slice(-3000)}`);
+}
+
+/** Status of a GET (0 when refused or timed out). */
+export async function probe(url: string, timeoutMs = 2000, init: RequestInit = {}): Promise<number> {
+  try {
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    await res.arrayBuffer();
+    return res.status;
+  } catch {
+    return 0;
+  }
+}
+
+export interface LoadFigures {
+  title: string;
+  connections: number;
+  durationSeconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCounts: Record<string, number>;
+}
+
+export async function runLoad(options: {
+  title: string;
+  url: string;
+  connections: number;
+  durationSeconds: number;
+  timeoutSeconds?: number;
+  requests?: autocannon.Request[];
+}): Promise<LoadFigures> {
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.durationSeconds,
+    timeout: options.timeoutSeconds ?? 30,
+    requests: options.requests,
+  });
+  const statusCounts: Record<string, number> = {};
+  for (const [code, count] of Object.entries(result.statusCodeStats ?? {}))
+    statusCounts[code] = (count as { count: number }).count;
+  return {
+    title: options.title,
+    connections: options.connections,
+    durationSeconds: options.durationSeconds,
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statusCounts,
+  };
+}
+
+export function describeLoad(f: LoadFigures): string {
+  return (
+    `${f.title}: ${f.connections} connections for ${f.durationSeconds}s → ${f.requests.toLocaleString("en-US")} requests, ` +
+    `${f.requestsPerSecond.toLocaleString("en-US")} req/s, p50 ${f.p50} ms, p90 ${f.p90} ms, p99 ${f.p99} ms, max ${f.max} ms, ` +
+    `errors ${f.errors}, timeouts ${f.timeouts}, non-2xx ${f.non2xx} (${JSON.stringify(f.statusCounts)})`
+  );
+}
+
+const POSTGRES_BIN_DIRS = [
+  process.env.PG_BIN,
+  "/usr/lib/postgresql/17/bin",
+  "/usr/lib/postgresql/16/bin",
+  "/usr/lib/postgresql/15/bin",
+  "/usr/local/bin",
+  "/usr/bin",
+].filter(Boolean) as string[];
+
+export interface PrivatePostgres {
+  url: string;
+  port: number;
+  stop(): void;
+  start(): void;
+  /** Stops the server and deletes the whole cluster folder. */
+  destroy(): void;
+}
+
+/**
+ * A throw-away PostgreSQL cluster: initdb into a temporary folder, listening on 127.0.0.1:`port` only
+ * (its socket in the same folder), trust authentication for the local user. Never the machine's own
+ * server. As root, the cluster runs as the `postgres` system user (PostgreSQL refuses to run as root).
+ */
+export function createPrivatePostgres(port: number): PrivatePostgres {
+  const bin = POSTGRES_BIN_DIRS.find((dir) => fs.existsSync(path.join(dir, "initdb")));
+  check(bin, `initdb not found in ${POSTGRES_BIN_DIRS.join(", ")} (install PostgreSQL or set PG_BIN)`);
+  const root = makeTempDir("upm-pg");
+  const dataDir = path.join(root, "data");
+  const logFile = path.join(root, "server.log");
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    fs.chmodSync(root, 0o777);
+    spawnSync("chown", ["-R", "postgres:postgres", root]);
+  }
+  const run = (command: string, args: string[], allowFailure = false) => {
+    const full = path.join(bin, command);
+    const result = asRoot
+      ? spawnSync("runuser", ["-u", "postgres", "--", full, ...args], { encoding: "utf8" })
+      : spawnSync(full, args, { encoding: "utf8" });
+    if (result.status !== 0 && !allowFailure) {
+      throw new CheckFailed(`${command} failed: ${result.stderr || result.stdout}`);
+    }
+  };
+  run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"]);
+  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`;
+  const pg: PrivatePostgres = {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    start: () => run("pg_ctl", ["-D", dataDir, "-o", options, "-l", logFile, "-w", "-t", "30", "start"]),
+    // "fast": disconnect clients and stop at once, as a crash or a failover looks to the app.
+    stop: () => run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "-t", "30", "stop"], true),
+    destroy: () => {
+      pg.stop();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+  pg.start();
+  return pg;
+}
+
+/** Runs `work`, printing a failure and exiting 1 on a failed check or error, 0 otherwise. */
+export async function main(name: string, work: () => Promise<void>) {
+  const started = Date.now();
+  try {
+    await work();
+    log(`${name}: PASSED in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    process.exit(0);
+  } catch (error) {
+    log(`${name}: FAILED: ${error instanceof Error ? error.message : String(error)}`);
+    if (!(error instanceof CheckFailed) && error instanceof Error) console.error(error.stack);
+    process.exit(1);
+  }
+}
