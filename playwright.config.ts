@@ -4,6 +4,11 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 const dataDir = path.join(os.tmpdir(), `upm-e2e-${process.pid}`, "db");
+/**
+ * Every browser test comes from one address and signs up its own users: the per-address sign-up and
+ * sign-in limits would trip on the suite itself. Per-account and per-feature limits stay as in production.
+ */
+const E2E_RATE_LIMITS = "register-ip=off,login-ip=off,writes=off";
 
 /** Browser tests drive the built app (npm run build first) in Debian's Chromium; nothing downloads a browser. */
 export default defineConfig({
@@ -39,6 +44,8 @@ export default defineConfig({
             NODE_ENV: "development",
             PORT: String(PORT),
             DATA_DIR: dataDir,
+            UPLOAD_DIR: `${dataDir}-uploads`,
+            RATE_LIMITS: E2E_RATE_LIMITS,
             LOG_LEVEL: "warn",
             VITE_CACHE_DIR: `${dataDir}-vite`,
           },
@@ -48,6 +55,13 @@ export default defineConfig({
           url: `http://localhost:${PORT}/readyz`,
           timeout: 120_000,
           reuseExistingServer: false,
-          env: { NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+          env: {
+            NODE_ENV: "production",
+            PORT: String(PORT),
+            DATA_DIR: dataDir,
+            UPLOAD_DIR: `${dataDir}-uploads`,
+            RATE_LIMITS: E2E_RATE_LIMITS,
+            LOG_LEVEL: "warn",
+          },
         },
 });

@@ -27,6 +27,7 @@ import { upgradesRoutes } from "./features/upgrades/upgrades.routes";
 import { createLocalPhotoStorage, localPhotoRoutes } from "./features/uploads/photo-storage";
 import { uploadsRoutes } from "./features/uploads/uploads.routes";
 import type { Logger } from "./lib/logger";
+import { invalidatePublicCachesOnWrite } from "./lib/public-cache";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { databaseRateLimitStore, limitWrites } from "./middleware/rate-limit";
 import { serializeRequestForLog } from "./middleware/request-log";
@@ -92,6 +93,8 @@ export function createApp({ config, database, sessions, logger, pages }: AppDepe
   api.use(requireJsonBodies({ multipartPaths: ["/uploads"] }));
   api.use(limitWrites(context.rateLimits));
   api.use(express.json({ limit: "100kb" }));
+  // --- Performance: a successful write clears the cached public answers and pages (lib/public-cache.ts) ---
+  api.use(invalidatePublicCachesOnWrite);
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();
@@ -102,7 +105,7 @@ export function createApp({ config, database, sessions, logger, pages }: AppDepe
   });
   api.use(sessions.middleware);
   api.use(authRoutes(context, sessions));
-  api.use(listingsRoutes(database.db));
+  api.use(listingsRoutes(database.db, { publicCacheTtlMs: config.publicCacheTtlMs }));
   // --- Public site: favourites, newsletter, password reset ---
   api.use(favouritesRoutes(context));
   api.use(newsletterRoutes(context));

@@ -56,6 +56,7 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(300).default(8),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(300).optional(),
   SITE_HOSTS_UAE: hostList.optional(),
   SITE_HOSTS_DUBAI: hostList.optional(),
   SITE_HOSTS_DUBAIPROPERTYMARKETS: hostList.optional(),
@@ -90,7 +91,15 @@ export interface Config {
   rateLimits: RateLimitSettings;
   /** How long in-flight requests get after SIGTERM before the process exits anyway. */
   shutdownGraceMs: number;
+  /**
+   * How long public search results and anonymous pages are kept in this process (0: not at all). Writes
+   * here clear them at once; other instances' writes show within this time (docs/decisions 0006).
+   */
+  publicCacheTtlMs: number;
 }
+
+/** Short, so that several instances behind a load balancer agree within a few seconds. */
+const DEFAULT_PUBLIC_CACHE_SECONDS = 5;
 
 /**
  * Under NODE_ENV=test every request comes from one address, and a test file signs up many users: the
@@ -135,6 +144,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       overrides: { ...(env.NODE_ENV === "test" ? TEST_RATE_LIMIT_OVERRIDES : {}), ...env.RATE_LIMITS },
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    // Tests write to the database directly and read back at once: no caching unless a test asks for it.
+    publicCacheTtlMs:
+      (env.PUBLIC_CACHE_SECONDS ?? (env.NODE_ENV === "test" ? 0 : DEFAULT_PUBLIC_CACHE_SECONDS)) * 1000,
   };
 }
 

@@ -31,7 +31,11 @@ async function main() {
     await resolveSessionSecret(database.db, config.sessionSecret),
     { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs },
   );
-  const pages = await createPagesHandler({ isProduction: config.isProduction, logger });
+  const pages = await createPagesHandler({
+    isProduction: config.isProduction,
+    logger,
+    publicCacheTtlMs: config.publicCacheTtlMs,
+  });
   const app = createApp({ config, database, sessions, logger, pages: pages.handler });
   // Ended featured plans are unfeatured every minute (on every instance; the update is idempotent).
   const featuredExpiry = scheduleFeaturedExpiry(database.db, logger);
@@ -81,8 +85,10 @@ async function main() {
       logger.info("stopped");
       process.exit(exitCode);
     });
-    // Idle keep-alive connections would otherwise hold close() open; busy ones close after their answer.
+    // Idle keep-alive connections would otherwise hold close() open. Requests that began before the
+    // signal answer without `Connection: close`, so their connections turn idle later: sweep again.
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 200).unref();
   };
   // A bug that escapes every handler is logged once with its stack; the process then stops (a supervisor
   // or the container runtime restarts it) rather than run on in an unknown state.

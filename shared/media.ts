@@ -17,9 +17,12 @@ export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 /** The multipart field that carries the one photo of an upload request. */
 export const PHOTO_FIELD = "photo";
 
-/** For the file input's `accept`: the formats the server decodes (it checks the content, not this). */
-export const ACCEPTED_PHOTO_TYPES =
-  "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,image/gif,.heic,.heif,.avif";
+/**
+ * For the file input's `accept` (the server checks the content, not this). HEIC is left out on purpose:
+ * iOS then hands the browser a JPEG copy of an iPhone photo, which every server build can decode, while
+ * HEVC decoding depends on how libvips was built (the prebuilt sharp binaries lack it).
+ */
+export const ACCEPTED_PHOTO_TYPES = "image/jpeg,image/png,image/webp,image/avif,image/gif,.avif";
 
 export function photoTooLargeMessage(filename: string): string {
   return `${filename} is larger than ${MAX_UPLOAD_MB} MB`;

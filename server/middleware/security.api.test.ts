@@ -243,3 +243,17 @@ describe("request size limits", () => {
       .expect(200);
   });
 });
+
+describe("React's inline scripts", () => {
+  it("get the nonce, and only bare script tags are touched", async () => {
+    const { addNonceToInlineScripts } = await import("../render/document");
+    expect(
+      addNonceToInlineScripts(
+        '<div>a &lt;script&gt;</div><script>$RC("B:1","S:1")</script><script type="application/ld+json">{}</script>',
+        "n",
+      ),
+    ).toBe(
+      '<div>a &lt;script&gt;</div><script nonce="n">$RC("B:1","S:1")</script><script type="application/ld+json">{}</script>',
+    );
+  });
+});

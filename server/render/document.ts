@@ -48,3 +48,14 @@ export function addNonceToScripts(html: string, nonce: string): string {
   const attribute = ` nonce="${escapeAttribute(nonce)}"`;
   return html.replace(/<script\b(?![^>]*\bnonce=)/g, (tag) => `${tag}${attribute}`);
 }
+
+/**
+ * React's streaming renderer writes small inline scripts of its own (bare `<script>` tags that reveal
+ * completed Suspense boundaries): without the nonce the strict CSP blocks them and the page stays hidden
+ * until hydration re-renders it. Rendered text can never contain a raw `<script>` (React escapes it, and
+ * the app uses no dangerouslySetInnerHTML), so every bare script tag in the rendered markup is React's.
+ * (React's own `nonce` render option would do the same from inside entry-server.tsx.)
+ */
+export function addNonceToInlineScripts(appHtml: string, nonce: string): string {
+  return appHtml.replaceAll("<script>", `<script nonce="${escapeAttribute(nonce)}">`);
+}

@@ -5,9 +5,10 @@ import express, { type RequestHandler } from "express";
 import type { ViteDevServer } from "vite";
 import type { RenderRequest, RenderResult } from "../../client/src/entry-server";
 import type { Logger } from "../lib/logger";
+import { currentCacheGeneration, PublicCache } from "../lib/public-cache";
 import { createConcurrencyLimit } from "../middleware/concurrency-limit";
 import { getCspNonce } from "../middleware/security";
-import { addNonceToScripts, renderDocument } from "./document";
+import { addNonceToInlineScripts, addNonceToScripts, renderDocument } from "./document";
 import { InternalApi } from "./internal-api";
 
 type RenderFn = (request: RenderRequest) => Promise<RenderResult>;
@@ -41,20 +42,29 @@ const MAX_CONCURRENT_RENDERS = 8;
 const MAX_QUEUED_RENDERS = 2000;
 
 /**
+ * Rendered anonymous pages kept per process (docs/decisions/0006-public-response-caching.md): a page of
+ * results is a few hundred kB with its state, so a few hundred pages stay well under 100 MB.
+ */
+const RENDER_CACHE_ENTRIES = 300;
+const SESSION_COOKIE_PATTERN = /(?:^|;\s*)upm\.sid=/;
+
+/**
  * Serves every page: in production the built client (hashed assets, cached for a year) and the
  * server-render bundle; in development Vite in middleware mode, with hot reload.
  */
 export async function createPagesHandler(options: {
   isProduction: boolean;
   logger: Logger;
+  /** Production only: how long a rendered anonymous page is reused (0: never). */
+  publicCacheTtlMs?: number;
 }): Promise<PagesHandler> {
   const root = projectRoot();
   return options.isProduction
-    ? productionPages(root, options.logger)
+    ? productionPages(root, options.logger, options.publicCacheTtlMs ?? 0)
     : developmentPages(root, options.logger);
 }
 
-async function productionPages(root: string, logger: Logger): Promise<PagesHandler> {
+async function productionPages(root: string, logger: Logger, cacheTtlMs: number): Promise<PagesHandler> {
   const clientDir = path.join(root, "dist/client");
   const manifestPath = path.join(clientDir, ".vite/manifest.json");
   if (!fs.existsSync(manifestPath)) {
@@ -83,7 +93,8 @@ async function productionPages(root: string, logger: Logger): Promise<PagesHandl
   );
   router.use(express.static(path.join(clientDir), { index: false, maxAge: "1h" }));
   const internalApi = new InternalApi();
-  router.use(pageRoute(internalApi, renderModule.render, assets, logger));
+  const renderCache = new PublicCache<RenderResult>({ ttlMs: cacheTtlMs, maxEntries: RENDER_CACHE_ENTRIES });
+  router.use(pageRoute(internalApi, renderModule.render, assets, logger, undefined, renderCache));
   return { handler: router, close: () => internalApi.close() };
 }
 
@@ -124,27 +135,45 @@ function pageRoute(
   assets: { styles: string[]; scripts: string[]; preloads: string[] },
   logger: Logger,
   transform?: (url: string, html: string, nonce: string) => Promise<string>,
+  renderCache?: PublicCache<RenderResult>,
 ): RequestHandler {
   const renders = createConcurrencyLimit(MAX_CONCURRENT_RENDERS, MAX_QUEUED_RENDERS);
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     try {
-      const result = await renders.run(async () =>
-        // A visitor who left while the render waited gets no render.
-        req.socket.destroyed
-          ? null
-          : render({
-              url: req.originalUrl,
-              site: req.site,
-              apiFetch: internalApi.fetchFor(req),
-              hasSession: /(?:^|;\s*)upm\.sid=/.test(req.headers.cookie ?? ""),
-            }),
-      );
+      const hasSession = SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? "");
+      // Without a session the page is the same for every visitor of this site and URL. The cache holds
+      // the rendered body, head tags and state, never a whole document: each response gets its own nonce.
+      const cacheKey = renderCache?.enabled && !hasSession ? `${req.site.key} ${req.originalUrl}` : undefined;
+      const cached = cacheKey ? renderCache!.get(cacheKey) : undefined;
+      const readGeneration = currentCacheGeneration();
+      const result =
+        cached ??
+        (await renders.run(async () =>
+          // A visitor who left while the render waited gets no render.
+          req.socket.destroyed
+            ? null
+            : render({
+                url: req.originalUrl,
+                site: req.site,
+                apiFetch: internalApi.fetchFor(req),
+                hasSession,
+              }),
+        ));
       if (!result) return;
+      // Only complete pages: a 404 or a page that fell back to client rendering is rendered afresh.
+      if (cacheKey && !cached && result.status === 200 && result.errors.length === 0) {
+        renderCache!.set(cacheKey, result, readGeneration);
+      }
       for (const error of result.errors)
         logger.error({ err: error, url: req.originalUrl }, "page rendered with an error");
       const nonce = getCspNonce(res);
-      let html = renderDocument({ ...result, ...assets, nonce });
+      let html = renderDocument({
+        ...result,
+        appHtml: addNonceToInlineScripts(result.appHtml, nonce),
+        ...assets,
+        nonce,
+      });
       if (transform) html = await transform(req.originalUrl, html, nonce);
       res.status(result.status).type("html").setHeader("Cache-Control", "no-cache").send(html);
     } catch (error) {

@@ -13,10 +13,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** createApp on a given database (or a fresh one), with API routes only and logging off. */
-export async function createTestApp(existing?: Database): Promise<TestApp> {
+/**
+ * createApp on a given database (or a fresh one), with API routes only and logging off; `env` adds
+ * settings (e.g. PUBLIC_CACHE_SECONDS, off in tests by default).
+ */
+export async function createTestApp(existing?: Database, env: Record<string, string> = {}): Promise<TestApp> {
   const database = existing ?? (await openTestDatabase());
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const sessions = createSessionMiddleware(database, await resolveSessionSecret(database.db, undefined));
   const app = createApp({ config, database, sessions, logger: createLogger("silent") });
   return {

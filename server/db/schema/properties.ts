@@ -58,15 +58,33 @@ export const properties = pgTable(
     // scan, no table reads) whichever filters are set: walked in the order of the sort and stopped after
     // the page, or, for the filter index, ranged over purpose, emirate, type and beds for counts and small
     // result sets. listings.repository.ts writes the status condition exactly like the predicate here.
+    // DESC NULLS FIRST is what a query's plain "desc" means; an index in another null order does not
+    // serve it (the old featured-order index never did).
     const isPublic = sql`${t.status} in ('published', 'under-offer')`;
     const filterColumns = [t.priceType, t.emirate, t.propertyType, t.beds] as const;
     const otherColumns = [t.category, t.completionStatus, t.furnished, t.isSample, t.confirmedAt] as const;
     return [
       index("properties_search_featured_idx")
-        .on(t.featured.desc(), t.createdAt.desc(), t.id.desc(), ...filterColumns, t.price, ...otherColumns, t.searchText)
+        .on(
+          t.featured.desc().nullsFirst(),
+          t.createdAt.desc().nullsFirst(),
+          t.id.desc().nullsFirst(),
+          ...filterColumns,
+          t.price,
+          ...otherColumns,
+          t.searchText,
+        )
         .where(isPublic),
       index("properties_search_newest_idx")
-        .on(t.createdAt.desc(), t.id.desc(), ...filterColumns, t.price, t.featured, ...otherColumns, t.searchText)
+        .on(
+          t.createdAt.desc().nullsFirst(),
+          t.id.desc().nullsFirst(),
+          ...filterColumns,
+          t.price,
+          t.featured,
+          ...otherColumns,
+          t.searchText,
+        )
         .where(isPublic),
       index("properties_search_price_idx")
         .on(t.price, t.id, ...filterColumns, t.featured, t.createdAt, ...otherColumns, t.searchText)

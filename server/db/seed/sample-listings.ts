@@ -206,7 +206,7 @@ function describe(
   const extras = l.amenities.slice(0, 4).join(", ").toLowerCase();
   const rentNote =
     l.priceType === "rent"
-      ? ` Rent is quoted per year; the landlord accepts ${random.pick(["1", "2", "4"])} cheques.`
+      ? ` Rent is quoted per year; the landlord accepts ${random.pick(["a single cheque", "2 cheques", "4 cheques"])}.`
       : "";
   return `${adjective} ${rooms} ${purpose} in ${l.location}, ${l.emirate}. ${status}${furnishing} Features include ${extras}.${rentNote} This is sample data shown to demonstrate the site; the photos are illustrations.`;
 }

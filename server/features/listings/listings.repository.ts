@@ -121,14 +121,18 @@ const ORDER_BY: Record<SearchListingsQuery["sort"], SQL[]> = {
 };
 
 /**
- * Counts are exact while they are cheap: when the planner expects at most this many matches, found by an
- * index that reaches them directly (plan cost within COUNT_COST_LIMIT). Otherwise the total is the
+ * Counts are exact while they are cheap: when the planner expects at most `rows` matches, found by an
+ * index that reaches them directly (plan cost within `cost`). Otherwise the total is the
  * planner's estimate, and pages say "about N": counting every match costs time in proportion to the
  * matches (docs/benchmarks.md, the count at 1,000,000 listings).
  */
-export const EXACT_COUNT_LIMIT = 5000;
-/** Planner cost units; about one index-only scan of a few thousand index entries. */
-const COUNT_COST_LIMIT = 1500;
+export interface CountLimits {
+  /** Most matches counted exactly. */
+  rows: number;
+  /** Planner cost units; 1,500 is about an index-only scan of twenty thousand index entries. */
+  cost: number;
+}
+export const COUNT_LIMITS: CountLimits = { rows: 5000, cost: 1500 };
 
 export interface SearchResult {
   rows: ListingSummaryRow[];
@@ -142,7 +146,12 @@ export interface SearchResult {
  * (a sort index walked in order, or the filter index), and only those rows are then read: deep pages cost
  * little more than the first one (docs/benchmarks.md).
  */
-export async function searchListings(db: Db, query: SearchListingsQuery, scope: SearchScope): Promise<SearchResult> {
+export async function searchListings(
+  db: Db,
+  query: SearchListingsQuery,
+  scope: SearchScope,
+  countLimits: CountLimits = COUNT_LIMITS,
+): Promise<SearchResult> {
   const where = and(...searchConditions(query, scope));
   const order = ORDER_BY[query.sort];
   const offset = (query.page - 1) * query.limit;
@@ -160,7 +169,7 @@ export async function searchListings(db: Db, query: SearchListingsQuery, scope: 
       .from(pageIds)
       .innerJoin(properties, eq(properties.id, pageIds.id))
       .orderBy(...order),
-    countMatches(db, where),
+    countMatches(db, where, countLimits),
   ]);
   // A partly filled page is the last one (or an empty first page): its position gives the exact total.
   if (count.estimated && rows.length < query.limit && (rows.length > 0 || offset === 0)) {
@@ -169,15 +178,26 @@ export async function searchListings(db: Db, query: SearchListingsQuery, scope: 
   return { rows, total: count.total, totalIsEstimate: count.estimated };
 }
 
-async function countMatches(db: Db, where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
-  const matches = () => db.select({ one: sql`1` }).from(properties).where(where);
+async function countMatches(
+  db: Db,
+  where: SQL | undefined,
+  limits: CountLimits,
+): Promise<{ total: number; estimated: boolean }> {
+  // Query builders change in place (limit), so each use gets its own.
+  const matches = () =>
+    db
+      .select({ one: sql`1` })
+      .from(properties)
+      .where(where);
   const plan = await planOf(db, matches());
-  if (plan.rows <= EXACT_COUNT_LIMIT && plan.cost <= COUNT_COST_LIMIT) {
-    // Capped: a misestimate costs at most EXACT_COUNT_LIMIT matches' worth of work.
-    const [{ count }] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(matches().limit(EXACT_COUNT_LIMIT + 1).as("capped"));
-    if (count <= EXACT_COUNT_LIMIT) return { total: count, estimated: false };
+  if (plan.rows <= limits.rows && plan.cost <= limits.cost) {
+    // Capped: a misestimate costs at most `rows` matches' worth of work.
+    const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(
+      matches()
+        .limit(limits.rows + 1)
+        .as("capped"),
+    );
+    if (count <= limits.rows) return { total: count, estimated: false };
     return { total: roundEstimate(Math.max(plan.rows, count)), estimated: true };
   }
   return { total: roundEstimate(plan.rows), estimated: true };
@@ -253,7 +273,6 @@ export async function findListingById(db: Db, id: number) {
       agentPhotoUrl: agents.photoUrl,
       agencyName: agencies.name,
       ownerUsername: users.username,
-      ownerEmail: users.email,
     })
     .from(properties)
     .leftJoin(agents, eq(agents.id, properties.agentId))
@@ -349,6 +368,7 @@ export async function findSimilarListings(
     gte(properties.price, Math.floor(listing.price * (1 - options.priceBand))),
     lte(properties.price, Math.ceil(listing.price * (1 + options.priceBand))),
     ne(properties.id, listing.id),
+    isFresh(),
   ];
   if (scope.emirate) conditions.push(eq(properties.emirate, scope.emirate));
   return selectSummaries(db)
@@ -401,9 +421,17 @@ export async function findListingOwner(db: Db, id: number) {
 }
 
 /** Public listings among the given ids (any order), within the site's scope. */
-export async function findPublicListingsByIds(db: Db, ids: number[], scope: SearchScope): Promise<ListingSummaryRow[]> {
+export async function findPublicListingsByIds(
+  db: Db,
+  ids: number[],
+  scope: SearchScope,
+): Promise<ListingSummaryRow[]> {
   if (!ids.length) return [];
-  const conditions = [inArray(properties.id, ids), inArray(properties.status, [...PUBLIC_STATUSES])];
+  const conditions = [
+    inArray(properties.id, ids),
+    inArray(properties.status, [...PUBLIC_STATUSES]),
+    isFresh(),
+  ];
   if (scope.emirate) conditions.push(eq(properties.emirate, scope.emirate));
   return selectSummaries(db).where(and(...conditions));
 }

@@ -1,4 +1,5 @@
-import { Router } from "express";
+import crypto from "node:crypto";
+import { Router, type Request, type Response } from "express";
 import {
   createListingInputSchema,
   listingIdParamsSchema,
@@ -6,29 +7,56 @@ import {
   pagingQuerySchema,
   searchListingsQuerySchema,
   updateListingInputSchema,
+  type SearchListingsQuery,
 } from "@shared/listing";
 import type { Db } from "../../db/client";
 import { setPagingHeaders } from "../../lib/paging";
+import { PublicCache } from "../../lib/public-cache";
 import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";
 import * as service from "./listings.service";
 import { isAutomatedView, viewerKeyOf, type PageViewCounter } from "./listings.view-counter";
 
-export function listingsRoutes(db: Db): Router {
+/** A page of search results as sent: the JSON body, its ETag and the count for the paging headers. */
+interface ResultPage {
+  body: string;
+  etag: string;
+  total: number;
+  totalIsEstimate: boolean;
+}
+
+/** Most distinct searches kept; a few kB each. */
+const RESULT_PAGE_CACHE_ENTRIES = 2000;
+
+export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = {}): Router {
   const router = Router();
+  // Search results depend only on the site and the parsed query, never on the session, so every visitor
+  // shares them (docs/decisions/0006-public-response-caching.md). Anything viewer-specific added to
+  // these answers must leave this cache.
+  const resultPages = new PublicCache<ResultPage>({
+    ttlMs: options.publicCacheTtlMs ?? 0,
+    maxEntries: RESULT_PAGE_CACHE_ENTRIES,
+  });
+  const sendResultPage = async (req: Request, res: Response, query: SearchListingsQuery) => {
+    const page = await resultPages.getOrCompute(`${req.site.key} ${JSON.stringify(query)}`, async () => {
+      const { items, total, totalIsEstimate } = await service.searchListings(db, query, req.site);
+      const body = JSON.stringify(items);
+      return { body, etag: weakEtagOf(body), total, totalIsEstimate };
+    });
+    setPagingHeaders(req, res, query.page, query.limit, page.total, { estimated: page.totalIsEstimate });
+    // The browser may keep the answer but asks again each time: If-None-Match gets a 304 when unchanged.
+    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("ETag", page.etag);
+    res.type("json").send(page.body);
+  };
 
   router.get("/properties", validate("query", listListingsQuerySchema), async (req, res) => {
     const query = parsed(res, "query", listListingsQuerySchema);
-    const { items, total } = await service.searchListings(db, { ...query, sort: "featured" }, req.site);
-    setPagingHeaders(req, res, query.page, query.limit, total);
-    res.json(items);
+    await sendResultPage(req, res, { ...query, sort: "featured" });
   });
 
   router.get("/properties/search", validate("query", searchListingsQuerySchema), async (req, res) => {
-    const query = parsed(res, "query", searchListingsQuerySchema);
-    const { items, total } = await service.searchListings(db, query, req.site);
-    setPagingHeaders(req, res, query.page, query.limit, total);
-    res.json(items);
+    await sendResultPage(req, res, parsed(res, "query", searchListingsQuerySchema));
   });
 
   router.get("/properties/:id", validate("params", listingIdParamsSchema), async (req, res) => {
@@ -94,6 +122,12 @@ export function listingsRoutes(db: Db): Router {
   });
 
   return router;
+}
+
+/** A weak validator of the body (Express would hash it again on every send; this is hashed once). */
+function weakEtagOf(body: string): string {
+  const hash = crypto.createHash("sha1").update(body).digest("base64url").slice(0, 27);
+  return `W/"${Buffer.byteLength(body).toString(16)}-${hash}"`;
 }
 
 /**

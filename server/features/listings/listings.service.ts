@@ -77,7 +77,8 @@ function toListing(row: ListingDetailRow): Listing {
           brn: null,
           phone: null,
           whatsapp: null,
-          email: row.ownerEmail,
+          // A private owner's account email stays private: buyers reach them through the enquiry form.
+          email: null,
           photoUrl: null,
         }
       : null;

@@ -10,13 +10,12 @@ import {
   searchListingsQuerySchema,
   updateListingInputSchema,
 } from "@shared/listing";
+import { contactInputSchema, contactReceiptSchema } from "@shared/contact";
+import { favouriteParamsSchema } from "@shared/favourite";
+import { subscribeInputSchema } from "@shared/newsletter";
+import { confirmPasswordResetSchema, requestPasswordResetSchema } from "@shared/password-reset";
 import { loginInputSchema, registerInputSchema, userSchema } from "@shared/user";
-import {
-  agencySchema,
-  agentIdParamsSchema,
-  agentSchema,
-  agentsQuerySchema,
-} from "@shared/agent";
+import { agencySchema, agentIdParamsSchema, agentSchema, agentsQuerySchema } from "@shared/agent";
 import {
   CURATED_CATEGORIES,
   categoryListingsQuerySchema,
@@ -444,6 +443,79 @@ export function buildOpenApiDocument(serverUrl: string) {
       200: json(message.extend({ sessionsEnded: z.number().int() }), "Signed out everywhere"),
       401: errors[401],
     },
+  });
+
+  registry.registerPath({
+    method: "get",
+    path: "/api/favourites",
+    summary: "Your saved listings still public on this site, newest saved first",
+    request: { query: pagingQuerySchema },
+    responses: { 200: pagedList("Saved listings"), 401: errors[401] },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/favourites/ids",
+    summary: "Ids of your saved listings, newest saved first",
+    responses: { 200: json(z.array(z.number().int()), "Listing ids"), 401: errors[401] },
+  });
+  for (const method of ["put", "delete"] as const) {
+    registry.registerPath({
+      method,
+      path: "/api/favourites/{propertyId}",
+      summary: method === "put" ? "Save a listing (idempotent)" : "Remove a saved listing (idempotent)",
+      request: { params: favouriteParamsSchema },
+      responses: { 204: { description: "Done" }, 400: errors[400], 401: errors[401], 404: errors[404] },
+    });
+  }
+  registry.registerPath({
+    method: "post",
+    path: "/api/newsletter",
+    summary: "Subscribe to the monthly market update; subscribing again answers the same",
+    request: { body: json(subscribeInputSchema, "Email") },
+    responses: { 200: json(z.object({ message: z.string() }), "Subscribed"), 400: errors[400], 429: errors[429] },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/password-reset/request",
+    summary: "Email a one-time reset link; the same answer whether or not the email has an account",
+    request: { body: json(requestPasswordResetSchema, "Email") },
+    responses: { 200: json(z.object({ message: z.string() }), "Requested"), 400: errors[400], 429: errors[429] },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/password-reset/confirm",
+    summary: "Set a new password with the link's token (once, within an hour); ends every session",
+    request: { body: json(confirmPasswordResetSchema, "Token and new password") },
+    responses: {
+      200: json(z.object({ message: z.string() }), "Changed"),
+      400: json(error, "Invalid input, or `fieldErrors.token` when the link expired or was used"),
+      429: errors[429],
+    },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/stats/overview",
+    summary: "Live listing counts for the home page, within the site's scope",
+    responses: {
+      200: json(
+        z.object({
+          listings: z.number().int(),
+          forSale: z.number().int(),
+          forRent: z.number().int(),
+          offPlan: z.number().int(),
+          agents: z.number().int(),
+          byEmirate: z.array(z.object({ emirate: z.string(), slug: z.string(), listingCount: z.number().int() })),
+        }),
+        "Counts",
+      ),
+    },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/contact",
+    summary: "Send a message to the team",
+    request: { body: json(contactInputSchema, "The message") },
+    responses: { 201: json(contactReceiptSchema, "Received"), 400: errors[400], 429: errors[429] },
   });
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({

@@ -1,6 +1,7 @@
 import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
+import { srcSetFor } from "@shared/media";
 import { formatArea, formatPrice } from "@/lib/format";
 import type { ListingSummary } from "../api/get-listings";
 import { FavouriteButton } from "./favourite-button";
@@ -12,6 +13,8 @@ export function PropertyCard({ listing, priority = false }: { listing: ListingSu
       <div className="relative aspect-[3/2] bg-muted">
         <img
           src={listing.imageUrl}
+          srcSet={srcSetFor(listing.imageUrl)}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           alt={`${listing.propertyType} in ${listing.location}`}
           width={600}
           height={400}
