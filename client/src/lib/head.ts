@@ -12,7 +12,8 @@ export const INDEXABLE_PARAMS = [
   "search",
 ];
 
-export const SOCIAL_IMAGE = { path: "/og-image.svg", width: 1200, height: 630 };
+/** PNG: social networks do not show SVG previews. */
+export const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
 /** Dubai: the metadata defaults of SPEC.md §9. */
 export const GEO = { region: "AE-DU", placename: "Dubai", latitude: 25.2048, longitude: 55.2708 };
 

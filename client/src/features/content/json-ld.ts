@@ -45,7 +45,7 @@ export function articleJsonLd(
       logo: { "@type": "ImageObject", url: `${site.baseUrl}/logo.svg` },
     },
     mainEntityOfPage: { "@type": "WebPage", "@id": absolute(site, path) },
-    image: `${site.baseUrl}/og-image.svg`,
+    image: `${site.baseUrl}/og-image.png`,
     articleSection: article.category,
     keywords: article.keywords.join(", "),
     inLanguage: "en-AE",

@@ -137,6 +137,7 @@ export function listingJsonLd(listing: Listing, site: SiteConfig): object[] {
 }
 
 /** Open Graph wants an absolute URL of a raster or vector photo: the cover photo. */
+/** The cover for social previews: sample SVGs have a PNG rendering, since networks do not show SVG. */
 export function listingImageUrl(listing: Listing, site: SiteConfig): string {
-  return absolute(site, listing.imageUrl);
+  return absolute(site, listing.imageUrl.replace(/^(\/media\/sample\/[a-z]+-\d+)\.svg$/, "$1.png"));
 }

@@ -61,7 +61,7 @@ export default {
         },
         {
           type: "paragraph",
-          text: "Prices moved quickly in 2023–2025, so check recent transactions through the Dubai Land Department (DLD) or our [sold prices](/sold-prices) data before you make an offer.",
+          text: "Prices moved quickly in 2023–2025, so check recent transactions through the Dubai Land Department (DLD) or the Dubai REST app before you make an offer.",
         },
       ],
     },

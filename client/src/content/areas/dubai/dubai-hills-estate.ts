@@ -61,7 +61,7 @@ export default {
         },
         {
           type: "paragraph",
-          text: "Prices climbed quickly in 2022–2025. Check recent DLD transactions and our [house price index](/house-price-index) rather than asking prices.",
+          text: "Prices climbed quickly in 2022–2025. Check recent DLD transactions (the Dubai REST app lists them) rather than asking prices.",
         },
       ],
     },

@@ -61,7 +61,7 @@ export default {
         },
         {
           type: "paragraph",
-          text: "Older towers trade at a clear discount to newer ones such as Marina Gate. Check the building's recent DLD transactions and our [house price index](/house-price-index) rather than relying on asking prices.",
+          text: "Older towers trade at a clear discount to newer ones such as Marina Gate. Check the building's recent DLD transactions (through the Dubai REST app) rather than relying on asking prices.",
         },
       ],
     },
