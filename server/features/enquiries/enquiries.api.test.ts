@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enquiries } from "../../db/schema";
+import { emailOutbox, enquiries } from "../../db/schema";
 import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
 
 let t: TestApp;
@@ -339,5 +339,20 @@ describe("OpenAPI", () => {
       expect.arrayContaining(["page", "limit", "unread"]),
     );
     expect(res.body.paths["/api/my/enquiries/{id}"].patch.responses).toHaveProperty("403");
+  });
+});
+
+describe("owner notification", () => {
+  it("emails the listing's owner (kept in the outbox without SMTP) after answering the visitor", async () => {
+    const { user, listing } = await ownerWithListing();
+    await sendEnquiry(listing.id, validEnquiry).expect(201);
+    let mail: { to: string; subject: string; body: string } | undefined;
+    for (let attempt = 0; attempt < 40 && !mail; attempt++) {
+      [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email));
+      if (!mail) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(mail?.subject).toBe(`New enquiry about "${listing.title}"`);
+    expect(mail?.body).toContain(validEnquiry.message);
+    expect(mail?.body).toContain(validEnquiry.email);
   });
 });

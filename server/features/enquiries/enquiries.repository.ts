@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { enquiries, properties } from "../../db/schema";
+import { enquiries, properties, users } from "../../db/schema";
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type NewEnquiryRow = typeof enquiries.$inferInsert;
@@ -80,4 +80,15 @@ export async function setEnquiryRead(db: Db, id: number, read: boolean): Promise
     .update(enquiries)
     .set({ readAt: read ? sql`coalesce(${enquiries.readAt}, now())` : null })
     .where(eq(enquiries.id, id));
+}
+
+/** The owner's account contact for a listing, or undefined for listings without an owner (sample data). */
+export async function findListingOwnerContact(db: Db, propertyId: number) {
+  const [row] = await db
+    .select({ title: properties.title, username: users.username, email: users.email })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.ownerId))
+    .where(eq(properties.id, propertyId))
+    .limit(1);
+  return row;
 }

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { createMailer } from "../mail/mailer";
 import {
   enquiryIdParamsSchema,
   enquiryInputSchema,
@@ -21,8 +22,9 @@ import * as service from "./enquiries.service";
 export const ENQUIRY_RATE_LIMIT = { name: "enquiry", limit: 10, windowSeconds: 10 * 60 };
 
 /** Visitors' enquiries about listings, and the owner's inbox of them. */
-export function enquiriesRoutes({ db, rateLimits }: AppContext): Router {
+export function enquiriesRoutes({ db, rateLimits, config, logger }: AppContext): Router {
   const router = Router();
+  const mailer = createMailer(db, config.mail, logger);
 
   router.post(
     "/properties/:id/enquiries",
@@ -39,6 +41,10 @@ export function enquiriesRoutes({ db, rateLimits }: AppContext): Router {
         req.user?.id,
       );
       res.status(201).json(enquiry);
+      // After answering: the visitor never waits for (or sees a failure of) the owner's email.
+      service
+        .notifyOwnerOfEnquiry(db, mailer, enquiry, req.site, `${req.protocol}://${req.get("host")}`)
+        .catch((error: unknown) => logger.error({ err: error }, "enquiry notification failed"));
     },
   );
 

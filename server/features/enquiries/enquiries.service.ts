@@ -3,6 +3,7 @@ import { PUBLIC_STATUSES } from "@shared/listing";
 import type { SiteConfig } from "@shared/site";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import type { Mailer } from "../mail/mailer";
 import * as repository from "./enquiries.repository";
 
 function toEnquiry(row: repository.EnquiryRow): Enquiry {
@@ -73,4 +74,18 @@ export async function markEnquiry(db: Db, id: number, ownerId: number, read: boo
   await repository.setEnquiryRead(db, id, read);
   const updated = await repository.findInboxEnquiry(db, id);
   return toMyEnquiry(updated!);
+}
+
+/**
+ * Tells the listing's owner by email (or the outbox when no SMTP is configured). Sample listings have no
+ * owner account, so nobody is mailed for them; their enquiries still reach the agency's inbox.
+ */
+export async function notifyOwnerOfEnquiry(db: Db, mailer: Mailer, enquiry: Enquiry, site: SiteConfig, origin: string) {
+  const owner = await repository.findListingOwnerContact(db, enquiry.propertyId);
+  if (!owner) return;
+  await mailer.send({
+    to: owner.email,
+    subject: `New enquiry about "${owner.title}"`,
+    text: `Hello ${owner.username},\n\n${enquiry.name} sent an enquiry about your listing "${owner.title}" on ${site.siteName}:\n\n${enquiry.message}\n\nReply to: ${enquiry.email}${enquiry.phone ? `, ${enquiry.phone}` : ""}\nAll your enquiries: ${origin}/dashboard?tab=enquiries\n`,
+  });
 }
