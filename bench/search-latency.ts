@@ -166,3 +166,84 @@ export async function measureSearchLatency(database: Database, rounds: number): 
     };
   });
 }
+
+interface PlanNode {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  "Heap Fetches"?: number;
+  "Actual Rows"?: number;
+  Plans?: PlanNode[];
+}
+
+export interface PlanEvidence {
+  name: string;
+  /** How the page's ids were found, e.g. "Index Only Scan using properties_search_featured_idx". */
+  page: string;
+  /** How the count was made, or "planner estimate" when it was not counted. */
+  count: string;
+  seqScan: boolean;
+  heapFetches: number;
+}
+
+/** The scans of the properties table in a plan (the page query also reads 24 rows by primary key). */
+function propertyScans(plan: PlanNode): PlanNode[] {
+  const own = plan["Relation Name"] === "properties" && !/^Index Scan$/.test(plan["Node Type"]) ? [plan] : [];
+  const byKey = plan["Relation Name"] === "properties" && plan["Index Name"] === "properties_pkey";
+  return [...(byKey ? [] : own), ...(plan.Plans ?? []).flatMap(propertyScans)].concat(
+    plan["Relation Name"] === "properties" && plan["Node Type"] === "Index Scan" && !byKey ? [plan] : [],
+  );
+}
+
+function describeScans(scans: PlanNode[]): string {
+  return scans
+    .map((scan) => `${scan["Node Type"]}${scan["Index Name"] ? ` using ${scan["Index Name"]}` : ""}`)
+    .join(" + ");
+}
+
+/**
+ * EXPLAIN ANALYZE of the SQL each case sends (PostgreSQL only): the statements the service runs are
+ * captured at the pool and explained again, so the evidence is of exactly the queries measured.
+ */
+export async function explainSearchCases(database: Database): Promise<PlanEvidence[]> {
+  const pool = database.pgPool;
+  if (!pool) throw new Error("EXPLAIN evidence needs PostgreSQL");
+  const original = pool.query.bind(pool) as (text: unknown, values?: unknown) => Promise<{ rows: Record<string, unknown>[] }>;
+  const captured: { text: string; values: unknown }[] = [];
+  (pool as unknown as { query: typeof original }).query = (config, values) => {
+    const text = typeof config === "string" ? config : (config as { text: string }).text;
+    captured.push({ text, values: values ?? (config as { values?: unknown }).values });
+    return original(config, values);
+  };
+  const evidence: PlanEvidence[] = [];
+  try {
+    for (const c of SEARCH_CASES) {
+      captured.length = 0;
+      await searchListings(database.db, searchListingsQuerySchema.parse(c.params), siteOf(c.dubai));
+      const statements = captured.filter((s) => /^select/i.test(s.text));
+      const plans: PlanNode[] = [];
+      for (const statement of statements) {
+        const { rows } = await original({
+          text: `explain (analyze, timing off, format json) ${statement.text}`,
+          values: statement.values,
+        });
+        const value = Object.values(rows[0])[0];
+        plans.push((typeof value === "string" ? JSON.parse(value) : value)[0].Plan as PlanNode);
+      }
+      const [pagePlan, countPlan] = plans;
+      const pageScans = propertyScans(pagePlan);
+      const countScans = countPlan ? propertyScans(countPlan) : [];
+      const all = [...pageScans, ...countScans];
+      evidence.push({
+        name: c.name,
+        page: describeScans(pageScans),
+        count: countPlan ? describeScans(countScans) : "planner estimate (not counted)",
+        seqScan: all.some((scan) => scan["Node Type"] === "Seq Scan"),
+        heapFetches: all.reduce((sum, scan) => sum + (scan["Heap Fetches"] ?? 0), 0),
+      });
+    }
+  } finally {
+    (pool as unknown as { query: typeof original }).query = original;
+  }
+  return evidence;
+}

@@ -78,7 +78,7 @@ export function createApp({ config, database, sessions, logger, pages }: AppDepe
       serializers: { req: serializeRequestForLog },
     }),
   );
-  // Security for every route, present and future (middleware/security.ts, docs/decisions 0004–0005).
+  // Security for every route, present and future (middleware/security.ts, docs/decisions 0010–0011).
   app.use(securityHeaders({ isProduction: config.isProduction }));
   app.use(rejectCrossSiteRequests);
   app.use(limitUrlLength);

@@ -10,10 +10,12 @@ import { createSessionMiddleware, resolveSessionSecret } from "./features/auth/s
 import { pageViewCounterOf } from "./features/listings/listings.view-counter";
 import { scheduleFeaturedExpiry } from "./features/upgrades/featured-expiry";
 import { createLogger } from "./lib/logger";
+import { pruneRateLimitHits } from "./middleware/rate-limit";
 import { createPagesHandler } from "./render/pages";
 
 /** How long the listener stays open after SIGTERM, serving what is already queued (well within the grace). */
 const ACCEPT_DRAIN_MS = 1000;
+const RATE_LIMIT_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 async function main() {
   // Node 20.12+ reads a .env file itself; real environment variables still win.
@@ -39,6 +41,14 @@ async function main() {
   const app = createApp({ config, database, sessions, logger, pages: pages.handler });
   // Ended featured plans are unfeatured every minute (on every instance; the update is idempotent).
   const featuredExpiry = scheduleFeaturedExpiry(database.db, logger);
+
+  // Old rate-limit counters are deleted hourly (on every instance; the delete is idempotent).
+  const pruneCounters = setInterval(() => {
+    pruneRateLimitHits(database.db).catch((error: unknown) =>
+      logger.warn({ err: error }, "could not prune rate-limit counters"),
+    );
+  }, RATE_LIMIT_PRUNE_INTERVAL_MS);
+  pruneCounters.unref();
 
   let stopping = false;
   // While draining, /readyz fails (a load balancer stops sending) and every other request that still
@@ -66,6 +76,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     featuredExpiry.stop();
+    clearInterval(pruneCounters);
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
       logger.warn("shutdown grace period over: exiting");

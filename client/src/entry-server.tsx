@@ -42,7 +42,10 @@ export async function render({ url, site, apiFetch, hasSession }: RenderRequest)
   setApiFetch(queryClient, apiFetch);
   // The header shows the signed-in state in the first HTML, not after a flash of "Sign in".
   if (hasSession) {
-    await queryClient.prefetchQuery({ queryKey: currentUserKey, queryFn: getQueryFn<User | null>({ on401: "returnNull" }) });
+    await queryClient.prefetchQuery({
+      queryKey: currentUserKey,
+      queryFn: getQueryFn<User | null>({ on401: "returnNull" }),
+    });
   } else {
     queryClient.setQueryData(currentUserKey, null);
   }
@@ -58,6 +61,10 @@ export async function render({ url, site, apiFetch, hasSession }: RenderRequest)
         ssr={{ path: pathname, search: search.slice(1), context }}
       />,
       {
+        // Every boundary is complete when the stream starts (onAllReady), so write each one in place: with
+        // the default chunk size React moves large ones to the end of the document, hidden until an inline
+        // script swaps them in, which delays the first paint of the page's content and doubles its markup.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const sink = new PassThrough();
           let html = "";

@@ -57,14 +57,20 @@ const CONNECTION_ERROR_CODES = new Set([
   "08001",
 ]);
 
+/**
+ * The database is down, restarting or out of connections: the driver's error, or the same wrapped as the
+ * `cause` of Drizzle's query error (whose own message is the SQL).
+ */
 function isDatabaseUnavailable(error: unknown): boolean {
-  const e = error as { code?: string; message?: string; cause?: { code?: string } } | null;
+  const e = error as { code?: string; message?: string; cause?: unknown } | null;
   if (!e) return false;
-  return (
+  if (
     CONNECTION_ERROR_CODES.has(e.code ?? "") ||
-    CONNECTION_ERROR_CODES.has(e.cause?.code ?? "") ||
     /timeout exceeded when trying to connect|Connection terminated/i.test(e.message ?? "")
-  );
+  ) {
+    return true;
+  }
+  return e.cause !== undefined && e.cause !== error && isDatabaseUnavailable(e.cause);
 }
 
 /**

@@ -171,3 +171,8 @@ export function parseRateLimitOverrides(
   }
   return { ok: true, overrides };
 }
+
+/** Deletes counters whose window ended over an hour ago: keys are per address, so rows would pile up. */
+export async function pruneRateLimitHits(db: Db): Promise<void> {
+  await db.execute(sql`delete from rate_limit_hits where reset_at < now() - interval '1 hour'`);
+}

@@ -104,9 +104,8 @@ describe("cross-site request refusal (CSRF)", () => {
       ["delete", "/api/properties/1"],
       ["put", "/api/anything"],
     ] as const) {
-      const res = await t
-        .request()
-        [method](path)
+      const agent = t.request();
+      const res = await agent[method](path)
         .set("Host", "uaepropertymarkets.com")
         .set("Origin", "https://evil.example")
         .send({})

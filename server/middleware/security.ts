@@ -5,7 +5,7 @@ import { AppError } from "../lib/errors";
 
 /**
  * Security headers, cross-site request refusal and JSON-only bodies: mounted once in createApp, so every
- * route (today's and tomorrow's) gets them without opting in. See docs/decisions 0004 and 0005.
+ * route (today's and tomorrow's) gets them without opting in. See docs/decisions 0010 and 0011.
  */
 
 const NONCE_BYTES = 16;

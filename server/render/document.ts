@@ -4,6 +4,11 @@ export interface DocumentParts {
   stateJson: string;
   /** Stylesheets and the entry script (hashed in production). */
   styles: string[];
+  /**
+   * Production: the stylesheets' text, written into the page instead of linked, so the first paint waits
+   * for no second request (the whole CSS is about 10 kB compressed).
+   */
+  inlineStyles?: string[];
   scripts: string[];
   preloads: string[];
   /** This response's Content-Security-Policy nonce: the entry script and module preloads carry it. */
@@ -24,7 +29,11 @@ export function renderDocument(parts: DocumentParts): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#0f5257">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${parts.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n")}
+${
+  parts.inlineStyles
+    ? parts.inlineStyles.map((css) => `<style>${css}</style>`).join("\n")
+    : parts.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n")
+}
 ${parts.preloads.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}">`).join("\n")}
 ${parts.headTags}
 </head>

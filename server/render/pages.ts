@@ -76,8 +76,12 @@ async function productionPages(root: string, logger: Logger, cacheTtlMs: number)
   const renderModule = (await import(pathToFileUrl(path.join(root, "dist/render/entry-server.js")))) as {
     render: RenderFn;
   };
+  const css = (entry.css ?? []).map((file) => fs.readFileSync(path.join(clientDir, file), "utf8"));
   const assets = {
     styles: (entry.css ?? []).map((file) => `/${file}`),
+    // Written into each page (docs/benchmarks.md: no render-blocking request); linked instead in the
+    // unlikely case that the text would end the <style> element early.
+    inlineStyles: css.some((text) => /<\/style/i.test(text)) ? undefined : css,
     scripts: [`/${entry.file}`],
     preloads: (entry.imports ?? []).map((key) => `/${manifest[key].file}`),
   };
@@ -132,7 +136,7 @@ function pathToFileUrl(p: string) {
 function pageRoute(
   internalApi: InternalApi,
   render: RenderFn,
-  assets: { styles: string[]; scripts: string[]; preloads: string[] },
+  assets: { styles: string[]; inlineStyles?: string[]; scripts: string[]; preloads: string[] },
   logger: Logger,
   transform?: (url: string, html: string, nonce: string) => Promise<string>,
   renderCache?: PublicCache<RenderResult>,

@@ -1,8 +1,21 @@
-import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
 
 /** Opens a page and waits until React has hydrated it, so typing and clicking reach the app. */
 export async function gotoReady(page: Page, url: string) {
   const response = await page.goto(url);
   await page.waitForSelector("html[data-hydrated='true']");
   return response;
+}
+
+/**
+ * Runs axe once the page has settled: no results still loading (aria-busy) and no running transitions,
+ * since a dimmed, half-faded list would be measured at the wrong contrast.
+ */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

@@ -198,7 +198,8 @@ export interface PrivatePostgres {
 export function createPrivatePostgres(port: number): PrivatePostgres {
   const bin = POSTGRES_BIN_DIRS.find((dir) => fs.existsSync(path.join(dir, "initdb")));
   check(bin, `initdb not found in ${POSTGRES_BIN_DIRS.join(", ")} (install PostgreSQL or set PG_BIN)`);
-  const root = makeTempDir("upm-pg");
+  // Directly in the system temporary folder: the `postgres` user must be able to reach it.
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "upm-pg-"));
   const dataDir = path.join(root, "data");
   const logFile = path.join(root, "server.log");
   const asRoot = process.getuid?.() === 0;

@@ -27,7 +27,7 @@ const PG_PORT = Number(flags["pg-port"] ?? 5119);
 await main("load", async () => {
   const pg = flags.postgres ? createPrivatePostgres(PG_PORT) : undefined;
   const env: Record<string, string> = pg
-    ? { DATABASE_URL: pg.url, SEED_SAMPLE_DATA: "true", SAMPLE_LISTINGS: "1200", DATABASE_POOL_SIZE: "20" }
+    ? { DATABASE_URL: pg.url, SEED_SAMPLE_DATA: "true", SAMPLE_LISTINGS: "1200", DATABASE_POOL_SIZE: "40" }
     : { DATA_DIR: `${makeTempDir("upm-load")}/db`, SAMPLE_LISTINGS: "1200" };
   log(
     `starting the built app on ${pg ? "a private PostgreSQL" : "the embedded database"} (seeding 1,200 listings)`,
@@ -55,6 +55,17 @@ await main("load", async () => {
       if (figures.errors || figures.timeouts || figures.non2xx) failures.push(target.title);
     }
     check(app.child.exitCode === null, "the app exited during the load");
+    if (failures.length) {
+      const errors = app
+        .output()
+        .split("\n")
+        .filter((line) => /"level":(50|60)/.test(line))
+        .map((line) => {
+          const entry = JSON.parse(line) as { msg?: string; err?: { message?: string } };
+          return `${entry.msg}: ${entry.err?.message ?? ""}`.slice(0, 300);
+        });
+      log(`app errors (${errors.length}, distinct): ${[...new Set(errors)].slice(0, 10).join(" | ")}`);
+    }
     check(!failures.length, `errors under load: ${failures.join(", ")}`);
   } finally {
     await app.stop();

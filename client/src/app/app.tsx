@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Router } from "wouter";
 import type { SiteConfig } from "@shared/site";
-import { Toaster } from "@/components/ui/toaster";
+import { Toaster } from "./layout/deferred";
 import { AuthProvider } from "@/lib/auth";
 import { RenderContextValue, type RenderContext } from "@/lib/render-context";
 import { SiteProvider } from "@/lib/site";

@@ -44,7 +44,7 @@ describe("search counts", () => {
       t.database.db,
       parse({ priceType: "rent" }),
       {},
-      { rows: 10, cost: 1e9 },
+      { rows: 10, cost: 1e9, sample: 100 },
     );
     expect(result.totalIsEstimate).toBe(true);
     expect(result.rows).toHaveLength(24);
@@ -61,7 +61,7 @@ describe("search counts", () => {
       t.database.db,
       parse({ priceType: "rent", page: lastPage }),
       {},
-      { rows: 10, cost: 1e9 },
+      { rows: 10, cost: 1e9, sample: 100 },
     );
     if (exact % 24 !== 0) {
       expect(result.totalIsEstimate).toBe(false);

@@ -3,9 +3,7 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
 import { useSite } from "@/lib/site";
-import { DesktopNav } from "./desktop-nav";
-import { MobileMenu } from "./mobile-menu";
-import { UserMenu } from "./user-menu";
+import { DesktopNav, MobileMenu, UserMenu } from "./deferred";
 
 export function Logo() {
   const site = useSite();

@@ -22,7 +22,12 @@ const TABS: { value: HeroTab; label: string; mobileOnly?: boolean }[] = [
  * The home search (SPEC.md §2, PRODUCT.md §5): "For sale" / "To rent" go to /search with the text and
  * purpose; the Off-Plan and Commercial tabs and the price range refine that search.
  */
-export function buildHeroSearchUrl(text: string, priceType: PriceType, tab: HeroTab, priceRange: string): string {
+export function buildHeroSearchUrl(
+  text: string,
+  priceType: PriceType,
+  tab: HeroTab,
+  priceRange: string,
+): string {
   const range = priceRangesFor(priceType).find((r) => r.value === priceRange);
   return withQuery("/search", {
     search: text.trim(),
@@ -52,12 +57,24 @@ export function HeroSearch() {
     setTab(next);
   };
 
-  const go = (priceType: PriceType) => navigate(buildHeroSearchUrl(text, priceType, tab, ranges.some((r) => r.value === priceRange) ? priceRange : "all"));
+  const go = (priceType: PriceType) =>
+    navigate(
+      buildHeroSearchUrl(
+        text,
+        priceType,
+        tab,
+        ranges.some((r) => r.value === priceRange) ? priceRange : "all",
+      ),
+    );
 
   return (
     <div className="rounded-2xl bg-background/95 p-4 text-foreground shadow-xl sm:p-6">
       {/* A segmented control, not ARIA tabs: the choice refines one search form rather than showing panels. */}
-      <div role="group" aria-label="What are you looking for?" className="inline-flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+      <div
+        role="group"
+        aria-label="What are you looking for?"
+        className="inline-flex flex-wrap gap-1 rounded-lg bg-muted p-1"
+      >
         {TABS.map((t) => (
           <button
             key={t.value}
@@ -80,14 +97,22 @@ export function HeroSearch() {
           go(purposeForTab);
         }}
       >
-        <LocationSearchBox label="City, area or community" value={text} onChange={setText} placeholder="City, area or community, e.g. Dubai Marina" inputClassName="h-12" />
+        <LocationSearchBox
+          label="City, area or community"
+          value={text}
+          onChange={setText}
+          placeholder="City, area or community, e.g. Dubai Marina"
+          inputClassName="h-12"
+        />
         <div className={cn("space-y-1", tab === "price" ? "block" : "hidden md:block")}>
           <Label htmlFor="hero-price" className="sr-only">
             {purposeForTab === "rent" ? "Annual rent" : "Price range"}
           </Label>
           <Select value={priceRange} onValueChange={setPriceRange}>
             <SelectTrigger id="hero-price" className="h-12">
-              <SelectValue />
+              <SelectValue>
+                {ranges.find((r) => r.value === priceRange)?.label ?? ranges[0].label}
+              </SelectValue>
             </SelectTrigger>
             <SelectContent>
               {ranges.map((r) => (

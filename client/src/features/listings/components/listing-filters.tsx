@@ -9,7 +9,14 @@ import {
 } from "@shared/listing";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectGroup, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { useSite } from "@/lib/site";
 import type { Filters } from "../search-params";
 import { LocationSearchBox } from "@/components/location-search-box";
@@ -30,13 +37,23 @@ const SORTS = [
   { value: "price_desc", label: "Price: high to low" },
 ];
 
-function FilterSelect({ id, label, value, onChange, children }: { id: string; label: string; value: string; onChange: (v: string) => void; children: React.ReactNode }) {
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  /** Shown in the trigger: Radix fills it only after hydration, so the server HTML needs it spelled out. */
+  valueLabel: string;
+  onChange: (v: string) => void;
+  children: React.ReactNode;
+}
+
+function FilterSelect({ id, label, value, valueLabel, onChange, children }: FilterSelectProps) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
       <Select value={value} onValueChange={onChange}>
         <SelectTrigger id={id}>
-          <SelectValue />
+          <SelectValue>{valueLabel}</SelectValue>
         </SelectTrigger>
         <SelectContent>{children}</SelectContent>
       </Select>
@@ -87,7 +104,13 @@ export function ListingFilters({ id, filters, purpose, onChange, onReset }: List
         </div>
       </div>
       {site.scope === "UAE" && (
-        <FilterSelect id={`${id}-emirate`} label="Emirate" value={filters.emirate ?? "all"} onChange={(v) => onChange({ emirate: v })}>
+        <FilterSelect
+          id={`${id}-emirate`}
+          label="Emirate"
+          value={filters.emirate ?? "all"}
+          valueLabel={filters.emirate ?? "All emirates"}
+          onChange={(v) => onChange({ emirate: v })}
+        >
           <SelectItem value="all">All emirates</SelectItem>
           {EMIRATES.map((e) => (
             <SelectItem key={e} value={e}>
@@ -97,13 +120,25 @@ export function ListingFilters({ id, filters, purpose, onChange, onReset }: List
         </FilterSelect>
       )}
       {!purpose && (
-        <FilterSelect id={`${id}-purpose`} label="Buy or rent" value={filters.priceType ?? "all"} onChange={(v) => onChange({ priceType: v, minPrice: undefined, maxPrice: undefined })}>
+        <FilterSelect
+          id={`${id}-purpose`}
+          label="Buy or rent"
+          value={filters.priceType ?? "all"}
+          valueLabel={PURPOSE_LABELS[filters.priceType ?? "all"] ?? "Buy or rent"}
+          onChange={(v) => onChange({ priceType: v, minPrice: undefined, maxPrice: undefined })}
+        >
           <SelectItem value="all">Buy or rent</SelectItem>
           <SelectItem value="sale">For sale</SelectItem>
           <SelectItem value="rent">To rent</SelectItem>
         </FilterSelect>
       )}
-      <FilterSelect id={`${id}-type`} label="Property type" value={filters.propertyType ?? "all"} onChange={(v) => onChange({ propertyType: v })}>
+      <FilterSelect
+        id={`${id}-type`}
+        label="Property type"
+        value={filters.propertyType ?? "all"}
+        valueLabel={filters.propertyType ?? "All types"}
+        onChange={(v) => onChange({ propertyType: v })}
+      >
         <SelectItem value="all">All types</SelectItem>
         <SelectGroup>
           {RESIDENTIAL_TYPES.map((t) => (
@@ -120,7 +155,13 @@ export function ListingFilters({ id, filters, purpose, onChange, onReset }: List
           ))}
         </SelectGroup>
       </FilterSelect>
-      <FilterSelect id={`${id}-beds`} label="Bedrooms" value={filters.beds ?? "all"} onChange={(v) => onChange({ beds: v })}>
+      <FilterSelect
+        id={`${id}-beds`}
+        label="Bedrooms"
+        value={filters.beds ?? "all"}
+        valueLabel={labelOf(BEDS, filters.beds ?? "all")}
+        onChange={(v) => onChange({ beds: v })}
+      >
         {BEDS.map((b) => (
           <SelectItem key={b.value} value={b.value}>
             {b.label}
@@ -131,6 +172,7 @@ export function ListingFilters({ id, filters, purpose, onChange, onReset }: List
         id={`${id}-price`}
         label={priceType === "rent" ? "Annual rent" : "Price range"}
         value={range}
+        valueLabel={range === "custom" ? "Custom range" : labelOf(ranges, range)}
         onChange={(v) => {
           const chosen = ranges.find((r) => r.value === v);
           onChange({ minPrice: chosen?.min?.toString(), maxPrice: chosen?.max?.toString() });
@@ -143,7 +185,13 @@ export function ListingFilters({ id, filters, purpose, onChange, onReset }: List
         ))}
         {range === "custom" && <SelectItem value="custom">Custom range</SelectItem>}
       </FilterSelect>
-      <FilterSelect id={`${id}-sort`} label="Sort by" value={filters.sort ?? "featured"} onChange={(v) => onChange({ sort: v })}>
+      <FilterSelect
+        id={`${id}-sort`}
+        label="Sort by"
+        value={filters.sort ?? "featured"}
+        valueLabel={labelOf(SORTS, filters.sort ?? "featured")}
+        onChange={(v) => onChange({ sort: v })}
+      >
         {SORTS.map((s) => (
           <SelectItem key={s.value} value={s.value}>
             {s.label}
@@ -157,6 +205,12 @@ export function ListingFilters({ id, filters, purpose, onChange, onReset }: List
       </div>
     </form>
   );
+}
+
+const PURPOSE_LABELS: Record<string, string> = { all: "Buy or rent", sale: "For sale", rent: "To rent" };
+
+function labelOf(options: readonly { value: string; label: string }[], value: string): string {
+  return options.find((o) => o.value === value)?.label ?? value;
 }
 
 function toNumber(value: string | undefined): number | undefined {

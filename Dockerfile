@@ -1,0 +1,51 @@
+# syntax=docker/dockerfile:1
+# UAE Property Markets: one container serving the pages and the API (docs/operations.md).
+#   docker build -t uae-property-markets .
+#   docker run -p 5000:5000 -v upm-data:/data uae-property-markets            # embedded database
+#   docker run -p 5000:5000 -e DATABASE_URL=postgres://… uae-property-markets  # PostgreSQL
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# 1. Every dependency, for the build (sharp and argon2 ship prebuilt binaries: no compiler needed).
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+# 2. The build: client bundle, server-render bundle and server bundle into dist/.
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+# 3. Production dependencies only.
+FROM ${NODE_IMAGE} AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+# 4. The image: the build, production dependencies and migrations; runs as the unprivileged "node" user.
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    PORT=5000 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/data/db/pglite \
+    UPLOAD_DIR=/data/uploads
+WORKDIR /app
+COPY --chown=root:root package.json ./
+COPY --from=prod-deps --chown=root:root /app/node_modules ./node_modules
+COPY --from=build --chown=root:root /app/dist ./dist
+COPY --chown=root:root migrations ./migrations
+# The app's files stay root-owned (read-only to the app); only the data folders are writable.
+RUN mkdir -p /data/db /data/uploads && chown -R node:node /data
+USER node
+# The embedded database (with its lock file beside it) and uploaded photos. With DATABASE_URL the
+# database volume stays empty; photos still need shared storage when several containers run.
+VOLUME ["/data/db", "/data/uploads"]
+EXPOSE 5000
+# Liveness only: /healthz answers while the process runs. Load balancers should route on /readyz.
+HEALTHCHECK --interval=15s --timeout=3s --start-period=120s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 5000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Migrations run at start-up (server/db/prepare.ts), under a lock on PostgreSQL, so any number of
+# containers may start at once. SIGTERM drains in-flight requests (SHUTDOWN_GRACE_SECONDS, default 8):
+# give `docker stop` at least 10 s (its default).
+CMD ["node", "dist/server/index.js"]
