@@ -1,3 +1,4 @@
+import { COMMERCIAL_AMENITIES, HOME_AMENITIES } from "@shared/amenities";
 import { categoryOf, type PropertyType } from "@shared/listing";
 import { EMIRATES, LOCATIONS, type LocationInfo } from "@shared/locations";
 import { sampleImagePath, type SampleKind } from "../../features/media/sample-images";
@@ -31,41 +32,6 @@ export interface SampleListing {
   createdAt: Date;
   updatedAt: Date;
 }
-
-const RESIDENTIAL_AMENITIES = [
-  "Swimming pool",
-  "Gym",
-  "Covered parking",
-  "Balcony",
-  "Built-in wardrobes",
-  "Central A/C",
-  "Children's play area",
-  "Concierge",
-  "Security",
-  "Maid's room",
-  "Study",
-  "Private garden",
-  "Private pool",
-  "Shared spa",
-  "Pets allowed",
-  "Walk-in closet",
-  "Kitchen appliances",
-  "View of landmark",
-  "Sea view",
-  "Barbecue area",
-];
-const COMMERCIAL_AMENITIES = [
-  "Covered parking",
-  "Central A/C",
-  "24-hour access",
-  "Fitted",
-  "Pantry",
-  "Security",
-  "Loading bay",
-  "Metro nearby",
-  "Shared meeting rooms",
-  "Reception",
-];
 
 const ADJECTIVES = [
   "Bright",
@@ -224,7 +190,7 @@ export function generateSampleListing(index: number, now: Date): SampleListing {
   const completionStatus =
     priceType === "sale" && profile.offPlan && random.chance(0.35) ? "off-plan" : "ready";
   const amenities = random.some(
-    category === "commercial" ? COMMERCIAL_AMENITIES : RESIDENTIAL_AMENITIES,
+    category === "commercial" ? COMMERCIAL_AMENITIES : HOME_AMENITIES,
     random.int(3, 8),
   );
   const kind = propertyType.toLowerCase() as SampleKind;

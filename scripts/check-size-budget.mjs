@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+/**
+ * JavaScript size budget of the built client (docs/benchmarks.md, issue 7), read from Vite's manifest:
+ *
+ * - initial load: the entry chunk and every chunk it imports statically, gzip-compressed: at most 120 kB;
+ * - each lazily loaded chunk (a route's page, a content body, a deferred part of the layout): at most 50 kB.
+ *
+ * Also reported, not enforced: what the home page and /buy load before they are interactive (the initial
+ * load plus their route chunk and its static imports).
+ *
+ * Usage: node scripts/check-size-budget.mjs [dist/client]   (exit code 1 when over budget)
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+
+export const BUDGET = { initialKb: 120, lazyChunkKb: 50 };
+const KB = 1000;
+const REPORTED_ROUTES = { home: "src/app/routes/home.tsx", "/buy": "src/app/routes/buy.tsx" };
+
+/** Gzip at the level a server would use (compression's default, zlib level 6). */
+function gzipSize(file) {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 6 }).length;
+}
+
+/** Sizes of the build in `clientDir` against the budget. */
+export function measureBundle(clientDir) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, ".vite/manifest.json"), "utf8"));
+  const sizeOf = new Map();
+  const size = (key) => {
+    if (!sizeOf.has(key)) sizeOf.set(key, gzipSize(path.join(clientDir, manifest[key].file)));
+    return sizeOf.get(key);
+  };
+  /** The chunk and everything it imports statically, minus `loaded`. */
+  const closure = (key, loaded = new Set()) => {
+    const seen = new Set();
+    const visit = (k) => {
+      if (seen.has(k) || loaded.has(k)) return;
+      seen.add(k);
+      for (const imported of manifest[k].imports ?? []) visit(imported);
+    };
+    visit(key);
+    return seen;
+  };
+  const total = (keys) => [...keys].reduce((sum, key) => sum + size(key), 0);
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error(`No entry chunk in ${clientDir}/.vite/manifest.json`);
+  const initial = closure(entryKey);
+  const initialBytes = total(initial);
+
+  const lazyChunks = Object.keys(manifest)
+    .filter((key) => manifest[key].file.endsWith(".js") && !initial.has(key))
+    .map((key) => ({ key, file: manifest[key].file, bytes: size(key) }))
+    .sort((a, b) => b.bytes - a.bytes);
+
+  const pages = Object.entries(REPORTED_ROUTES)
+    .filter(([, key]) => manifest[key])
+    .map(([name, key]) => ({ name, bytes: initialBytes + total(closure(key, initial)) }));
+
+  const failures = [];
+  if (initialBytes > BUDGET.initialKb * KB) {
+    failures.push(`initial JavaScript ${kb(initialBytes)} is over ${BUDGET.initialKb} kB`);
+  }
+  for (const chunk of lazyChunks) {
+    if (chunk.bytes > BUDGET.lazyChunkKb * KB) {
+      failures.push(`lazy chunk ${chunk.key} (${chunk.file}) ${kb(chunk.bytes)} is over ${BUDGET.lazyChunkKb} kB`);
+    }
+  }
+  return {
+    entry: manifest[entryKey].file,
+    initialChunks: [...initial].map((key) => ({ file: manifest[key].file, bytes: size(key) })),
+    initialBytes,
+    lazyChunks,
+    pages,
+    failures,
+  };
+}
+
+export function kb(bytes) {
+  return `${(bytes / KB).toFixed(1)} kB`;
+}
+
+function main() {
+  const clientDir = path.resolve(process.argv[2] ?? "dist/client");
+  const report = measureBundle(clientDir);
+  console.log(`Initial JavaScript (entry ${report.entry} and its static imports, gzip): ${kb(report.initialBytes)}`);
+  console.log(`  budget ${BUDGET.initialKb} kB`);
+  const largest = report.lazyChunks[0];
+  console.log(
+    `Lazy chunks: ${report.lazyChunks.length}, largest ${largest ? `${largest.key} ${kb(largest.bytes)}` : "none"} (budget ${BUDGET.lazyChunkKb} kB each)`,
+  );
+  for (const page of report.pages) console.log(`  ${page.name}: ${kb(page.bytes)} with its route chunks (reported)`);
+  if (report.failures.length) {
+    console.error(`\nOver the size budget:\n${report.failures.map((f) => `  - ${f}`).join("\n")}`);
+    process.exit(1);
+  }
+  console.log("Within the size budget.");
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
