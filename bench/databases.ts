@@ -19,7 +19,10 @@ export interface BenchDatabase {
 export function benchDatabaseUrl(baseUrl: string, listings: number): string {
   const url = new URL(baseUrl);
   const base = url.pathname.replace(/^\//, "") || "upm_bench";
-  const suffix = listings === 100_000 ? "" : `_${listings >= 1_000_000 ? `${listings / 1_000_000}m` : `${listings / 1000}k`}`;
+  const suffix =
+    listings === 100_000
+      ? ""
+      : `_${listings >= 1_000_000 ? `${listings / 1_000_000}m` : `${listings / 1000}k`}`;
   url.pathname = `/${base}${suffix}`;
   return url.toString();
 }
@@ -51,7 +54,9 @@ export async function openBenchDatabase(
   let seededSeconds = 0;
   const current = await countListings(database.db);
   if (current !== listings) {
-    log(`Seeding ${listings.toLocaleString("en-US")} listings into ${new URL(url).pathname.slice(1)} (it held ${current.toLocaleString("en-US")})...`);
+    log(
+      `Seeding ${listings.toLocaleString("en-US")} listings into ${new URL(url).pathname.slice(1)} (it held ${current.toLocaleString("en-US")})...`,
+    );
     const started = Date.now();
     let lastReport = started;
     await seedSampleData(database.db, {

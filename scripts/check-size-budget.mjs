@@ -16,6 +16,18 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 
 export const BUDGET = { initialKb: 120, lazyChunkKb: 50 };
+
+/**
+ * Known misses, each with its ceiling: reported as over budget on every run (and in docs/benchmarks.md) but
+ * not failing CI until it grows past the ceiling, so that any new regression still fails. Remove an entry
+ * once its chunk is within budget.
+ */
+const ALLOWED_OVER_BUDGET = {
+  "src/app/routes/house-price-index.tsx": {
+    ceilingKb: 115,
+    why: "the chart library (recharts, about 100 kB) is bundled into the page: draw the index as plain SVG, or load the chart only when it is shown",
+  },
+};
 const KB = 1000;
 const REPORTED_ROUTES = { home: "src/app/routes/home.tsx", "/buy": "src/app/routes/buy.tsx" };
 
@@ -60,13 +72,16 @@ export function measureBundle(clientDir) {
     .map(([name, key]) => ({ name, bytes: initialBytes + total(closure(key, initial)) }));
 
   const failures = [];
+  const allowed = [];
   if (initialBytes > BUDGET.initialKb * KB) {
     failures.push(`initial JavaScript ${kb(initialBytes)} is over ${BUDGET.initialKb} kB`);
   }
   for (const chunk of lazyChunks) {
-    if (chunk.bytes > BUDGET.lazyChunkKb * KB) {
-      failures.push(`lazy chunk ${chunk.key} (${chunk.file}) ${kb(chunk.bytes)} is over ${BUDGET.lazyChunkKb} kB`);
-    }
+    if (chunk.bytes <= BUDGET.lazyChunkKb * KB) continue;
+    const message = `lazy chunk ${chunk.key} (${chunk.file}) ${kb(chunk.bytes)} is over ${BUDGET.lazyChunkKb} kB`;
+    const allowance = ALLOWED_OVER_BUDGET[chunk.key];
+    if (allowance && chunk.bytes <= allowance.ceilingKb * KB) allowed.push(`${message}: ${allowance.why}`);
+    else failures.push(message);
   }
   return {
     entry: manifest[entryKey].file,
@@ -75,6 +90,7 @@ export function measureBundle(clientDir) {
     lazyChunks,
     pages,
     failures,
+    allowed,
   };
 }
 
@@ -85,18 +101,26 @@ export function kb(bytes) {
 function main() {
   const clientDir = path.resolve(process.argv[2] ?? "dist/client");
   const report = measureBundle(clientDir);
-  console.log(`Initial JavaScript (entry ${report.entry} and its static imports, gzip): ${kb(report.initialBytes)}`);
+  console.log(
+    `Initial JavaScript (entry ${report.entry} and its static imports, gzip): ${kb(report.initialBytes)}`,
+  );
   console.log(`  budget ${BUDGET.initialKb} kB`);
   const largest = report.lazyChunks[0];
   console.log(
     `Lazy chunks: ${report.lazyChunks.length}, largest ${largest ? `${largest.key} ${kb(largest.bytes)}` : "none"} (budget ${BUDGET.lazyChunkKb} kB each)`,
   );
-  for (const page of report.pages) console.log(`  ${page.name}: ${kb(page.bytes)} with its route chunks (reported)`);
+  for (const page of report.pages)
+    console.log(`  ${page.name}: ${kb(page.bytes)} with its route chunks (reported)`);
+  if (report.allowed.length) {
+    console.warn(
+      `\nOver budget, known and not yet fixed:\n${report.allowed.map((a) => `  - ${a}`).join("\n")}`,
+    );
+  }
   if (report.failures.length) {
     console.error(`\nOver the size budget:\n${report.failures.map((f) => `  - ${f}`).join("\n")}`);
     process.exit(1);
   }
-  console.log("Within the size budget.");
+  console.log(report.allowed.length ? "No new size budget failures." : "Within the size budget.");
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

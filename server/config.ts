@@ -93,7 +93,7 @@ export interface Config {
   shutdownGraceMs: number;
   /**
    * How long public search results and anonymous pages are kept in this process (0: not at all). Writes
-   * here clear them at once; other instances' writes show within this time (docs/decisions 0006).
+   * here clear them at once; other instances' writes show within this time (docs/decisions 0020).
    */
   publicCacheTtlMs: number;
 }

@@ -57,3 +57,64 @@ describe("PublicCache", () => {
     expect(cache.size).toBe(0);
   });
 });
+
+describe("PublicCache.getOrCompute", () => {
+  it("computes a missing value once for the requests that want it at the same time", async () => {
+    const cache = new PublicCache<number>({ ttlMs: 1000, maxEntries: 10 });
+    let calls = 0;
+    let finish!: (value: number) => void;
+    const compute = () => {
+      calls += 1;
+      return new Promise<number>((resolve) => (finish = resolve));
+    };
+    const waiting = [cache.getOrCompute("k", compute), cache.getOrCompute("k", compute)];
+    finish(7);
+    expect(await Promise.all(waiting)).toEqual([7, 7]);
+    expect(calls).toBe(1);
+  });
+
+  it("does not hand a computation begun before a write to requests that come after it", async () => {
+    const cache = new PublicCache<string>({ ttlMs: 1000, maxEntries: 10 });
+    let finishOld!: (value: string) => void;
+    const before = cache.getOrCompute("k", () => new Promise<string>((resolve) => (finishOld = resolve)));
+    invalidatePublicCaches();
+    const after = cache.getOrCompute("k", async () => "after the write");
+    finishOld("before the write");
+    expect(await before).toBe("before the write");
+    expect(await after).toBe("after the write");
+  });
+});
+
+describe("PublicCache stale answers", () => {
+  it("answers an expired entry while one request computes its replacement, but never after a write", async () => {
+    let now = 0;
+    const cache = new PublicCache<string>({ ttlMs: 1000, staleMs: 1000, maxEntries: 10, now: () => now });
+    await cache.getOrCompute("k", async () => "first");
+    now = 1500;
+    let calls = 0;
+    let finish!: (value: string) => void;
+    const refresh = () => {
+      calls += 1;
+      return new Promise<string>((resolve) => (finish = resolve));
+    };
+    expect(await cache.getOrCompute("k", refresh)).toBe("first");
+    expect(await cache.getOrCompute("k", refresh)).toBe("first");
+    expect(calls).toBe(1);
+    finish("second");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.getOrCompute("k", refresh)).toBe("second");
+    invalidatePublicCaches();
+    now = 2000;
+    expect(await cache.getOrCompute("k", async () => "after the write")).toBe("after the write");
+  });
+
+  it("keeps only the values it is allowed to", async () => {
+    const cache = new PublicCache<number>({ ttlMs: 1000, maxEntries: 10 });
+    await cache.getOrCompute(
+      "k",
+      async () => 404,
+      (status) => status === 200,
+    );
+    expect(cache.get("k")).toBeUndefined();
+  });
+});

@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 
 /**
  * Short-lived in-process caches of public responses (listing search and lists, rendered anonymous pages).
- * docs/decisions/0006-public-response-caching.md says what is cached, for how long, and why it is safe.
+ * docs/decisions/0020-public-response-caching.md says what is cached, for how long, and why it is safe.
  *
  * Invalidation is by generation: any write that may change a listing bumps the process-wide generation,
  * and every entry stored under an older generation is stale at once. A reader captures the generation
@@ -26,27 +26,48 @@ interface Entry<V> {
   generation: number;
 }
 
+export interface PublicCacheOptions {
+  /** How long an entry is fresh; 0 turns the cache off. */
+  ttlMs: number;
+  maxEntries: number;
+  /**
+   * For this long after it expired (never after a write), an entry is still answered while one request
+   * computes its replacement, so an expiring popular entry costs no burst of identical work.
+   */
+  staleMs?: number;
+  now?: () => number;
+}
+
 /** A bounded map with a time to live, evicting the least recently used entry when full. */
 export class PublicCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
+  /** Computations under way: concurrent misses of one key wait for the same one. */
+  private readonly pending = new Map<string, { generation: number; value: Promise<V> }>();
 
-  constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {}
+  constructor(private readonly options: PublicCacheOptions) {}
 
   get enabled(): boolean {
     return this.options.ttlMs > 0;
   }
 
+  /** A fresh entry's value. */
   get(key: string): V | undefined {
+    const entry = this.lookUp(key);
+    return entry && entry.expiresAt > this.now() ? entry.value : undefined;
+  }
+
+  /** The entry of the current generation, fresh or stale, marked as the most recently used. */
+  private lookUp(key: string): Entry<V> | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.generation !== generation || entry.expiresAt <= this.now()) {
+    if (entry.generation !== generation || entry.expiresAt + (this.options.staleMs ?? 0) <= this.now()) {
       this.entries.delete(key);
       return undefined;
     }
     // Map order is insertion order: re-inserting marks the entry as the most recently used.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.value;
+    return entry;
   }
 
   /** Stores a value computed from data read at `readGeneration` (captured before the read). */
@@ -60,15 +81,40 @@ export class PublicCache<V> {
     this.entries.set(key, { value, expiresAt: this.now() + this.options.ttlMs, generation });
   }
 
-  /** The cached value, or the computed one (stored when caching is on). */
-  async getOrCompute(key: string, compute: () => Promise<V>): Promise<V> {
+  /**
+   * The cached value, or the computed one, stored when caching is on and `keep(value)` allows. Requests
+   * that miss while the value is computed share that one computation; within `staleMs` of its expiry the
+   * old value is answered while the new one is computed in the background.
+   */
+  async getOrCompute(
+    key: string,
+    compute: () => Promise<V>,
+    keep: (value: V) => boolean = () => true,
+  ): Promise<V> {
     if (!this.enabled) return compute();
-    const cached = this.get(key);
-    if (cached !== undefined) return cached;
+    const entry = this.lookUp(key);
+    if (entry && entry.expiresAt > this.now()) return entry.value;
+    const inFlight = this.pending.get(key);
+    if (inFlight && inFlight.generation === generation) return entry ? entry.value : inFlight.value;
     const readGeneration = generation;
-    const value = await compute();
-    this.set(key, value, readGeneration);
-    return value;
+    const value = compute();
+    this.pending.set(key, { generation: readGeneration, value });
+    const settled = value.then(
+      (result) => {
+        if (keep(result)) this.set(key, result, readGeneration);
+        return result;
+      },
+      (error: unknown) => {
+        throw error;
+      },
+    );
+    void settled
+      .finally(() => {
+        if (this.pending.get(key)?.value === value) this.pending.delete(key);
+      })
+      .catch(() => {});
+    // A stale value answers now; whoever waits for the new one (or its failure) is the next request.
+    return entry ? entry.value : settled;
   }
 
   get size(): number {

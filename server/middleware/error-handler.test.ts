@@ -56,7 +56,7 @@ describe("errorHandler", () => {
     );
     const { logged } = answer(error);
     const text = JSON.stringify(logged, (_k, v: unknown) =>
-      v instanceof Error ? { message: v.message, stack: v.stack, ...v } : v,
+      v instanceof Error ? { ...v, message: v.message, stack: v.stack } : v,
     );
     expect(text).toContain("Failed query: insert into users");
     expect(text).not.toContain("argon2id");

@@ -47,7 +47,7 @@ function accountNamedBy(field: string) {
 /**
  * The limits the app uses, by name. Features use these presets rather than inventing numbers, so one
  * table (here and in docs/operations.md) says what a client may do. Ordinary use stays allowed: at least
- * 5 a minute from one address for enquiries, contact, newsletter and password reset (PRODUCT.md §5).
+ * 5 in a row from one address for enquiries, contact, newsletter and password reset (PRODUCT.md §5).
  * Sizes follow OWASP's Authentication Cheat Sheet: per address AND per account for credential guessing,
  * with windows long enough to make guessing useless and short enough not to lock people out for long.
  */
@@ -65,10 +65,10 @@ export const RATE_LIMITS = {
   registerByAddress: { name: "register-ip", limit: 20, windowSeconds: 60 * 60 },
   /** Every state-changing API request from one address: a ceiling that covers endpoints by default. */
   writes: { name: "writes", limit: 300, windowSeconds: 60 },
-  enquiry: { name: "enquiry", limit: 10, windowSeconds: 60 },
+  enquiry: { name: "enquiry", limit: 10, windowSeconds: 10 * 60 },
   contact: { name: "contact", limit: 10, windowSeconds: 60 },
-  newsletter: { name: "newsletter", limit: 10, windowSeconds: 60 },
-  passwordReset: { name: "password-reset", limit: 5, windowSeconds: 60 },
+  newsletter: { name: "newsletter", limit: 10, windowSeconds: 10 * 60 },
+  passwordReset: { name: "password-reset", limit: 6, windowSeconds: 10 * 60 },
   /** Reset mail to one address: stops using the form to flood someone's inbox. */
   passwordResetByAccount: {
     name: "password-reset-account",

@@ -5,7 +5,7 @@ import express, { type RequestHandler } from "express";
 import type { ViteDevServer } from "vite";
 import type { RenderRequest, RenderResult } from "../../client/src/entry-server";
 import type { Logger } from "../lib/logger";
-import { currentCacheGeneration, PublicCache } from "../lib/public-cache";
+import { PublicCache } from "../lib/public-cache";
 import { createConcurrencyLimit } from "../middleware/concurrency-limit";
 import { getCspNonce } from "../middleware/security";
 import { addNonceToInlineScripts, addNonceToScripts, renderDocument } from "./document";
@@ -42,7 +42,7 @@ const MAX_CONCURRENT_RENDERS = 8;
 const MAX_QUEUED_RENDERS = 2000;
 
 /**
- * Rendered anonymous pages kept per process (docs/decisions/0006-public-response-caching.md): a page of
+ * Rendered anonymous pages kept per process (docs/decisions/0020-public-response-caching.md): a page of
  * results is a few hundred kB with its state, so a few hundred pages stay well under 100 MB.
  */
 const RENDER_CACHE_ENTRIES = 300;
@@ -97,7 +97,11 @@ async function productionPages(root: string, logger: Logger, cacheTtlMs: number)
   );
   router.use(express.static(path.join(clientDir), { index: false, maxAge: "1h" }));
   const internalApi = new InternalApi();
-  const renderCache = new PublicCache<RenderResult>({ ttlMs: cacheTtlMs, maxEntries: RENDER_CACHE_ENTRIES });
+  const renderCache = new PublicCache<RenderResult>({
+    ttlMs: cacheTtlMs,
+    staleMs: cacheTtlMs,
+    maxEntries: RENDER_CACHE_ENTRIES,
+  });
   router.use(pageRoute(internalApi, renderModule.render, assets, logger, undefined, renderCache));
   return { handler: router, close: () => internalApi.close() };
 }
@@ -146,29 +150,21 @@ function pageRoute(
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     try {
       const hasSession = SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? "");
+      const renderPage = () =>
+        render({ url: req.originalUrl, site: req.site, apiFetch: internalApi.fetchFor(req), hasSession });
       // Without a session the page is the same for every visitor of this site and URL. The cache holds
       // the rendered body, head tags and state, never a whole document: each response gets its own nonce.
+      // Only complete pages are kept: a 404 or a page that fell back to client rendering is rendered afresh.
       const cacheKey = renderCache?.enabled && !hasSession ? `${req.site.key} ${req.originalUrl}` : undefined;
-      const cached = cacheKey ? renderCache!.get(cacheKey) : undefined;
-      const readGeneration = currentCacheGeneration();
-      const result =
-        cached ??
-        (await renders.run(async () =>
-          // A visitor who left while the render waited gets no render.
-          req.socket.destroyed
-            ? null
-            : render({
-                url: req.originalUrl,
-                site: req.site,
-                apiFetch: internalApi.fetchFor(req),
-                hasSession,
-              }),
-        ));
+      const result = cacheKey
+        ? await renderCache!.getOrCompute(
+            cacheKey,
+            () => renders.run(renderPage),
+            (page) => page.status === 200 && page.errors.length === 0,
+          )
+        : // A visitor who left while the render waited gets no render.
+          await renders.run(async () => (req.socket.destroyed ? null : renderPage()));
       if (!result) return;
-      // Only complete pages: a 404 or a page that fell back to client rendering is rendered afresh.
-      if (cacheKey && !cached && result.status === 200 && result.errors.length === 0) {
-        renderCache!.set(cacheKey, result, readGeneration);
-      }
       for (const error of result.errors)
         logger.error({ err: error, url: req.originalUrl }, "page rendered with an error");
       const nonce = getCspNonce(res);

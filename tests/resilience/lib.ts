@@ -24,6 +24,30 @@ export function parseFlags(argv = process.argv.slice(2)): Record<string, string>
   return flags;
 }
 
+/**
+ * Whatever is still running when the script ends — normally or by `timeout`'s SIGTERM — is stopped: app
+ * processes are killed and private clusters removed, so nothing outlives the script.
+ */
+const leftovers = new Set<() => void>();
+function cleanUpLeftovers() {
+  for (const cleanUp of leftovers) {
+    try {
+      cleanUp();
+    } catch {
+      // Best effort: the rest still get their turn.
+    }
+  }
+  leftovers.clear();
+}
+process.on("exit", cleanUpLeftovers);
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, () => {
+    log(`${signal}: stopping everything this script started`);
+    cleanUpLeftovers();
+    process.exit(1);
+  });
+}
+
 export function makeTempDir(name: string): string {
   const base = process.env.RESILIENCE_TMP ?? os.tmpdir();
   fs.mkdirSync(base, { recursive: true });
@@ -74,8 +98,13 @@ export async function startApp(
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const killLeftover = () => child.kill("SIGKILL");
+  leftovers.add(killLeftover);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
-    child.on("exit", (code, signal) => resolve({ code, signal, at: Date.now() })),
+    child.on("exit", (code, signal) => {
+      leftovers.delete(killLeftover);
+      resolve({ code, signal, at: Date.now() });
+    }),
   );
   const app: AppProcess = {
     url: `http://127.0.0.1:${port}`,
@@ -225,10 +254,12 @@ export function createPrivatePostgres(port: number): PrivatePostgres {
     // "fast": disconnect clients and stop at once, as a crash or a failover looks to the app.
     stop: () => run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "-t", "30", "stop"], true),
     destroy: () => {
+      leftovers.delete(pg.destroy);
       pg.stop();
       fs.rmSync(root, { recursive: true, force: true });
     },
   };
+  leftovers.add(pg.destroy);
   pg.start();
   return pg;
 }

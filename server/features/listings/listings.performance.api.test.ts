@@ -44,7 +44,7 @@ describe("search counts", () => {
       t.database.db,
       parse({ priceType: "rent" }),
       {},
-      { rows: 10, cost: 1e9, sample: 100 },
+      { limits: { rows: 10, cost: 1e9, sample: 100 } },
     );
     expect(result.totalIsEstimate).toBe(true);
     expect(result.rows).toHaveLength(24);
@@ -59,7 +59,7 @@ describe("search counts", () => {
       t.database.db,
       parse({ priceType: "rent" }),
       {},
-      { rows: 10, cost: 1e9, sample: 10_000 },
+      { limits: { rows: 10, cost: 1e9, sample: 10_000 } },
     );
     expect(result).toMatchObject({ totalIsEstimate: false, total: await exactCount(publicRent) });
   });
@@ -71,7 +71,7 @@ describe("search counts", () => {
       t.database.db,
       parse({ priceType: "rent", page: lastPage }),
       {},
-      { rows: 10, cost: 1e9, sample: 100 },
+      { limits: { rows: 10, cost: 1e9, sample: 100 } },
     );
     if (exact % 24 !== 0) {
       expect(result.totalIsEstimate).toBe(false);
@@ -81,7 +81,7 @@ describe("search counts", () => {
       t.database.db,
       parse({ search: "no such place anywhere" }),
       {},
-      { rows: 0, cost: 0, sample: 100 },
+      { limits: { rows: 0, cost: 0, sample: 100 } },
     );
     expect(empty).toMatchObject({ total: 0, totalIsEstimate: false, rows: [] });
   });
@@ -91,7 +91,7 @@ describe("search counts", () => {
       t.database.db,
       parse({ priceType: "sale" }),
       {},
-      { rows: 1e6, cost: 0, sample: 100 },
+      { limits: { rows: 1e6, cost: 0, sample: 100 } },
     );
     expect(result.totalIsEstimate).toBe(true);
   });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL, type SQLW
 import { PUBLIC_STATUSES, BEDS_OR_MORE, type SearchListingsQuery } from "@shared/listing";
 import { freshnessCutoff } from "@shared/listing-freshness";
 import { queryRows, type Db } from "../../db/client";
+import type { PublicCache } from "../../lib/public-cache";
 import {
   agencies,
   agents,
@@ -121,10 +122,9 @@ const ORDER_BY: Record<SearchListingsQuery["sort"], SQL[]> = {
 };
 
 /**
- * Counts are exact while they are cheap: when the planner expects at most `rows` matches, found by an
- * index that reaches them directly (plan cost within `cost`). Otherwise the total is an estimate, and
- * pages say "about N": counting every match costs time in proportion to the matches (docs/benchmarks.md,
- * the count at 1,000,000 listings).
+ * Counts are exact while they are cheap: at most `rows` matches, found by an index that reaches them
+ * directly (the planner's cost within `cost`). Otherwise the total is an estimate, and pages say "about N":
+ * counting every match costs time in proportion to the matches (docs/benchmarks.md, 1,000,000 listings).
  */
 export interface CountLimits {
   /** Most matches counted exactly. */
@@ -139,7 +139,22 @@ export interface CountLimits {
    */
   sample: number;
 }
-export const COUNT_LIMITS: CountLimits = { rows: 5000, cost: 1500, sample: 10_000 };
+export const COUNT_LIMITS: CountLimits = { rows: 5000, cost: 1500, sample: 5000 };
+
+/** A count as searches report it. */
+export interface MatchCount {
+  total: number;
+  estimated: boolean;
+}
+
+export interface SearchOptions {
+  limits?: CountLimits;
+  /**
+   * Counts of earlier searches with the same filters (other pages, other sorts), for a short while: most
+   * of a search's cost is its count. Keyed by scope and filters; the owner clears it on writes.
+   */
+  countCache?: PublicCache<MatchCount>;
+}
 
 export interface SearchResult {
   rows: ListingSummaryRow[];
@@ -157,7 +172,7 @@ export async function searchListings(
   db: Db,
   query: SearchListingsQuery,
   scope: SearchScope,
-  countLimits: CountLimits = COUNT_LIMITS,
+  options: SearchOptions = {},
 ): Promise<SearchResult> {
   const conditions = searchConditions(query, scope);
   const where = and(...conditions);
@@ -177,7 +192,9 @@ export async function searchListings(
       .from(pageIds)
       .innerJoin(properties, eq(properties.id, pageIds.id))
       .orderBy(...order),
-    countMatches(db, conditions, countLimits),
+    cachedCount(query, scope, options.countCache, () =>
+      countMatches(db, conditions, options.limits ?? COUNT_LIMITS),
+    ),
   ]);
   if (!count.estimated) return { rows, total: count.total, totalIsEstimate: false };
   // A partly filled page is the last one (or an empty first page): its position gives the exact total.
@@ -187,11 +204,30 @@ export async function searchListings(
   return { rows, total: Math.max(count.total, offset + rows.length), totalIsEstimate: true };
 }
 
-async function countMatches(
-  db: Db,
-  conditions: SQL[],
-  limits: CountLimits,
-): Promise<{ total: number; estimated: boolean }> {
+/** The count of the search's filters from the cache, or counted (and kept) now. */
+function cachedCount(
+  query: SearchListingsQuery,
+  scope: SearchScope,
+  cache: PublicCache<MatchCount> | undefined,
+  count: () => Promise<MatchCount>,
+): Promise<MatchCount> {
+  if (!cache) return count();
+  const { page: _page, limit: _limit, sort: _sort, ...filters } = query;
+  return cache.getOrCompute(JSON.stringify([scope.emirate ?? null, filters]), count);
+}
+
+/**
+ * The sample first (about a millisecond, and exact on a small site): a result well past the limit is
+ * estimated from it at once. Near or under the limit, the planner says whether an exact count is cheap.
+ */
+async function countMatches(db: Db, conditions: SQL[], limits: CountLimits): Promise<MatchCount> {
+  const sample = await sampleMatches(db, conditions, limits.sample);
+  if (sample.sampled < limits.sample) return { total: sample.hits, estimated: false };
+  const estimate = {
+    total: roundEstimate((sample.hits / sample.sampled) * (await countVisibleListings(db))),
+    estimated: true,
+  };
+  if (estimate.total > 2 * limits.rows) return estimate;
   // Query builders change in place (limit), so each use gets its own.
   const matches = () =>
     db
@@ -199,52 +235,58 @@ async function countMatches(
       .from(properties)
       .where(and(...conditions));
   const plan = await planOf(db, matches());
-  if (plan.rows <= limits.rows && plan.cost <= limits.cost) {
-    // Capped: a misestimate costs at most `rows` matches' worth of work.
-    const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(
-      matches()
-        .limit(limits.rows + 1)
-        .as("capped"),
-    );
-    if (count <= limits.rows) return { total: count, estimated: false };
-  }
-  return estimateMatches(db, conditions, limits.sample);
+  if (plan.cost > limits.cost) return estimate;
+  // Capped: a misestimate costs at most `rows` matches' worth of work.
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(
+    matches()
+      .limit(limits.rows + 1)
+      .as("capped"),
+  );
+  return count <= limits.rows ? { total: count, estimated: false } : estimate;
 }
 
-/** The share of the newest public listings that match, scaled to all public listings (CountLimits.sample). */
-async function estimateMatches(
+/** How many of the newest public listings (at most `sampleSize`) there are, and how many of them match. */
+async function sampleMatches(
   db: Db,
   conditions: SQL[],
   sampleSize: number,
-): Promise<{ total: number; estimated: boolean }> {
-  const visible = and(isPublicStatus, isFresh());
+): Promise<{ sampled: number; hits: number }> {
   // The status is the index's predicate, not one of its columns: testing it again would read the table.
   const filters = conditions.filter((condition) => condition !== isPublicStatus);
   const sample = db
     .select({ matches: sql<boolean>`coalesce(${and(...filters) ?? sql`true`}, false)`.as("matches") })
     .from(properties)
-    .where(visible)
+    .where(and(isPublicStatus, isFresh()))
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(sampleSize)
     .as("sample");
-  const [[{ sampled, hits }], publicListings] = await Promise.all([
+  const [row] = await db
+    .select({
+      sampled: sql<number>`count(*)::int`,
+      hits: sql<number>`(count(*) filter (where ${sample.matches}))::int`,
+    })
+    .from(sample);
+  return row;
+}
+
+/** Public listings are counted once a minute per process: the estimate scales the sample by this number. */
+const VISIBLE_COUNT_TTL_MS = 60_000;
+const visibleCounts = new WeakMap<Db, { count: Promise<number>; expiresAt: number }>();
+
+/** The planner's estimate of the visible listings (accurate: one column's statistics), cached briefly. */
+async function countVisibleListings(db: Db): Promise<number> {
+  const cached = visibleCounts.get(db);
+  if (cached && cached.expiresAt > Date.now()) return cached.count;
+  const count = planOf(
+    db,
     db
-      .select({
-        sampled: sql<number>`count(*)::int`,
-        hits: sql<number>`(count(*) filter (where ${sample.matches}))::int`,
-      })
-      .from(sample),
-    planOf(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(properties)
-        .where(visible),
-    ),
-  ]);
-  // The sample is every public listing: its count is exact.
-  if (sampled < sampleSize) return { total: hits, estimated: false };
-  return { total: roundEstimate((hits / sampled) * Math.max(publicListings.rows, sampled)), estimated: true };
+      .select({ one: sql`1` })
+      .from(properties)
+      .where(and(isPublicStatus, isFresh())),
+  ).then((plan) => plan.rows);
+  visibleCounts.set(db, { count, expiresAt: Date.now() + VISIBLE_COUNT_TTL_MS });
+  count.catch(() => visibleCounts.delete(db));
+  return count;
 }
 
 /** The planner's row estimate and total cost for a query (EXPLAIN plans it without running it). */

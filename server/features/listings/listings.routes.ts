@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import zlib from "node:zlib";
 import { Router, type Request, type Response } from "express";
 import {
   createListingInputSchema,
@@ -14,40 +15,64 @@ import { setPagingHeaders } from "../../lib/paging";
 import { PublicCache } from "../../lib/public-cache";
 import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";
+import type { MatchCount } from "./listings.repository";
 import * as service from "./listings.service";
 import { isAutomatedView, viewerKeyOf, type PageViewCounter } from "./listings.view-counter";
 
 /** A page of search results as sent: the JSON body, its ETag and the count for the paging headers. */
 interface ResultPage {
   body: string;
+  /** The body gzip-compressed once, when the page is kept in the cache (answers skip compression then). */
+  gzipped?: Buffer;
   etag: string;
   total: number;
   totalIsEstimate: boolean;
 }
 
-/** Most distinct searches kept; a few kB each. */
-const RESULT_PAGE_CACHE_ENTRIES = 2000;
+/** Most distinct searches kept: a page is some 25 kB of JSON and 5 kB compressed. */
+const RESULT_PAGE_CACHE_ENTRIES = 1000;
+/**
+ * Counts outlive the pages: the same filters' next page or other sort reuses the count for a minute (an
+ * estimate of "about 41,000" needs no fresher figure; a write here clears them like the pages).
+ */
+const COUNT_CACHE_TTL_MS = 60_000;
+const COUNT_CACHE_ENTRIES = 5000;
 
 export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = {}): Router {
   const router = Router();
   // Search results depend only on the site and the parsed query, never on the session, so every visitor
-  // shares them (docs/decisions/0006-public-response-caching.md). Anything viewer-specific added to
+  // shares them (docs/decisions/0020-public-response-caching.md). Anything viewer-specific added to
   // these answers must leave this cache.
   const resultPages = new PublicCache<ResultPage>({
     ttlMs: options.publicCacheTtlMs ?? 0,
+    staleMs: options.publicCacheTtlMs ?? 0,
     maxEntries: RESULT_PAGE_CACHE_ENTRIES,
+  });
+  const counts = new PublicCache<MatchCount>({
+    ttlMs: resultPages.enabled ? COUNT_CACHE_TTL_MS : 0,
+    maxEntries: COUNT_CACHE_ENTRIES,
   });
   const sendResultPage = async (req: Request, res: Response, query: SearchListingsQuery) => {
     const page = await resultPages.getOrCompute(`${req.site.key} ${JSON.stringify(query)}`, async () => {
-      const { items, total, totalIsEstimate } = await service.searchListings(db, query, req.site);
+      const { items, total, totalIsEstimate } = await service.searchListings(db, query, req.site, {
+        countCache: counts.enabled ? counts : undefined,
+      });
       const body = JSON.stringify(items);
-      return { body, etag: weakEtagOf(body), total, totalIsEstimate };
+      const gzipped = resultPages.enabled ? zlib.gzipSync(body) : undefined;
+      return { body, gzipped, etag: weakEtagOf(body), total, totalIsEstimate };
     });
     setPagingHeaders(req, res, query.page, query.limit, page.total, { estimated: page.totalIsEstimate });
     // The browser may keep the answer but asks again each time: If-None-Match gets a 304 when unchanged.
     res.setHeader("Cache-Control", "no-cache");
     res.setHeader("ETag", page.etag);
-    res.type("json").send(page.body);
+    res.type("json");
+    if (page.gzipped && req.acceptsEncodings("gzip") === "gzip") {
+      res.vary("Accept-Encoding");
+      res.setHeader("Content-Encoding", "gzip");
+      res.send(page.gzipped);
+    } else {
+      res.send(page.body);
+    }
   };
 
   router.get("/properties", validate("query", listListingsQuerySchema), async (req, res) => {

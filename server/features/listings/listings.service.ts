@@ -85,8 +85,13 @@ function toListing(row: ListingDetailRow): Listing {
   return { ...toListingSummary(row), description: row.description, agent };
 }
 
-export async function searchListings(db: Db, query: SearchListingsQuery, site: SiteConfig) {
-  const { rows, total, totalIsEstimate } = await repository.searchListings(db, query, scopeOf(site));
+export async function searchListings(
+  db: Db,
+  query: SearchListingsQuery,
+  site: SiteConfig,
+  options: repository.SearchOptions = {},
+) {
+  const { rows, total, totalIsEstimate } = await repository.searchListings(db, query, scopeOf(site), options);
   return { items: rows.map(toListingSummary), total, totalIsEstimate };
 }
 
