@@ -1,3 +1,4 @@
+import "./lib/zod-config";
 import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { hydrateRoot } from "react-dom/client";
 import type { SiteConfig } from "@shared/site";

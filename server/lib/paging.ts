@@ -15,7 +15,10 @@ export function setPagingHeaders(
 ) {
   res.setHeader(TOTAL_COUNT_HEADER, String(total));
   if (options.estimated) res.setHeader(TOTAL_COUNT_ESTIMATED_HEADER, "true");
-  res.setHeader("Access-Control-Expose-Headers", `${TOTAL_COUNT_HEADER}, ${TOTAL_COUNT_ESTIMATED_HEADER}, Link`);
+  res.setHeader(
+    "Access-Control-Expose-Headers",
+    `${TOTAL_COUNT_HEADER}, ${TOTAL_COUNT_ESTIMATED_HEADER}, Link`,
+  );
   const links: string[] = [];
   const lastPage = Math.max(1, Math.ceil(total / limit));
   if (page < lastPage) links.push(`<${pageUrl(req, page + 1)}>; rel="next"`);

@@ -66,13 +66,26 @@ export async function seedSampleData(db: Db, options: SeedOptions): Promise<void
   });
 
   await db.transaction(async (tx) => {
-    const rebuild = options.listings >= INDEX_REBUILD_MIN_LISTINGS ? await dropSecondaryIndexes(tx) : [];
+    const restore = options.listings >= INDEX_REBUILD_MIN_LISTINGS ? await dropSecondaryIndexes(tx) : [];
+    // Each batch is one statement; the next batch is generated while the database writes this one.
+    let batch = generateBatch(0, Math.min(LISTING_BATCH_SIZE, options.listings), now, agentIdsByEmirate);
     for (let start = 0; start < options.listings; start += LISTING_BATCH_SIZE) {
-      const count = Math.min(LISTING_BATCH_SIZE, options.listings - start);
-      await insertListingBatch(tx, start, count, now, agentIdsByEmirate);
-      options.onProgress?.(start + count, options.listings);
+      const writing = writeListingBatch(tx, batch);
+      const nextStart = start + LISTING_BATCH_SIZE;
+      const next =
+        nextStart < options.listings
+          ? generateBatch(
+              nextStart,
+              Math.min(LISTING_BATCH_SIZE, options.listings - nextStart),
+              now,
+              agentIdsByEmirate,
+            )
+          : "";
+      await writing;
+      options.onProgress?.(Math.min(nextStart, options.listings), options.listings);
+      batch = next;
     }
-    for (const definition of rebuild) await tx.execute(sql.raw(definition));
+    for (const definition of restore) await tx.execute(sql.raw(definition));
   });
   await seedSampleTransactions(db, now);
   // VACUUM (not only ANALYZE) sets the visibility map, so searches can answer from indexes alone.
@@ -83,70 +96,88 @@ export async function seedSampleData(db: Db, options: SeedOptions): Promise<void
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** Drops the indexes that no constraint owns on the two big tables; returns their definitions. */
+/**
+ * Drops, for the load, the indexes that no constraint owns on the two big tables and the photos' foreign
+ * key; returns the statements that restore them (the key is checked again in one pass when re-added).
+ */
 async function dropSecondaryIndexes(tx: Tx): Promise<string[]> {
-  const { rows } = (await tx.execute(sql`
+  const { rows: indexes } = (await tx.execute(sql`
     select i.indexname as name, i.indexdef as definition
     from pg_indexes i
     where i.schemaname = current_schema()
       and i.tablename in ('properties', 'property_images')
       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)
     order by i.indexname`)) as unknown as { rows: { name: string; definition: string }[] };
+  const { rows: keys } = (await tx.execute(sql`
+    select c.conname as name, pg_get_constraintdef(c.oid) as definition
+    from pg_constraint c
+    where c.conrelid = 'property_images'::regclass and c.contype = 'f'
+    order by c.conname`)) as unknown as { rows: { name: string; definition: string }[] };
   // A larger sort memory for the builds, for this transaction only.
   await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-  for (const { name } of rows) await tx.execute(sql.raw(`drop index "${name.replace(/"/g, '""')}"`));
-  return rows.map((row) => row.definition);
+  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  for (const { name } of indexes) await tx.execute(sql.raw(`drop index ${quote(name)}`));
+  for (const { name } of keys) {
+    await tx.execute(sql.raw(`alter table property_images drop constraint ${quote(name)}`));
+  }
+  return [
+    ...indexes.map((index) => index.definition),
+    ...keys.map((key) => `alter table property_images add constraint ${quote(key.name)} ${key.definition}`),
+  ];
 }
 
-/**
- * Listings [start, start + count) of the sample, with their photos: ids are taken from the sequence first so
- * that the photos can name their listing, and a listing's id order is its index order.
- */
-async function insertListingBatch(
-  tx: Tx,
+/** Listings [start, start + count) of the sample as JSON rows for writeListingBatch (`n`: their order). */
+function generateBatch(
   start: number,
   count: number,
   now: Date,
   agentIdsByEmirate: Map<string, number[]>,
-): Promise<void> {
-  const { rows: idRows } = (await tx.execute(
-    sql`select nextval(pg_get_serial_sequence('properties', 'id'))::int as id from generate_series(1, ${count}) g order by g`,
-  )) as unknown as { rows: { id: number }[] };
-  const batch = Array.from({ length: count }, (_, i) => {
-    const { images, ...listing } = generateSampleListing(start + i, now);
-    const emirateAgents = agentIdsByEmirate.get(listing.emirate) ?? [];
-    return {
-      ...listing,
-      id: idRows[i].id,
-      images,
-      agent_id: emirateAgents[(start + i) % emirateAgents.length] ?? null,
-    };
-  });
-  const json = JSON.stringify(batch);
+): string {
+  return JSON.stringify(
+    Array.from({ length: count }, (_, i) => {
+      const listing = generateSampleListing(start + i, now);
+      const emirateAgents = agentIdsByEmirate.get(listing.emirate) ?? [];
+      return { ...listing, n: i, agent_id: emirateAgents[(start + i) % emirateAgents.length] ?? null };
+    }),
+  );
+}
+
+/**
+ * One statement per batch: ids from the sequence in the batch's order (a listing's id order is its
+ * index order), the listings, and their photos.
+ */
+async function writeListingBatch(tx: Tx, json: string): Promise<void> {
   await tx.execute(sql`
-    insert into properties (
-      id, title, description, location, emirate, price, price_type, property_type, category,
-      completion_status, furnished, beds, baths, sqft, featured, image_url, amenities, permit_number,
-      status, is_sample, agent_id, confirmed_at, created_at, updated_at
+    with input as materialized (
+      select nextval(pg_get_serial_sequence('properties', 'id'))::int as id, r.*
+      from (
+        select * from json_to_recordset(${json}::json) as r(
+          n int, title varchar, description text, location varchar, emirate varchar, price bigint,
+          "priceType" varchar, "propertyType" varchar, category varchar, "completionStatus" varchar,
+          furnished varchar, beds smallint, baths smallint, sqft int, featured smallint, "imageUrl" text,
+          amenities text[], images text[], "permitNumber" varchar, status varchar, agent_id int,
+          "confirmedAt" timestamptz, "createdAt" timestamptz, "updatedAt" timestamptz
+        )
+        order by n
+      ) r
+    ),
+    listings as (
+      insert into properties (
+        id, title, description, location, emirate, price, price_type, property_type, category,
+        completion_status, furnished, beds, baths, sqft, featured, image_url, amenities, permit_number,
+        status, is_sample, agent_id, confirmed_at, created_at, updated_at
+      )
+      select
+        id, title, description, location, emirate, price, "priceType", "propertyType", category,
+        "completionStatus", furnished, beds, baths, sqft, featured, "imageUrl", amenities, "permitNumber",
+        status, true, agent_id, "confirmedAt", "createdAt", "updatedAt"
+      from input
+      order by id
     )
-    select
-      r.id, r.title, r.description, r.location, r.emirate, r.price, r."priceType", r."propertyType", r.category,
-      r."completionStatus", r.furnished, r.beds, r.baths, r.sqft, r.featured, r."imageUrl", r.amenities,
-      r."permitNumber", r.status, true, r.agent_id, r."confirmedAt", r."createdAt", r."updatedAt"
-    from json_to_recordset(${json}::json) as r(
-      id int, title varchar, description text, location varchar, emirate varchar, price bigint,
-      "priceType" varchar, "propertyType" varchar, category varchar, "completionStatus" varchar,
-      furnished varchar, beds smallint, baths smallint, sqft int, featured smallint, "imageUrl" text,
-      amenities text[], "permitNumber" varchar, status varchar, agent_id int, "confirmedAt" timestamptz,
-      "createdAt" timestamptz, "updatedAt" timestamptz
-    )
-    order by r.id`);
-  await tx.execute(sql`
     insert into property_images (property_id, position, url)
-    select r.id, (u.n - 1)::smallint, u.url
-    from json_to_recordset(${json}::json) as r(id int, images text[]),
-      unnest(r.images) with ordinality as u(url, n)
-    order by r.id, u.n`);
+    select input.id, (photo.n - 1)::smallint, photo.url
+    from input, unnest(input.images) with ordinality as photo(url, n)
+    order by input.id, photo.n`);
 }
 
 /** Replaces the sample sale history behind the price index and sold prices; real transactions stay. */

@@ -71,6 +71,10 @@ export function buildOpenApiDocument(serverUrl: string) {
   };
   const pagedHeaders = z.object({
     "X-Total-Count": z.string().meta({ description: "Number of matching rows" }),
+    "X-Total-Count-Estimated": z
+      .literal("true")
+      .optional()
+      .meta({ description: "Present when X-Total-Count is an estimate (large results): show it as about N" }),
     Link: z.string().meta({ description: 'RFC 8288 links with rel="next", "prev", "first", "last"' }),
   });
   const pagedList = (description: string) => ({
@@ -472,14 +476,22 @@ export function buildOpenApiDocument(serverUrl: string) {
     path: "/api/newsletter",
     summary: "Subscribe to the monthly market update; subscribing again answers the same",
     request: { body: json(subscribeInputSchema, "Email") },
-    responses: { 200: json(z.object({ message: z.string() }), "Subscribed"), 400: errors[400], 429: errors[429] },
+    responses: {
+      200: json(z.object({ message: z.string() }), "Subscribed"),
+      400: errors[400],
+      429: errors[429],
+    },
   });
   registry.registerPath({
     method: "post",
     path: "/api/password-reset/request",
     summary: "Email a one-time reset link; the same answer whether or not the email has an account",
     request: { body: json(requestPasswordResetSchema, "Email") },
-    responses: { 200: json(z.object({ message: z.string() }), "Requested"), 400: errors[400], 429: errors[429] },
+    responses: {
+      200: json(z.object({ message: z.string() }), "Requested"),
+      400: errors[400],
+      429: errors[429],
+    },
   });
   registry.registerPath({
     method: "post",
@@ -504,7 +516,9 @@ export function buildOpenApiDocument(serverUrl: string) {
           forRent: z.number().int(),
           offPlan: z.number().int(),
           agents: z.number().int(),
-          byEmirate: z.array(z.object({ emirate: z.string(), slug: z.string(), listingCount: z.number().int() })),
+          byEmirate: z.array(
+            z.object({ emirate: z.string(), slug: z.string(), listingCount: z.number().int() }),
+          ),
         }),
         "Counts",
       ),

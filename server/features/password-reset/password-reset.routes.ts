@@ -1,12 +1,11 @@
 import { Router } from "express";
 import { confirmPasswordResetSchema, RESET_REQUESTED_MESSAGE, requestPasswordResetSchema } from "@shared/password-reset";
 import type { AppContext } from "../../app-context";
-import { rateLimit } from "../../middleware/rate-limit";
+import { RATE_LIMITS, rateLimit } from "../../middleware/rate-limit";
 import { parsed, validate } from "../../middleware/validate";
 import { createMailer } from "../mail/mailer";
 import { confirmPasswordReset, requestPasswordReset } from "./password-reset.service";
 
-const REQUEST_LIMIT = { name: "password-reset", limit: 6, windowSeconds: 10 * 60 };
 const CONFIRM_LIMIT = { name: "password-reset-confirm", limit: 20, windowSeconds: 10 * 60 };
 
 export function passwordResetRoutes({ db, config, logger, rateLimits }: AppContext): Router {
@@ -15,7 +14,8 @@ export function passwordResetRoutes({ db, config, logger, rateLimits }: AppConte
 
   router.post(
     "/password-reset/request",
-    rateLimit(rateLimits, REQUEST_LIMIT),
+    rateLimit(rateLimits, RATE_LIMITS.passwordReset),
+    rateLimit(rateLimits, RATE_LIMITS.passwordResetByAccount),
     validate("body", requestPasswordResetSchema),
     async (req, res) => {
       const { email } = parsed(res, "body", requestPasswordResetSchema);
