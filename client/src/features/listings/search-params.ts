@@ -51,6 +51,7 @@ export function withFilter(filters: Filters, changes: Filters): Filters {
 export function toSearchParams(filters: Filters, purpose?: "sale" | "rent"): SearchListingsParams {
   const params: SearchListingsParams = { ...filters };
   if (purpose) params.priceType = purpose;
-  else if (filters.priceType && !(PRICE_TYPES as readonly string[]).includes(filters.priceType)) delete params.priceType;
+  else if (filters.priceType && !(PRICE_TYPES as readonly string[]).includes(filters.priceType))
+    delete params.priceType;
   return params;
 }

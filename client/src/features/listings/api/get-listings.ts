@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { TOTAL_COUNT_HEADER } from "@shared/api";
+import { TOTAL_COUNT_ESTIMATED_HEADER, TOTAL_COUNT_HEADER } from "@shared/api";
 import type { Listing, SearchListingsParams } from "@shared/listing";
 import { apiFetchFor, throwIfResNotOk, withQuery } from "@/lib/api-client";
 
@@ -7,6 +7,8 @@ export type ListingSummary = Omit<Listing, "agent" | "description">;
 export interface ListingPage {
   items: ListingSummary[];
   total: number;
+  /** Large result sets are counted approximately by the server; pages then say "about N". */
+  totalIsEstimate: boolean;
 }
 
 export const listingKeys = {
@@ -26,6 +28,7 @@ async function getListingPage(
   return {
     items: (await res.json()) as ListingSummary[],
     total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? 0),
+    totalIsEstimate: res.headers.get(TOTAL_COUNT_ESTIMATED_HEADER) === "true",
   };
 }
 

@@ -2,7 +2,15 @@ import { Heart } from "lucide-react";
 import { useFavourite } from "@/lib/favourites";
 import { cn } from "@/lib/utils";
 
-export function FavouriteButton({ listingId, title, className }: { listingId: number; title: string; className?: string }) {
+export function FavouriteButton({
+  listingId,
+  title,
+  className,
+}: {
+  listingId: number;
+  title: string;
+  className?: string;
+}) {
   const { isFavourite, toggle, isPending } = useFavourite(listingId);
   return (
     <button
@@ -16,7 +24,10 @@ export function FavouriteButton({ listingId, title, className }: { listingId: nu
         className,
       )}
     >
-      <Heart className={cn("size-5", isFavourite ? "fill-red-600 text-red-600" : "text-foreground")} aria-hidden="true" />
+      <Heart
+        className={cn("size-5", isFavourite ? "fill-red-600 text-red-600" : "text-foreground")}
+        aria-hidden="true"
+      />
     </button>
   );
 }

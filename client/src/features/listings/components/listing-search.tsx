@@ -12,8 +12,8 @@ import { Pagination } from "./pagination";
 import { PropertyCard, PropertyCardSkeleton } from "./property-card";
 
 /** "Browse 1,234 properties available for purchase" and friends (SPEC.md §2, PRODUCT.md §5). */
-export function browseTitle(total: number, priceType: PriceType | undefined): string {
-  const count = formatCount(total);
+export function browseTitle(total: number, priceType: PriceType | undefined, estimated = false): string {
+  const count = `${estimated ? "about " : ""}${formatCount(total)}`;
   if (priceType === "sale") return `Browse ${count} properties available for purchase`;
   if (priceType === "rent") return `Browse ${count} rental properties available`;
   return `Browse ${count} properties for sale and rent`;
@@ -25,10 +25,24 @@ const TITLE_CLASS = "text-2xl font-bold tracking-tight sm:text-3xl";
 function ResultsTitle({ filters, purpose }: { filters: Filters; purpose?: PriceType }) {
   const params = toSearchParams(filters, purpose);
   const { data } = useSearchListings(params);
-  return <h1 className={TITLE_CLASS}>{browseTitle(data.total, params.priceType as PriceType | undefined)}</h1>;
+  return (
+    <h1 className={TITLE_CLASS}>
+      {browseTitle(data.total, params.priceType as PriceType | undefined, data.totalIsEstimate)}
+    </h1>
+  );
 }
 
-function Results({ filters, purpose, path, stale }: { filters: Filters; purpose?: PriceType; path: string; stale: boolean }) {
+function Results({
+  filters,
+  purpose,
+  path,
+  stale,
+}: {
+  filters: Filters;
+  purpose?: PriceType;
+  path: string;
+  stale: boolean;
+}) {
   const { data } = useSearchListings(toSearchParams(filters, purpose));
   const page = Number(filters.page ?? 1);
   return (
@@ -38,7 +52,9 @@ function Results({ filters, purpose, path, stale }: { filters: Filters; purpose?
       </p>
       <div className={cn("transition-opacity", stale && "opacity-60")}>
         {data.items.length === 0 ? (
-          <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">No properties found matching your criteria.</p>
+          <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+            No properties found matching your criteria.
+          </p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.items.map((listing, index) => (
@@ -51,7 +67,12 @@ function Results({ filters, purpose, path, stale }: { filters: Filters; purpose?
           </ul>
         )}
       </div>
-      <Pagination page={page} total={data.total} pageSize={DEFAULT_PAGE_SIZE} hrefFor={(p) => `${path}${writeFilters({ ...filters, page: String(p) })}`} />
+      <Pagination
+        page={page}
+        total={data.total}
+        pageSize={DEFAULT_PAGE_SIZE}
+        hrefFor={(p) => `${path}${writeFilters({ ...filters, page: String(p) })}`}
+      />
     </div>
   );
 }
@@ -90,7 +111,13 @@ export function ListingSearch({ purpose, path }: { purpose?: PriceType; path: st
         <Suspense fallback={<h1 className={TITLE_CLASS}>Browse properties</h1>}>
           <ResultsTitle filters={deferredFilters} purpose={purpose} />
         </Suspense>
-        <Button variant="outline" size="sm" aria-expanded={showFilters} aria-controls={panelId} onClick={() => setShowFilters((v) => !v)}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={showFilters}
+          aria-controls={panelId}
+          onClick={() => setShowFilters((v) => !v)}
+        >
           <SlidersHorizontal aria-hidden="true" />
           {showFilters ? "Hide Filters" : "Show Filters"}
         </Button>

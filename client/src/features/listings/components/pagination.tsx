@@ -10,7 +10,17 @@ export function pageWindow(current: number, last: number): (number | "gap")[] {
 }
 
 /** Links, not buttons: every page has a crawlable URL; clicks navigate in the app. */
-export function Pagination({ page, total, pageSize, hrefFor }: { page: number; total: number; pageSize: number; hrefFor: (page: number) => string }) {
+export function Pagination({
+  page,
+  total,
+  pageSize,
+  hrefFor,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  hrefFor: (page: number) => string;
+}) {
   const last = Math.max(1, Math.ceil(total / pageSize));
   if (last <= 1) return null;
   const item = "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md border px-3 text-sm";
@@ -33,7 +43,10 @@ export function Pagination({ page, total, pageSize, hrefFor }: { page: number; t
             href={hrefFor(p)}
             aria-current={p === page ? "page" : undefined}
             aria-label={`Page ${p}`}
-            className={cn(item, p === page ? "border-primary bg-primary text-primary-foreground" : "hover:bg-muted")}
+            className={cn(
+              item,
+              p === page ? "border-primary bg-primary text-primary-foreground" : "hover:bg-muted",
+            )}
           >
             {p}
           </Link>

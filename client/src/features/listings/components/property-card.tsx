@@ -40,7 +40,10 @@ export function PropertyCard({ listing, priority = false }: { listing: ListingSu
           </span>
         </p>
         <h3 className="line-clamp-2 font-semibold leading-snug">
-          <Link href={`/property/${listing.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            href={`/property/${listing.id}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {listing.title}
           </Link>
         </h3>
@@ -66,7 +69,9 @@ export function PropertyCard({ listing, priority = false }: { listing: ListingSu
           <Badge variant="secondary" className="rounded-full font-medium">
             {listing.propertyType}
           </Badge>
-          <span className="font-medium text-muted-foreground">{listing.priceType === "sale" ? "For Sale" : "For Rent"}</span>
+          <span className="font-medium text-muted-foreground">
+            {listing.priceType === "sale" ? "For Sale" : "For Rent"}
+          </span>
         </div>
       </div>
     </article>
