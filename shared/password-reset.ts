@@ -5,7 +5,9 @@ export const requestPasswordResetSchema = z.object({ email: registerInputSchema.
 export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetSchema>;
 
 export const confirmPasswordResetSchema = z.object({
-  token: z.string({ error: "The reset link is incomplete" }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "The reset link is incomplete" }),
+  token: z
+    .string({ error: "The reset link is incomplete" })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "The reset link is incomplete" }),
   password: registerInputSchema.shape.password,
 });
 export type ConfirmPasswordResetInput = z.infer<typeof confirmPasswordResetSchema>;

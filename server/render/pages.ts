@@ -82,6 +82,7 @@ async function productionPages(root: string, logger: Logger, cacheTtlMs: number)
     // Written into each page (docs/benchmarks.md: no render-blocking request); linked instead in the
     // unlikely case that the text would end the <style> element early.
     inlineStyles: css.some((text) => /<\/style/i.test(text)) ? undefined : css,
+    loadScriptsAfterFirstPaint: true,
     scripts: [`/${entry.file}`],
     preloads: (entry.imports ?? []).map((key) => `/${manifest[key].file}`),
   };
@@ -140,7 +141,13 @@ function pathToFileUrl(p: string) {
 function pageRoute(
   internalApi: InternalApi,
   render: RenderFn,
-  assets: { styles: string[]; inlineStyles?: string[]; scripts: string[]; preloads: string[] },
+  assets: {
+    styles: string[];
+    inlineStyles?: string[];
+    loadScriptsAfterFirstPaint?: boolean;
+    scripts: string[];
+    preloads: string[];
+  },
   logger: Logger,
   transform?: (url: string, html: string, nonce: string) => Promise<string>,
   renderCache?: PublicCache<RenderResult>,

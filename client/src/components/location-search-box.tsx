@@ -21,7 +21,15 @@ interface LocationSearchBoxProps {
  * the box and closes it; a click outside closes it; focusing a non-empty box with matches reopens it.
  * Keyboard: arrows move, Enter chooses, Escape closes (the ARIA combobox pattern).
  */
-export function LocationSearchBox({ value, onChange, onSubmit, label, placeholder, className, inputClassName }: LocationSearchBoxProps) {
+export function LocationSearchBox({
+  value,
+  onChange,
+  onSubmit,
+  label,
+  placeholder,
+  className,
+  inputClassName,
+}: LocationSearchBoxProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -49,7 +57,10 @@ export function LocationSearchBox({ value, onChange, onSubmit, label, placeholde
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
-      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
       <Input
         id={inputId}
         role="combobox"
@@ -91,14 +102,22 @@ export function LocationSearchBox({ value, onChange, onSubmit, label, placeholde
         }}
       />
       {open && suggestions.length > 0 && (
-        <ul id={listId} role="listbox" aria-label="Suggested locations" className="absolute left-0 right-0 top-full z-30 mt-1 overflow-hidden rounded-md border bg-background py-1 text-foreground shadow-lg">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Suggested locations"
+          className="absolute left-0 right-0 top-full z-30 mt-1 overflow-hidden rounded-md border bg-background py-1 text-foreground shadow-lg"
+        >
           {suggestions.map((name, index) => (
             <li
               key={name}
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === active}
-              className={cn("flex cursor-pointer items-center gap-2 px-3 py-2 text-sm", index === active && "bg-muted")}
+              className={cn(
+                "flex cursor-pointer items-center gap-2 px-3 py-2 text-sm",
+                index === active && "bg-muted",
+              )}
               onPointerDown={(event) => {
                 event.preventDefault();
                 choose(name);

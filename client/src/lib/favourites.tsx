@@ -53,7 +53,10 @@ export function useFavourite(listingId: number) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const local = useLocalFavourites();
-  const { data: accountIds = EMPTY } = useQuery<number[]>({ queryKey: favouriteIdsKey, enabled: Boolean(user) });
+  const { data: accountIds = EMPTY } = useQuery<number[]>({
+    queryKey: favouriteIdsKey,
+    enabled: Boolean(user),
+  });
 
   const mutation = useMutation({
     mutationFn: async (save: boolean) => {
@@ -68,7 +71,8 @@ export function useFavourite(listingId: number) {
       void queryClient.invalidateQueries({ queryKey: favouriteIdsKey });
       toast({ title: "Could not update favourites", description: error.message, variant: "destructive" });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["/api/favourites"], exact: false, refetchType: "none" }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: ["/api/favourites"], exact: false, refetchType: "none" }),
   });
 
   const isFavourite = (user ? accountIds : local).includes(listingId);

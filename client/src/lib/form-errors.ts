@@ -2,7 +2,10 @@ import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { ApiRequestError } from "./api-client";
 
 /** Puts the server's fieldErrors next to their fields; true when any matched a field of the form. */
-export function applyServerFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown): boolean {
+export function applyServerFieldErrors<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  error: unknown,
+): boolean {
   if (!(error instanceof ApiRequestError)) return false;
   const known = Object.keys(form.getValues());
   let applied = false;

@@ -80,7 +80,13 @@ export async function markEnquiry(db: Db, id: number, ownerId: number, read: boo
  * Tells the listing's owner by email (or the outbox when no SMTP is configured). Sample listings have no
  * owner account, so nobody is mailed for them; their enquiries still reach the agency's inbox.
  */
-export async function notifyOwnerOfEnquiry(db: Db, mailer: Mailer, enquiry: Enquiry, site: SiteConfig, origin: string) {
+export async function notifyOwnerOfEnquiry(
+  db: Db,
+  mailer: Mailer,
+  enquiry: Enquiry,
+  site: SiteConfig,
+  origin: string,
+) {
   const owner = await repository.findListingOwnerContact(db, enquiry.propertyId);
   if (!owner) return;
   await mailer.send({

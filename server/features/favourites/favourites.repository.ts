@@ -7,7 +7,9 @@ export async function addFavourite(db: Db, userId: number, propertyId: number): 
 }
 
 export async function removeFavourite(db: Db, userId: number, propertyId: number): Promise<void> {
-  await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.propertyId, propertyId)));
+  await db
+    .delete(favourites)
+    .where(and(eq(favourites.userId, userId), eq(favourites.propertyId, propertyId)));
 }
 
 /** The user's favourite listing ids, most recently saved first. */

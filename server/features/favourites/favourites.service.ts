@@ -21,7 +21,12 @@ export function listFavouriteIds(db: Db, userId: number) {
  * The saved listings still public on this site, newest saved first. A saved listing that was since sold,
  * withdrawn or is out of this site's scope is left out rather than shown stale.
  */
-export async function listFavourites(db: Db, userId: number, site: SiteConfig, page: { page: number; limit: number }) {
+export async function listFavourites(
+  db: Db,
+  userId: number,
+  site: SiteConfig,
+  page: { page: number; limit: number },
+) {
   const ids = await repository.findFavouriteIds(db, userId);
   const visible = await getListingsByIds(db, ids, site);
   const start = (page.page - 1) * page.limit;

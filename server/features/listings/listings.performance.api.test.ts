@@ -168,6 +168,46 @@ describe("public response cache", () => {
     expect([before[0].id, created.body.id]).toContain(fresh[0].id);
   });
 
+  it("reuses a search's count for its other pages and sorts, until a write through the API", async () => {
+    const total = async (query: string) =>
+      Number(
+        (await supertest(t.app).get(`/api/properties/search?${query}`).expect(200)).headers["x-total-count"],
+      );
+    const before = await total("priceType=rent&emirate=sharjah");
+    const [hidden] = await t.database.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(
+        sql`${properties.priceType} = 'rent' and ${properties.emirate} = 'Sharjah' and ${properties.status} = 'published'`,
+      )
+      .limit(1);
+    // Behind the API's back: the count of these filters is kept, on another page and in another order too.
+    await t.database.db.update(properties).set({ status: "archived" }).where(eq(properties.id, hidden.id));
+    expect(await total("priceType=rent&emirate=sharjah&page=2&sort=newest")).toBe(before);
+    // A refused write changes nothing; a successful one clears the counts with the pages.
+    const owner = supertest.agent(t.app);
+    await signUp(owner);
+    await owner.post("/api/properties").send({ title: "too short" }).expect(400);
+    expect(await total("priceType=rent&emirate=sharjah&page=3")).toBe(before);
+    await owner
+      .post("/api/properties")
+      .send({
+        title: "Quiet one-bedroom flat near the park",
+        description:
+          "A quiet one-bedroom flat near the park, with a balcony, a fitted kitchen and covered parking.",
+        location: "Al Nahda",
+        price: 40_000,
+        priceType: "rent",
+        propertyType: "Apartment",
+        beds: 1,
+        baths: 1,
+        sqft: 700,
+      })
+      .expect(201);
+    expect(await total("priceType=rent&emirate=sharjah&page=2&sort=newest")).toBe(before - 1);
+    await t.database.db.update(properties).set({ status: "published" }).where(eq(properties.id, hidden.id));
+  });
+
   it("keeps each site's answers apart", async () => {
     const uae = await supertest(t.app).get("/api/properties/search?priceType=sale").expect(200);
     const dubai = await supertest(t.app)

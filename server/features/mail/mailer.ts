@@ -28,7 +28,10 @@ export function createMailer(db: Db, config: Config["mail"], logger: Logger): Ma
         .values({ to: mail.to, subject: mail.subject, body: mail.text })
         .returning({ id: emailOutbox.id });
       if (!transport) {
-        logger.info({ outboxId: row.id, to: mail.to, subject: mail.subject, body: mail.text }, "mail kept in outbox (no SMTP configured)");
+        logger.info(
+          { outboxId: row.id, to: mail.to, subject: mail.subject, body: mail.text },
+          "mail kept in outbox (no SMTP configured)",
+        );
         return;
       }
       try {

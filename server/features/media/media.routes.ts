@@ -17,7 +17,10 @@ export function mediaRoutes(): Router {
     let body = cache.get(req.params.name);
     if (!body) {
       const svg = renderSampleImage(parsedName.kind, parsedName.variant);
-      body = parsedName.format === "svg" ? Promise.resolve(svg) : sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+      body =
+        parsedName.format === "svg"
+          ? Promise.resolve(svg)
+          : sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
       cache.set(req.params.name, body);
     }
     res.setHeader("Cache-Control", `public, max-age=${ONE_YEAR_SECONDS}, immutable`);

@@ -35,11 +35,15 @@ export function placeholderImageFor(propertyType: PropertyType): string {
   return sampleImagePath(propertyType.toLowerCase() as SampleKind, 0);
 }
 
-export function parseSampleImageName(name: string): { kind: SampleKind; variant: number; format: "svg" | "png" } | null {
+export function parseSampleImageName(
+  name: string,
+): { kind: SampleKind; variant: number; format: "svg" | "png" } | null {
   const match = /^([a-z]+)-(\d{1,2})\.(svg|png)$/.exec(name);
   if (!match || !(SAMPLE_KINDS as readonly string[]).includes(match[1])) return null;
   const variant = Number(match[2]);
-  return variant < SAMPLE_VARIANTS ? { kind: match[1] as SampleKind, variant, format: match[3] as "svg" | "png" } : null;
+  return variant < SAMPLE_VARIANTS
+    ? { kind: match[1] as SampleKind, variant, format: match[3] as "svg" | "png" }
+    : null;
 }
 
 function windows(

@@ -13,8 +13,14 @@ afterAll(async () => {
 
 describe("POST /api/newsletter", () => {
   it("subscribes once, and answers the same when subscribed again in any case", async () => {
-    const first = await supertest(t.app).post("/api/newsletter").send({ email: "reader@example.com" }).expect(200);
-    const again = await supertest(t.app).post("/api/newsletter").send({ email: "  READER@example.com " }).expect(200);
+    const first = await supertest(t.app)
+      .post("/api/newsletter")
+      .send({ email: "reader@example.com" })
+      .expect(200);
+    const again = await supertest(t.app)
+      .post("/api/newsletter")
+      .send({ email: "  READER@example.com " })
+      .expect(200);
     expect(again.body).toEqual(first.body);
     const rows = await t.database.db.select().from(newsletterSubscribers);
     expect(rows).toHaveLength(1);
@@ -32,10 +38,20 @@ describe("POST /api/newsletter", () => {
     const app = supertest(t.app);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      statuses.push((await app.post("/api/newsletter").set("X-Forwarded-For", "203.0.113.9").send({ email: `n${i}@example.com` })).status);
+      statuses.push(
+        (
+          await app
+            .post("/api/newsletter")
+            .set("X-Forwarded-For", "203.0.113.9")
+            .send({ email: `n${i}@example.com` })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 5).every((s) => s === 200)).toBe(true);
-    const limited = await app.post("/api/newsletter").set("X-Forwarded-For", "203.0.113.9").send({ email: "late@example.com" });
+    const limited = await app
+      .post("/api/newsletter")
+      .set("X-Forwarded-For", "203.0.113.9")
+      .send({ email: "late@example.com" });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
   });

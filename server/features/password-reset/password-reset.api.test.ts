@@ -22,8 +22,14 @@ describe("password reset", () => {
   it("answers the same for known and unknown emails, and only mails the account holder", async () => {
     const user = await signUp(t.request());
     const before = (await t.database.db.select().from(emailOutbox)).length;
-    const known = await supertest(t.app).post("/api/password-reset/request").send({ email: user.email }).expect(200);
-    const unknown = await supertest(t.app).post("/api/password-reset/request").send({ email: "nobody@example.com" }).expect(200);
+    const known = await supertest(t.app)
+      .post("/api/password-reset/request")
+      .send({ email: user.email })
+      .expect(200);
+    const unknown = await supertest(t.app)
+      .post("/api/password-reset/request")
+      .send({ email: "nobody@example.com" })
+      .expect(200);
     expect(known.body).toEqual({ message: RESET_REQUESTED_MESSAGE });
     expect(unknown.body).toEqual(known.body);
     const mails = await t.database.db.select().from(emailOutbox);
@@ -37,16 +43,31 @@ describe("password reset", () => {
     const user = await signUp(agent);
     await supertest(t.app).post("/api/password-reset/request").send({ email: user.email }).expect(200);
     const token = await latestResetToken();
-    await supertest(t.app).post("/api/password-reset/confirm").send({ token, password: "a brand new secret" }).expect(200);
+    await supertest(t.app)
+      .post("/api/password-reset/confirm")
+      .send({ token, password: "a brand new secret" })
+      .expect(200);
     await agent.get("/api/user").expect(401);
-    await supertest(t.app).post("/api/login").send({ username: user.username, password: user.password }).expect(401);
-    await supertest(t.app).post("/api/login").send({ username: user.username, password: "a brand new secret" }).expect(200);
-    const reused = await supertest(t.app).post("/api/password-reset/confirm").send({ token, password: "another secret!" }).expect(400);
+    await supertest(t.app)
+      .post("/api/login")
+      .send({ username: user.username, password: user.password })
+      .expect(401);
+    await supertest(t.app)
+      .post("/api/login")
+      .send({ username: user.username, password: "a brand new secret" })
+      .expect(200);
+    const reused = await supertest(t.app)
+      .post("/api/password-reset/confirm")
+      .send({ token, password: "another secret!" })
+      .expect(400);
     expect(reused.body.fieldErrors.token[0]).toMatch(/expired or was already used/);
   });
 
   it("validates the token shape and the new password", async () => {
-    const res = await supertest(t.app).post("/api/password-reset/confirm").send({ token: "x", password: "short" }).expect(400);
+    const res = await supertest(t.app)
+      .post("/api/password-reset/confirm")
+      .send({ token: "x", password: "short" })
+      .expect(400);
     expect(res.body.fieldErrors.token).toBeDefined();
     expect(res.body.fieldErrors.password).toBeDefined();
     const unknown = await supertest(t.app)

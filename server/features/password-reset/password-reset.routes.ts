@@ -1,5 +1,9 @@
 import { Router } from "express";
-import { confirmPasswordResetSchema, RESET_REQUESTED_MESSAGE, requestPasswordResetSchema } from "@shared/password-reset";
+import {
+  confirmPasswordResetSchema,
+  RESET_REQUESTED_MESSAGE,
+  requestPasswordResetSchema,
+} from "@shared/password-reset";
 import type { AppContext } from "../../app-context";
 import { RATE_LIMITS, rateLimit } from "../../middleware/rate-limit";
 import { parsed, validate } from "../../middleware/validate";

@@ -12,7 +12,13 @@ import type { Mailer } from "../mail/mailer";
 const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
 
 /** Sends a one-time link when the email has an account; does nothing visible otherwise. */
-export async function requestPasswordReset(db: Db, mailer: Mailer, email: string, site: SiteConfig, origin: string) {
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  email: string,
+  site: SiteConfig,
+  origin: string,
+) {
   const user = await findUserByLogin(db, email);
   if (!user || user.email.toLowerCase() !== email.toLowerCase()) return;
   const token = crypto.randomBytes(32).toString("base64url");

@@ -15,18 +15,27 @@ afterAll(async () => {
 describe("GET /api/stats/overview", () => {
   it("counts public listings live, by purpose and emirate", async () => {
     const { body } = await supertest(t.app).get("/api/stats/overview").expect(200);
-    const total = Number((await supertest(t.app).get("/api/properties/search?limit=1")).headers["x-total-count"]);
+    const total = Number(
+      (await supertest(t.app).get("/api/properties/search?limit=1")).headers["x-total-count"],
+    );
     expect(body.listings).toBe(total);
     expect(body.forSale + body.forRent).toBe(total);
     expect(body.byEmirate).toHaveLength(7);
-    expect(body.byEmirate.reduce((sum: number, e: { listingCount: number }) => sum + e.listingCount, 0)).toBe(total);
+    expect(body.byEmirate.reduce((sum: number, e: { listingCount: number }) => sum + e.listingCount, 0)).toBe(
+      total,
+    );
     expect(body.byEmirate[0]).toMatchObject({ emirate: "Dubai", slug: "dubai" });
     expect(body.agents).toBeGreaterThan(0);
   });
 
   it("counts Dubai only on a Dubai site", async () => {
-    const { body } = await supertest(t.app).get("/api/stats/overview").set("Host", "dubaipropertyhub.com").expect(200);
-    const dubai = Number((await supertest(t.app).get("/api/properties/search?emirate=Dubai&limit=1")).headers["x-total-count"]);
+    const { body } = await supertest(t.app)
+      .get("/api/stats/overview")
+      .set("Host", "dubaipropertyhub.com")
+      .expect(200);
+    const dubai = Number(
+      (await supertest(t.app).get("/api/properties/search?emirate=Dubai&limit=1")).headers["x-total-count"],
+    );
     expect(body.listings).toBe(dubai);
     expect(body.byEmirate.map((e: { emirate: string }) => e.emirate)).toEqual(["Dubai"]);
   });

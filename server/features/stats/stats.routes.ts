@@ -16,7 +16,11 @@ export function statsRoutes({ db }: AppContext): Router {
       dubaiOnly ? eq(properties.emirate, "Dubai") : undefined,
     );
     const [byEmirateRows, [totals], [{ agentCount }]] = await Promise.all([
-      db.select({ emirate: properties.emirate, count: sql<number>`count(*)::int` }).from(properties).where(scope).groupBy(properties.emirate),
+      db
+        .select({ emirate: properties.emirate, count: sql<number>`count(*)::int` })
+        .from(properties)
+        .where(scope)
+        .groupBy(properties.emirate),
       db
         .select({
           listings: sql<number>`count(*)::int`,

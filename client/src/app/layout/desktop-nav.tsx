@@ -14,9 +14,14 @@ function MenuLink({ link }: { link: NavLink }) {
   return (
     <li>
       <NavigationMenuLink asChild>
-        <Link href={link.href} className="block rounded-md px-3 py-2 text-sm hover:bg-muted focus:bg-muted focus:outline-none">
+        <Link
+          href={link.href}
+          className="block rounded-md px-3 py-2 text-sm hover:bg-muted focus:bg-muted focus:outline-none"
+        >
           <span className="font-medium">{link.label}</span>
-          {link.description && <span className="mt-0.5 block text-xs text-muted-foreground">{link.description}</span>}
+          {link.description && (
+            <span className="mt-0.5 block text-xs text-muted-foreground">{link.description}</span>
+          )}
         </Link>
       </NavigationMenuLink>
     </li>

@@ -33,7 +33,11 @@ export function Footer() {
           <p className="mt-2 max-w-md">{site.siteDescription}</p>
           <ul className="mt-4 flex gap-2" aria-label="Social media channels, opening soon">
             {SOCIAL_NETWORKS.map((network) => (
-              <li key={network} className="rounded-full border bg-background px-3 py-1 text-xs" title={`${network}: coming soon`}>
+              <li
+                key={network}
+                className="rounded-full border bg-background px-3 py-1 text-xs"
+                title={`${network}: coming soon`}
+              >
                 {network}
               </li>
             ))}

@@ -8,7 +8,11 @@ import { DesktopNav, MobileMenu, UserMenu } from "./deferred";
 export function Logo() {
   const site = useSite();
   return (
-    <Link href="/" className="flex items-center gap-2 font-bold text-primary" aria-label={`${site.siteName} home`}>
+    <Link
+      href="/"
+      className="flex items-center gap-2 font-bold text-primary"
+      aria-label={`${site.siteName} home`}
+    >
       <svg viewBox="0 0 64 64" className="size-8" aria-hidden="true">
         <rect width="64" height="64" rx="12" fill="currentColor" />
         <path d="M14 48V28l18-14 18 14v20H38V36H26v12z" fill="#fff" />

@@ -63,7 +63,10 @@ export function MobileMenu() {
             <Collapsible.Root key={section.title} className="border-t pt-1">
               <Collapsible.Trigger className="group flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-base font-medium hover:bg-muted">
                 {section.title}
-                <ChevronDown className="size-4 transition group-data-[state=open]:rotate-180" aria-hidden="true" />
+                <ChevronDown
+                  className="size-4 transition group-data-[state=open]:rotate-180"
+                  aria-hidden="true"
+                />
               </Collapsible.Trigger>
               <Collapsible.Content className="pl-3">
                 {section.links.map((link) => (

@@ -6,11 +6,22 @@ export interface NavLink {
   description?: string;
 }
 
-export const CITY_LINKS: NavLink[] = EMIRATES.map((emirate) => ({ label: emirate, href: `/${emirateSlug(emirate)}` }));
+export const CITY_LINKS: NavLink[] = EMIRATES.map((emirate) => ({
+  label: emirate,
+  href: `/${emirateSlug(emirate)}`,
+}));
 
 export const GUIDE_LINKS: NavLink[] = [
-  { label: "All guides", href: "/property-guides", description: "Where to start: buying, selling and renting" },
-  { label: "Buyer guides", href: "/buyer-guides", description: "Costs, mortgages, legal checks, inspections" },
+  {
+    label: "All guides",
+    href: "/property-guides",
+    description: "Where to start: buying, selling and renting",
+  },
+  {
+    label: "Buyer guides",
+    href: "/buyer-guides",
+    description: "Costs, mortgages, legal checks, inspections",
+  },
   { label: "Seller guides", href: "/seller-guides", description: "Pricing, Form A, NOCs, tenanted sales" },
   { label: "Renter guides", href: "/renter-guides", description: "Ejari, deposits, cheques and your rights" },
 ];

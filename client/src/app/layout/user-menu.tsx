@@ -31,7 +31,9 @@ export function UserMenu({ user }: { user: User }) {
           <LayoutDashboard className="size-4" aria-hidden="true" />
           Dashboard
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => logoutMutation.mutate(undefined, { onSuccess: () => navigate("/") })}>
+        <DropdownMenuItem
+          onSelect={() => logoutMutation.mutate(undefined, { onSuccess: () => navigate("/") })}
+        >
           <LogOut className="size-4" aria-hidden="true" />
           Sign Out
         </DropdownMenuItem>

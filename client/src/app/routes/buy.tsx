@@ -7,7 +7,13 @@ export default function BuyPage() {
   usePageMeta({
     title: `Property for Sale in ${place}`,
     description: `Villas, apartments, townhouses and penthouses for sale in ${place}, with permit-checked listings, prices in AED and the full cost of buying each one.`,
-    keywords: [`property for sale ${place}`, "apartments for sale", "villas for sale", "buy property UAE", "off-plan"],
+    keywords: [
+      `property for sale ${place}`,
+      "apartments for sale",
+      "villas for sale",
+      "buy property UAE",
+      "off-plan",
+    ],
     path: "/buy",
     breadcrumbs: [
       { name: "Home", path: "/" },

@@ -8,7 +8,8 @@ export default function ForgotPasswordPage() {
   const token = new URLSearchParams(useSearch()).get("token");
   usePageMeta({
     title: token ? "Choose a new password" : "Forgot your password?",
-    description: "Reset the password of your account with a one-time link sent to your email. The link works once, within an hour.",
+    description:
+      "Reset the password of your account with a one-time link sent to your email. The link works once, within an hour.",
     path: "/forgot-password",
     noindex: true,
   });
@@ -26,7 +27,10 @@ export default function ForgotPasswordPage() {
         <CardContent className="space-y-4">
           {token ? <ChooseNewPasswordForm token={token} /> : <RequestResetForm />}
           <p className="text-center text-sm text-muted-foreground">
-            Remembered it? <Link href="/auth" className="text-primary hover:underline">Sign in</Link>
+            Remembered it?{" "}
+            <Link href="/auth" className="text-primary hover:underline">
+              Sign in
+            </Link>
           </p>
         </CardContent>
       </Card>

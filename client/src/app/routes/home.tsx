@@ -16,7 +16,10 @@ import { useSite } from "@/lib/site";
 
 function FeaturedListings() {
   const { data } = useFeaturedListings(8);
-  if (!data.items.length) return <p className="text-muted-foreground">No featured properties right now. Browse all listings instead.</p>;
+  if (!data.items.length)
+    return (
+      <p className="text-muted-foreground">No featured properties right now. Browse all listings instead.</p>
+    );
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {data.items.map((listing) => (
@@ -28,7 +31,19 @@ function FeaturedListings() {
   );
 }
 
-function Section({ id, title, intro, children, action }: { id: string; title: string; intro?: string; children: ReactNode; action?: ReactNode }) {
+function Section({
+  id,
+  title,
+  intro,
+  children,
+  action,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-12">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -46,9 +61,21 @@ function Section({ id, title, intro, children, action }: { id: string; title: st
 }
 
 const PROMISES = [
-  { icon: BadgeCheck, title: "Permit on every listing", text: "Dubai listings show their Trakheesi permit and Abu Dhabi listings their Madhmoun permit, with the agent's BRN." },
-  { icon: Clock, title: "Fresh, or gone", text: "Owners confirm a listing is still available every 30 days, or it leaves search. No stale bait listings." },
-  { icon: Calculator, title: "The true all-in cost", text: "Every listing adds up the transfer fee, trustee and agency fees, mortgage costs or rental deposits for you." },
+  {
+    icon: BadgeCheck,
+    title: "Permit on every listing",
+    text: "Dubai listings show their Trakheesi permit and Abu Dhabi listings their Madhmoun permit, with the agent's BRN.",
+  },
+  {
+    icon: Clock,
+    title: "Fresh, or gone",
+    text: "Owners confirm a listing is still available every 30 days, or it leaves search. No stale bait listings.",
+  },
+  {
+    icon: Calculator,
+    title: "The true all-in cost",
+    text: "Every listing adds up the transfer fee, trustee and agency fees, mortgage costs or rental deposits for you.",
+  },
 ];
 
 function homeJsonLd(site: ReturnType<typeof useSite>) {
@@ -59,9 +86,19 @@ function homeJsonLd(site: ReturnType<typeof useSite>) {
       "@type": "WebSite",
       name: site.siteName,
       url: site.baseUrl,
-      potentialAction: { "@type": "SearchAction", target: `${site.baseUrl}/search?search={search_term_string}`, "query-input": "required name=search_term_string" },
+      potentialAction: {
+        "@type": "SearchAction",
+        target: `${site.baseUrl}/search?search={search_term_string}`,
+        "query-input": "required name=search_term_string",
+      },
     },
-    { "@context": "https://schema.org", "@type": "RealEstateAgent", name: site.siteName, url: site.baseUrl, areaServed: emirates },
+    {
+      "@context": "https://schema.org",
+      "@type": "RealEstateAgent",
+      name: site.siteName,
+      url: site.baseUrl,
+      areaServed: emirates,
+    },
     ...emirates.map((emirate) => ({
       "@context": "https://schema.org",
       "@type": "LocalBusiness",
@@ -79,7 +116,13 @@ export default function HomePage() {
   usePageMeta({
     title: site.siteTitle,
     description: site.siteDescription,
-    keywords: [`property for sale ${place}`, `apartments for rent ${place}`, "villas for sale", "off-plan property", "Golden Visa property"],
+    keywords: [
+      `property for sale ${place}`,
+      `apartments for rent ${place}`,
+      "villas for sale",
+      "off-plan property",
+      "Golden Visa property",
+    ],
     path: "/",
     jsonLd: homeJsonLd(site),
   });
@@ -91,8 +134,9 @@ export default function HomePage() {
             Find your next home in {place}, with the real cost up front
           </h1>
           <p className="mt-4 max-w-2xl text-base text-white/90 sm:text-lg">
-            Fresh, permit-checked listings to buy or rent {site.scope === "Dubai" ? "across Dubai's communities" : "across all seven emirates"}, each
-            with its transfer fees, deposits and mortgage costs added up.
+            Fresh, permit-checked listings to buy or rent{" "}
+            {site.scope === "Dubai" ? "across Dubai's communities" : "across all seven emirates"}, each with
+            its transfer fees, deposits and mortgage costs added up.
           </p>
           <div className="mt-8 max-w-5xl">
             <HeroSearch />
@@ -100,7 +144,11 @@ export default function HomePage() {
         </div>
       </section>
 
-      <Section id="overview-heading" title="The market at a glance" intro="Live counts from our listings, with the headline market figures.">
+      <Section
+        id="overview-heading"
+        title="The market at a glance"
+        intro="Live counts from our listings, with the headline market figures."
+      >
         <Suspense fallback={<Skeleton className="h-24 w-full" />}>
           <OverviewStats />
         </Suspense>
@@ -132,7 +180,11 @@ export default function HomePage() {
 
       {site.type === "uae" && (
         <>
-          <Section id="all-emirates-heading" title="All seven emirates" intro="From Dubai towers to Ras Al Khaimah beachfront and Fujairah's mountains: every emirate, live.">
+          <Section
+            id="all-emirates-heading"
+            title="All seven emirates"
+            intro="From Dubai towers to Ras Al Khaimah beachfront and Fujairah's mountains: every emirate, live."
+          >
             <Suspense fallback={<Skeleton className="h-20 w-full" />}>
               <AllEmirates />
             </Suspense>
@@ -168,7 +220,11 @@ export default function HomePage() {
         <NewsTeasers />
       </Section>
 
-      <Section id="faq-heading" title="Frequently asked questions" intro="The costs and rules people ask us about most.">
+      <Section
+        id="faq-heading"
+        title="Frequently asked questions"
+        intro="The costs and rules people ask us about most."
+      >
         <HomeFaq />
       </Section>
 
@@ -178,13 +234,20 @@ export default function HomePage() {
             <h2 id="cta-heading" className="text-2xl font-bold">
               Selling or letting a property?
             </h2>
-            <p className="mt-1 text-primary-foreground/90">List it free in minutes, with photos and your permit, and answer enquiries in one inbox.</p>
+            <p className="mt-1 text-primary-foreground/90">
+              List it free in minutes, with photos and your permit, and answer enquiries in one inbox.
+            </p>
           </div>
           <div className="flex flex-wrap gap-3">
             <Button asChild variant="accent" size="lg">
               <Link href="/create-listing">Add a listing</Link>
             </Button>
-            <Button asChild variant="outline" size="lg" className="border-white/70 bg-transparent text-white hover:bg-white/10">
+            <Button
+              asChild
+              variant="outline"
+              size="lg"
+              className="border-white/70 bg-transparent text-white hover:bg-white/10"
+            >
               <Link href="/find-agent">Find an agent</Link>
             </Button>
           </div>

@@ -7,7 +7,13 @@ export default function RentPage() {
   usePageMeta({
     title: `Property to Rent in ${place}`,
     description: `Apartments, villas and townhouses to rent in ${place}: yearly rents in AED, cheque options, and the deposit, agency fee and Ejari costs of moving in.`,
-    keywords: [`property to rent ${place}`, "apartments for rent", "villas for rent", "rent in Dubai", "Ejari"],
+    keywords: [
+      `property to rent ${place}`,
+      "apartments for rent",
+      "villas for rent",
+      "rent in Dubai",
+      "Ejari",
+    ],
     path: "/rent",
     breadcrumbs: [
       { name: "Home", path: "/" },

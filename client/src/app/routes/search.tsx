@@ -6,7 +6,8 @@ export default function SearchPage() {
   const text = new URLSearchParams(useSearch()).get("search")?.trim();
   usePageMeta({
     title: text ? `Properties matching “${text}”` : "Search Properties",
-    description: "Search property for sale and to rent by location, type, bedrooms and price, with results you can share and filter further.",
+    description:
+      "Search property for sale and to rent by location, type, bedrooms and price, with results you can share and filter further.",
     keywords: ["property search", "UAE property", "homes for sale", "homes for rent"],
     path: "/search",
     breadcrumbs: [

@@ -10,18 +10,27 @@ import { apiRequest } from "@/lib/api-client";
 
 /** The footer's newsletter box: validated, idempotent on the server, confirmed in a toast. */
 export function NewsletterForm() {
-  const form = useForm<SubscribeInput>({ resolver: zodResolver(subscribeInputSchema), defaultValues: { email: "" } });
+  const form = useForm<SubscribeInput>({
+    resolver: zodResolver(subscribeInputSchema),
+    defaultValues: { email: "" },
+  });
   const subscribe = useMutation({
-    mutationFn: async (input: SubscribeInput) => (await apiRequest("POST", "/api/newsletter", input)).json() as Promise<{ message: string }>,
+    mutationFn: async (input: SubscribeInput) =>
+      (await apiRequest("POST", "/api/newsletter", input)).json() as Promise<{ message: string }>,
     onSuccess: (answer) => {
       toast({ title: "Subscribed!", description: answer.message ?? SUBSCRIBED_MESSAGE });
       form.reset();
     },
-    onError: (error) => toast({ title: "Subscription failed", description: error.message, variant: "destructive" }),
+    onError: (error) =>
+      toast({ title: "Subscription failed", description: error.message, variant: "destructive" }),
   });
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit((values) => subscribe.mutate(values))} noValidate className="flex flex-col gap-2">
+      <form
+        onSubmit={form.handleSubmit((values) => subscribe.mutate(values))}
+        noValidate
+        className="flex flex-col gap-2"
+      >
         <FormField
           control={form.control}
           name="email"

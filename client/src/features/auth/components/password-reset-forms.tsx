@@ -21,11 +21,15 @@ async function post<T>(url: string, body: T): Promise<string> {
 }
 
 export function RequestResetForm() {
-  const form = useForm<RequestPasswordResetInput>({ resolver: zodResolver(requestPasswordResetSchema), defaultValues: { email: "" } });
+  const form = useForm<RequestPasswordResetInput>({
+    resolver: zodResolver(requestPasswordResetSchema),
+    defaultValues: { email: "" },
+  });
   const request = useMutation({
     mutationFn: (values: RequestPasswordResetInput) => post("/api/password-reset/request", values),
     onError: (error) => {
-      if (!applyServerFieldErrors(form, error)) toast({ title: "Could not send the link", description: error.message, variant: "destructive" });
+      if (!applyServerFieldErrors(form, error))
+        toast({ title: "Could not send the link", description: error.message, variant: "destructive" });
     },
   });
   if (request.isSuccess) {
@@ -61,13 +65,20 @@ export function RequestResetForm() {
 }
 
 export function ChooseNewPasswordForm({ token }: { token: string }) {
-  const form = useForm<ConfirmPasswordResetInput>({ resolver: zodResolver(confirmPasswordResetSchema), defaultValues: { token, password: "" } });
+  const form = useForm<ConfirmPasswordResetInput>({
+    resolver: zodResolver(confirmPasswordResetSchema),
+    defaultValues: { token, password: "" },
+  });
   const confirm = useMutation({
     mutationFn: (values: ConfirmPasswordResetInput) => post("/api/password-reset/confirm", values),
     onError: (error) => {
       applyServerFieldErrors(form, error);
       const tokenError = error instanceof ApiRequestError ? error.fieldErrors.token?.[0] : undefined;
-      toast({ title: "Password not changed", description: tokenError ?? error.message, variant: "destructive" });
+      toast({
+        title: "Password not changed",
+        description: tokenError ?? error.message,
+        variant: "destructive",
+      });
     },
   });
   if (confirm.isSuccess) {
@@ -86,7 +97,11 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
       <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => confirm.mutate(values))}>
         {tokenError && (
           <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
-            {tokenError} <Link href="/forgot-password" className="underline">Ask for a new link</Link>.
+            {tokenError}{" "}
+            <Link href="/forgot-password" className="underline">
+              Ask for a new link
+            </Link>
+            .
           </p>
         )}
         <FormField

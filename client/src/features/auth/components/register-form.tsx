@@ -2,7 +2,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { registerInputSchema, type RegisterInput } from "@shared/user";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { useAuth } from "@/lib/auth";
 import { applyServerFieldErrors } from "@/lib/form-errors";
@@ -19,7 +27,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         noValidate
         className="space-y-4"
         onSubmit={form.handleSubmit((values) =>
-          registerMutation.mutate(values, { onSuccess: onRegistered, onError: (error) => applyServerFieldErrors(form, error) }),
+          registerMutation.mutate(values, {
+            onSuccess: onRegistered,
+            onError: (error) => applyServerFieldErrors(form, error),
+          }),
         )}
       >
         <FormField
@@ -31,7 +42,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
               <FormControl>
                 <Input autoComplete="username" {...field} />
               </FormControl>
-              <FormDescription>3–32 letters, digits, dots, dashes or underscores. Shown on your listings.</FormDescription>
+              <FormDescription>
+                3–32 letters, digits, dots, dashes or underscores. Shown on your listings.
+              </FormDescription>
               <FormMessage />
             </FormItem>
           )}
@@ -58,7 +71,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
               <FormControl>
                 <Input type="password" autoComplete="new-password" {...field} />
               </FormControl>
-              <FormDescription>At least 8 characters. A short sentence is easy to remember and hard to guess.</FormDescription>
+              <FormDescription>
+                At least 8 characters. A short sentence is easy to remember and hard to guess.
+              </FormDescription>
               <FormMessage />
             </FormItem>
           )}

@@ -10,14 +10,20 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { loginMutation } = useAuth();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginInputSchema), defaultValues: { username: "", password: "" } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { username: "", password: "" },
+  });
   return (
     <Form {...form}>
       <form
         noValidate
         className="space-y-4"
         onSubmit={form.handleSubmit((values) =>
-          loginMutation.mutate(values, { onSuccess: onSignedIn, onError: (error) => applyServerFieldErrors(form, error) }),
+          loginMutation.mutate(values, {
+            onSuccess: onSignedIn,
+            onError: (error) => applyServerFieldErrors(form, error),
+          }),
         )}
       >
         <FormField

@@ -14,13 +14,26 @@ const CARD_IMAGES: Record<string, string> = {
 export function EmirateCards() {
   const { data } = useOverview();
   const site = useSite();
-  const shown = data.byEmirate.filter((e) => (site.scope === "Dubai" ? e.emirate === "Dubai" : e.emirate in CARD_IMAGES));
+  const shown = data.byEmirate.filter((e) =>
+    site.scope === "Dubai" ? e.emirate === "Dubai" : e.emirate in CARD_IMAGES,
+  );
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {shown.map((card) => (
         <li key={card.emirate}>
-          <Link href={`/${card.slug}`} className="group relative block overflow-hidden rounded-2xl border shadow-sm focus-visible:ring-2 focus-visible:ring-ring">
-            <img src={CARD_IMAGES[card.emirate]} alt="" width={600} height={400} loading="lazy" decoding="async" className="aspect-[3/2] w-full object-cover transition group-hover:scale-[1.02]" />
+          <Link
+            href={`/${card.slug}`}
+            className="group relative block overflow-hidden rounded-2xl border shadow-sm focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <img
+              src={CARD_IMAGES[card.emirate]}
+              alt=""
+              width={600}
+              height={400}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[3/2] w-full object-cover transition group-hover:scale-[1.02]"
+            />
             <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent p-4 text-white">
               <p className="text-xl font-semibold">{card.emirate}</p>
               <p className="flex items-center gap-1 text-sm">
@@ -42,7 +55,10 @@ export function AllEmirates() {
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
       {data.byEmirate.map((e) => (
         <li key={e.emirate}>
-          <Link href={`/${e.slug}`} className="block rounded-xl border bg-card p-4 text-center hover:border-primary hover:shadow-sm">
+          <Link
+            href={`/${e.slug}`}
+            className="block rounded-xl border bg-card p-4 text-center hover:border-primary hover:shadow-sm"
+          >
             <span className="block font-semibold">{e.emirate}</span>
             <span className="text-sm text-muted-foreground">{formatCount(e.listingCount)} listings</span>
           </Link>

@@ -38,7 +38,11 @@ export function HomeFaq() {
   return (
     <Accordion type="single" collapsible className="rounded-xl border bg-card px-4">
       {HOME_FAQS.map((faq, i) => (
-        <AccordionItem key={faq.question} value={`faq-${i}`} className={i === HOME_FAQS.length - 1 ? "border-b-0" : undefined}>
+        <AccordionItem
+          key={faq.question}
+          value={`faq-${i}`}
+          className={i === HOME_FAQS.length - 1 ? "border-b-0" : undefined}
+        >
           <AccordionTrigger>{faq.question}</AccordionTrigger>
           <AccordionContent>{faq.answer}</AccordionContent>
         </AccordionItem>

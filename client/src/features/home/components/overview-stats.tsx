@@ -7,7 +7,10 @@ export function OverviewStats() {
   const { data } = useOverview();
   const site = useSite();
   const stats = [
-    { value: formatCount(data.listings), label: site.scope === "Dubai" ? "Dubai listings live now" : "Listings live now" },
+    {
+      value: formatCount(data.listings),
+      label: site.scope === "Dubai" ? "Dubai listings live now" : "Listings live now",
+    },
     { value: formatCount(data.forSale), label: "For sale" },
     { value: formatCount(data.forRent), label: "To rent" },
     { value: formatCount(data.agents), label: "Agents with a BRN" },
