@@ -191,9 +191,16 @@ export interface LighthouseRun {
 
 export interface LighthouseResult extends LighthouseRun {
   runs: number;
+  /** Runs that ended without a score (a Lighthouse error): left out of the medians. */
+  failed: number;
+}
+
+function categoryKey(category: string): keyof LighthouseRun {
+  return category === "best-practices" ? "bestPractices" : (category as keyof LighthouseRun);
 }
 
 function median(values: number[]): number {
+  if (!values.length) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
@@ -256,9 +263,12 @@ export async function runLighthouse(
         fcp: audit("first-contentful-paint"),
       });
     }
-    const pick = (key: keyof LighthouseRun) => median(results.map((r) => r[key]));
+    // A run that failed to measure a metric has no score: its figures are left out of every median.
+    const complete = results.filter((r) => categories.every((c) => Number.isFinite(r[categoryKey(c)])));
+    const pick = (key: keyof LighthouseRun) => median(complete.map((r) => r[key]));
     return {
       runs,
+      failed: results.length - complete.length,
       performance: pick("performance"),
       accessibility: pick("accessibility"),
       bestPractices: pick("bestPractices"),

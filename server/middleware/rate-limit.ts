@@ -40,7 +40,12 @@ function accountNamedBy(field: string) {
   return (req: Request): string | null => {
     const value = (req.body as Record<string, unknown> | undefined)?.[field];
     if (typeof value !== "string" || !value.trim()) return null;
-    return value.trim().toLowerCase().slice(0, ACCOUNT_KEY_MAX);
+    // NUL cannot be stored in PostgreSQL text; such a name is refused by validation right after.
+    return value
+      .trim()
+      .toLowerCase()
+      .replace(/\u0000/g, "")
+      .slice(0, ACCOUNT_KEY_MAX);
   };
 }
 

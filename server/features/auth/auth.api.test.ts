@@ -205,3 +205,22 @@ describe("GET /api/user and POST /api/logout", () => {
     }
   });
 });
+
+describe("text PostgreSQL cannot store", () => {
+  it("is refused at the edge with a field error, not a database failure", async () => {
+    const login = await t
+      .request()
+      .post("/api/login")
+      .send({ username: "a\u0000b", password: "whatever1" })
+      .expect(400);
+    expect(login.body.fieldErrors.username).toEqual(["Must not contain NUL characters"]);
+    const register = await t
+      .request()
+      .post("/api/register")
+      .send({ username: "okname", email: "x@example.com", password: "pass\u0000word" })
+      .expect(400);
+    expect(register.body.fieldErrors.password).toBeDefined();
+    const search = await t.request().get("/api/properties/search?search=a%00b").expect(400);
+    expect(search.body.fieldErrors.search).toBeDefined();
+  });
+});
