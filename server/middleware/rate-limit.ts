@@ -41,11 +41,7 @@ function accountNamedBy(field: string) {
     const value = (req.body as Record<string, unknown> | undefined)?.[field];
     if (typeof value !== "string" || !value.trim()) return null;
     // NUL cannot be stored in PostgreSQL text; such a name is refused by validation right after.
-    return value
-      .trim()
-      .toLowerCase()
-      .replace(/\u0000/g, "")
-      .slice(0, ACCOUNT_KEY_MAX);
+    return value.trim().toLowerCase().replaceAll("\u0000", "").slice(0, ACCOUNT_KEY_MAX);
   };
 }
 
