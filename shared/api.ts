@@ -1,12 +1,14 @@
-import { z } from "zod";
+/*
+ * Kept free of zod (the browser loads this module on every search page); the OpenAPI document describes
+ * these shapes with schemas of its own (server/features/openapi/response-schemas.ts).
+ */
 
 /** Every error body (PRODUCT.md §4). */
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  code: z.string().optional(),
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
+export interface ApiError {
+  message: string;
+  code?: string;
+  fieldErrors?: Record<string, string[]>;
+}
 
 export const TOTAL_COUNT_HEADER = "X-Total-Count";
 /**

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Uploaded photos: each upload is stored as WebP variants named `<key>-<width>.webp` under this prefix.
  * The convention lives here so the client can build `srcset` from a listing's plain image URL.
@@ -60,13 +58,15 @@ export function srcSetFor(url: string): string | undefined {
   return UPLOAD_WIDTHS.map((width) => `${uploadUrl(key, width)} ${width}w`).join(", ");
 }
 
-/** POST /api/uploads answers this (201). */
-export const uploadedPhotoSchema = z.object({
-  id: z.number().int(),
+/**
+ * POST /api/uploads answers this (201). (No zod here: the browser loads this module with every property
+ * card; the OpenAPI document's schema is in server/features/openapi/response-schemas.ts.)
+ */
+export interface UploadedPhoto {
+  id: number;
   /** The largest variant: the value a listing's `images` takes. */
-  url: z.string(),
-  srcSet: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
-export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;
+  url: string;
+  srcSet: string;
+  width: number;
+  height: number;
+}

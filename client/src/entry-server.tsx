@@ -9,7 +9,8 @@ import { renderHeadTags, serializeJsonForScript } from "@/lib/head";
 import { createQueryClient } from "@/lib/query-client";
 import type { RenderContext } from "@/lib/render-context";
 import { App } from "./app/app";
-import { findRoute } from "./app/routes";
+import { EAGER_LAYOUT_MODULES } from "./app/layout/deferred";
+import { findRoute, routes } from "./app/routes";
 
 export interface RenderRequest {
   url: string;
@@ -25,6 +26,8 @@ export interface RenderResult {
   appHtml: string;
   /** JSON for the page's state script: the site and the dehydrated query cache. */
   stateJson: string;
+  /** Build-manifest keys of the lazily loaded modules this page runs at once: the server preloads them. */
+  modules: string[];
   /** Errors React recovered from (that part is rendered in the browser instead); the server logs them. */
   errors: unknown[];
 }
@@ -50,7 +53,8 @@ export async function render({ url, site, apiFetch, hasSession }: RenderRequest)
     queryClient.setQueryData(currentUserKey, null);
   }
   const context: RenderContext = { head: null, status: 200 };
-  await findRoute(pathname).page.preload();
+  const route = findRoute(pathname);
+  await route.page.preload();
 
   const errors: unknown[] = [];
   const appHtml = await new Promise<string>((resolve, reject) => {
@@ -86,6 +90,12 @@ export async function render({ url, site, apiFetch, hasSession }: RenderRequest)
     headTags: context.head ? renderHeadTags(context.head) : "",
     appHtml,
     stateJson: serializeJsonForScript({ site, queries: dehydrate(queryClient) }),
+    modules: [route.page.module, ...EAGER_LAYOUT_MODULES],
     errors,
   };
+}
+
+/** Every module a render may name in `modules` (the server checks them against the build's manifest). */
+export function preloadableModules(): string[] {
+  return [...new Set([...routes.map((route) => route.page.module), ...EAGER_LAYOUT_MODULES])];
 }

@@ -18,6 +18,12 @@ export interface DocumentParts {
   loadScriptsAfterFirstPaint?: boolean;
   scripts: string[];
   preloads: string[];
+  /**
+   * Production: the page's lazily loaded chunks (its route, the menus). The loader adds their module
+   * preloads together with the entry script, after the first paint: in the head they would compete with
+   * the first paint for a slow connection. The bundle's preload helper then finds them and adds none.
+   */
+  lazyPreloads?: string[];
   /** This response's Content-Security-Policy nonce: the entry script and module preloads carry it. */
   nonce: string;
 }
@@ -47,13 +53,19 @@ ${parts.headTags}
 <body>
 <div id="root">${parts.appHtml}</div>
 <script type="application/json" id="__APP_STATE__">${parts.stateJson}</script>
-${parts.loadScriptsAfterFirstPaint ? scriptsAfterFirstPaint(parts.scripts, nonce) : parts.scripts.map((src) => `<script type="module" src="${src}" nonce="${nonce}"></script>`).join("\n")}
+${parts.loadScriptsAfterFirstPaint ? scriptsAfterFirstPaint(parts.scripts, parts.lazyPreloads ?? [], nonce) : parts.scripts.map((src) => `<script type="module" src="${src}" nonce="${nonce}"></script>`).join("\n")}
 </body>
 </html>`;
 }
 
-/** A loader that adds the module scripts once the browser has painted (requestAnimationFrame, then a task). */
-function scriptsAfterFirstPaint(scripts: string[], nonce: string): string {
+/**
+ * A loader that adds the module scripts, and the module preloads of the page's lazy chunks in one batch,
+ * once the browser has painted (requestAnimationFrame, then a task).
+ */
+function scriptsAfterFirstPaint(scripts: string[], lazyPreloads: string[], nonce: string): string {
+  const preload = lazyPreloads.length
+    ? `f=document.createDocumentFragment();${JSON.stringify(lazyPreloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;f.appendChild(l)});document.head.appendChild(f);`
+    : "";
   const add = scripts
     .map(
       (src) =>
@@ -61,7 +73,7 @@ function scriptsAfterFirstPaint(scripts: string[], nonce: string): string {
     )
     .join("");
   // The nonce is read back from the loader itself (an attribute value never reaches the script text).
-  return `<script nonce="${nonce}">(function(){var n=document.currentScript.nonce,s;requestAnimationFrame(function(){setTimeout(function(){${add}},0)})})()</script>`;
+  return `<script nonce="${nonce}">(function(){var n=document.currentScript.nonce,s,f;requestAnimationFrame(function(){setTimeout(function(){${preload}${add}},0)})})()</script>`;
 }
 
 function escapeAttribute(value: string): string {

@@ -75,7 +75,12 @@ async function productionPages(root: string, logger: Logger, cacheTtlMs: number)
   if (!entry) throw new Error("The client manifest has no entry chunk: rebuild with `npm run build`.");
   const renderModule = (await import(pathToFileUrl(path.join(root, "dist/render/entry-server.js")))) as {
     render: RenderFn;
+    preloadableModules(): string[];
   };
+  const missing = renderModule.preloadableModules().filter((key) => !manifest[key]);
+  if (missing.length) {
+    throw new Error(`The client build has no chunk for ${missing.join(", ")}: rebuild with \`npm run build\`.`);
+  }
   const css = (entry.css ?? []).map((file) => fs.readFileSync(path.join(clientDir, file), "utf8"));
   const assets = {
     styles: (entry.css ?? []).map((file) => `/${file}`),
@@ -85,6 +90,7 @@ async function productionPages(root: string, logger: Logger, cacheTtlMs: number)
     loadScriptsAfterFirstPaint: true,
     scripts: [`/${entry.file}`],
     preloads: (entry.imports ?? []).map((key) => `/${manifest[key].file}`),
+    preloadsFor: modulePreloads(manifest),
   };
 
   const router = express.Router();
@@ -134,6 +140,37 @@ async function developmentPages(root: string, logger: Logger): Promise<PagesHand
   return { handler: router, close: () => Promise.all([internalApi.close(), vite.close()]).then(() => {}) };
 }
 
+/**
+ * The chunks a page needs besides the entry's: its route module and the layout's eagerly loaded parts,
+ * each with every chunk it imports. Listed as module preloads in the HTML they download in parallel with
+ * the entry instead of after it, and the bundle's own preload helper finds them there and adds nothing
+ * (each link it adds at run time costs main-thread time during start-up).
+ */
+function modulePreloads(manifest: Record<string, ManifestChunk>): (modules: string[]) => string[] {
+  const cache = new Map<string, string[]>();
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
+  const closure = (keys: string[], into: Set<string>) => {
+    for (const key of keys) {
+      if (into.has(key) || !manifest[key]) continue;
+      into.add(key);
+      closure(manifest[key].imports ?? [], into);
+    }
+    return into;
+  };
+  const initial = closure([entryKey], new Set());
+  return (modules) => {
+    const cacheKey = modules.join(" ");
+    let files = cache.get(cacheKey);
+    if (!files) {
+      files = [...closure(modules, new Set())]
+        .filter((key) => !initial.has(key))
+        .map((key) => `/${manifest[key].file}`);
+      cache.set(cacheKey, files);
+    }
+    return files;
+  };
+}
+
 function pathToFileUrl(p: string) {
   return new URL(`file://${p}`).href;
 }
@@ -147,6 +184,8 @@ function pageRoute(
     loadScriptsAfterFirstPaint?: boolean;
     scripts: string[];
     preloads: string[];
+    /** Production: module preloads for the lazily loaded modules a render names. */
+    preloadsFor?: (modules: string[]) => string[];
   },
   logger: Logger,
   transform?: (url: string, html: string, nonce: string) => Promise<string>,
@@ -175,10 +214,12 @@ function pageRoute(
       for (const error of result.errors)
         logger.error({ err: error, url: req.originalUrl }, "page rendered with an error");
       const nonce = getCspNonce(res);
+      const { preloadsFor, ...documentAssets } = assets;
       let html = renderDocument({
         ...result,
         appHtml: addNonceToInlineScripts(result.appHtml, nonce),
-        ...assets,
+        ...documentAssets,
+        lazyPreloads: preloadsFor?.(result.modules),
         nonce,
       });
       if (transform) html = await transform(req.originalUrl, html, nonce);

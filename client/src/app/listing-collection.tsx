@@ -1,6 +1,7 @@
 import { Suspense, useDeferredValue, type ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { DEFAULT_PAGE_SIZE, type SearchListingsParams } from "@shared/listing";
+import type { SearchListingsParams } from "@shared/listing";
+import { DEFAULT_PAGE_SIZE } from "@shared/listing-options";
 import { emirateSlug } from "@shared/locations";
 import { Tabs, TabsContent } from "@/components/ui/tabs";
 import {

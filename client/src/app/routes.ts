@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import { parse } from "regexparam";
 import { lazyPage, type LazyPage } from "./lazy-page";
 
@@ -6,65 +7,83 @@ export interface AppRoute {
   page: LazyPage;
 }
 
+const pageModules = import.meta.glob<{ default: ComponentType }>("./routes/*.tsx");
+const pagesByName = new Map<string, LazyPage>();
+
+/**
+ * The page in app/routes/<name>.tsx, one lazily loaded chunk per file (routes sharing a file share it).
+ * Its build-manifest key lets the server preload the chunk with the page's HTML.
+ */
+function page(name: string): LazyPage {
+  let found = pagesByName.get(name);
+  if (!found) {
+    const load = pageModules[`./routes/${name}.tsx`];
+    if (!load) throw new Error(`No page module app/routes/${name}.tsx`);
+    found = lazyPage(load, `src/app/routes/${name}.tsx`);
+    pagesByName.set(name, found);
+  }
+  return found;
+}
+
 /**
  * Every page of the site (SPEC.md §2), in match order: the first match wins and the last entry catches
  * unknown paths. Each page is its own lazily loaded chunk under app/routes/.
  */
 export const routes: AppRoute[] = [
   // --- Public site: home, search, auth ---
-  { path: "/", page: lazyPage(() => import("./routes/home")) },
-  { path: "/buy", page: lazyPage(() => import("./routes/buy")) },
-  { path: "/rent", page: lazyPage(() => import("./routes/rent")) },
-  { path: "/search", page: lazyPage(() => import("./routes/search")) },
-  { path: "/auth", page: lazyPage(() => import("./routes/auth")) },
-  { path: "/forgot-password", page: lazyPage(() => import("./routes/forgot-password")) },
+  { path: "/", page: page("home") },
+  { path: "/buy", page: page("buy") },
+  { path: "/rent", page: page("rent") },
+  { path: "/search", page: page("search") },
+  { path: "/auth", page: page("auth") },
+  { path: "/forgot-password", page: page("forgot-password") },
 
   // --- Listings: detail, create, dashboard, upgrade ---
-  { path: "/property/:id", page: lazyPage(() => import("./routes/property-detail")) },
-  { path: "/create-listing", page: lazyPage(() => import("./routes/create-listing")) },
-  { path: "/dashboard", page: lazyPage(() => import("./routes/dashboard")) },
-  { path: "/upgrade/:id", page: lazyPage(() => import("./routes/upgrade")) },
+  { path: "/property/:id", page: page("property-detail") },
+  { path: "/create-listing", page: page("create-listing") },
+  { path: "/dashboard", page: page("dashboard") },
+  { path: "/upgrade/:id", page: page("upgrade") },
 
   // --- Content: news, guides, company pages ---
-  { path: "/news", page: lazyPage(() => import("./routes/news")) },
-  { path: "/news/:slug", page: lazyPage(() => import("./routes/news-article")) },
-  { path: "/property-guides", page: lazyPage(() => import("./routes/guide")) },
-  { path: "/buyer-guides", page: lazyPage(() => import("./routes/guide")) },
-  { path: "/buyer-guides/:slug", page: lazyPage(() => import("./routes/guide")) },
-  { path: "/seller-guides", page: lazyPage(() => import("./routes/guide")) },
-  { path: "/seller-guides/:slug", page: lazyPage(() => import("./routes/guide")) },
-  { path: "/renter-guides", page: lazyPage(() => import("./routes/guide")) },
-  { path: "/renter-guides/:slug", page: lazyPage(() => import("./routes/guide")) },
-  { path: "/guides/:slug", page: lazyPage(() => import("./routes/guide")) },
-  { path: "/about", page: lazyPage(() => import("./routes/company-page")) },
-  { path: "/careers", page: lazyPage(() => import("./routes/company-page")) },
-  { path: "/privacy-policy", page: lazyPage(() => import("./routes/company-page")) },
-  { path: "/terms-and-conditions", page: lazyPage(() => import("./routes/company-page")) },
-  { path: "/overseas-homes", page: lazyPage(() => import("./routes/company-page")) },
-  { path: "/faqs", page: lazyPage(() => import("./routes/company-page")) },
-  { path: "/contact-us", page: lazyPage(() => import("./routes/contact-us")) },
-  { path: "/new-property", page: lazyPage(() => import("./routes/new-property")) },
-  { path: "/commercial-property", page: lazyPage(() => import("./routes/commercial-property")) },
-  { path: "/sitemap", page: lazyPage(() => import("./routes/sitemap")) },
+  { path: "/news", page: page("news") },
+  { path: "/news/:slug", page: page("news-article") },
+  { path: "/property-guides", page: page("guide") },
+  { path: "/buyer-guides", page: page("guide") },
+  { path: "/buyer-guides/:slug", page: page("guide") },
+  { path: "/seller-guides", page: page("guide") },
+  { path: "/seller-guides/:slug", page: page("guide") },
+  { path: "/renter-guides", page: page("guide") },
+  { path: "/renter-guides/:slug", page: page("guide") },
+  { path: "/guides/:slug", page: page("guide") },
+  { path: "/about", page: page("company-page") },
+  { path: "/careers", page: page("company-page") },
+  { path: "/privacy-policy", page: page("company-page") },
+  { path: "/terms-and-conditions", page: page("company-page") },
+  { path: "/overseas-homes", page: page("company-page") },
+  { path: "/faqs", page: page("company-page") },
+  { path: "/contact-us", page: page("contact-us") },
+  { path: "/new-property", page: page("new-property") },
+  { path: "/commercial-property", page: page("commercial-property") },
+  { path: "/sitemap", page: page("sitemap") },
 
   // --- Places, agents and tools ---
-  { path: "/dubai", page: lazyPage(() => import("./routes/emirate")) },
-  { path: "/abu-dhabi", page: lazyPage(() => import("./routes/emirate")) },
-  { path: "/sharjah", page: lazyPage(() => import("./routes/emirate")) },
-  { path: "/ajman", page: lazyPage(() => import("./routes/emirate")) },
-  { path: "/ras-al-khaimah", page: lazyPage(() => import("./routes/emirate")) },
-  { path: "/fujairah", page: lazyPage(() => import("./routes/emirate")) },
-  { path: "/umm-al-quwain", page: lazyPage(() => import("./routes/emirate")) },
-  { path: "/areas", page: lazyPage(() => import("./routes/areas")) },
-  { path: "/areas/:slug", page: lazyPage(() => import("./routes/area")) },
-  { path: "/categories", page: lazyPage(() => import("./routes/categories")) },
-  { path: "/categories/:slug", page: lazyPage(() => import("./routes/category")) },
-  { path: "/stamp-duty-calculator", page: lazyPage(() => import("./routes/fee-calculator")) },
-  { path: "/house-price-index", page: lazyPage(() => import("./routes/house-price-index")) },
-  { path: "/sold-prices", page: lazyPage(() => import("./routes/sold-prices")) },
-  { path: "/find-agent", page: lazyPage(() => import("./routes/find-agent")) },
+  { path: "/dubai", page: page("emirate") },
+  { path: "/abu-dhabi", page: page("emirate") },
+  { path: "/sharjah", page: page("emirate") },
+  { path: "/ajman", page: page("emirate") },
+  { path: "/ras-al-khaimah", page: page("emirate") },
+  { path: "/fujairah", page: page("emirate") },
+  { path: "/umm-al-quwain", page: page("emirate") },
+  { path: "/areas", page: page("areas") },
+  { path: "/areas/:slug", page: page("area") },
+  { path: "/categories", page: page("categories") },
+  { path: "/categories/:slug", page: page("category") },
+  { path: "/stamp-duty-calculator", page: page("fee-calculator") },
+  { path: "/house-price-index", page: page("house-price-index") },
+  { path: "/sold-prices", page: page("sold-prices") },
+  { path: "/find-agent", page: page("find-agent") },
 
-  { path: "*", page: lazyPage(() => import("./routes/not-found")) },
+  { path: "*", page: page("not-found") },
 ];
 
 export function findRoute(pathname: string): AppRoute {

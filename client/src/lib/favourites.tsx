@@ -10,14 +10,17 @@ const STORAGE_KEY = "upm.favourites";
 /* Signed-out visitors: favourites live in this browser only. */
 const localListeners = new Set<() => void>();
 let localSnapshot: number[] | null = null;
+const EMPTY: number[] = [];
 
 function readLocal(): number[] {
   if (localSnapshot) return localSnapshot;
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "[]");
-    localSnapshot = Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id)) : [];
+    const ids = Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id)) : [];
+    // No favourites: the very snapshot hydration used, so no card renders again after hydration.
+    localSnapshot = ids.length ? ids : EMPTY;
   } catch {
-    localSnapshot = [];
+    localSnapshot = EMPTY;
   }
   return localSnapshot;
 }
@@ -32,7 +35,6 @@ function writeLocal(ids: number[]) {
   localListeners.forEach((listener) => listener());
 }
 
-const EMPTY: number[] = [];
 function useLocalFavourites(): number[] {
   return useSyncExternalStore(
     (listener) => {

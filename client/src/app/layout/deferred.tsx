@@ -14,6 +14,8 @@ import { useToast } from "@/hooks/use-toast";
  */
 const isBrowser = typeof document !== "undefined";
 
+/** Build-manifest keys of the menus' modules: the server preloads their chunks with every page. */
+export const EAGER_LAYOUT_MODULES = ["src/app/layout/desktop-nav.tsx", "src/app/layout/mobile-menu.tsx"];
 const loadDesktopNav = () => import("./desktop-nav").then((m) => ({ default: m.DesktopNav }));
 const loadMobileMenu = () => import("./mobile-menu").then((m) => ({ default: m.MobileMenu }));
 if (isBrowser) {

@@ -1,7 +1,8 @@
 import { usePrefetchQuery } from "@tanstack/react-query";
 import { Suspense, useState } from "react";
 import { useParams } from "wouter";
-import { PUBLIC_STATUSES, type Listing } from "@shared/listing";
+import type { Listing } from "@shared/listing";
+import { PUBLIC_STATUSES } from "@shared/listing-options";
 import { Badge } from "@/components/ui/badge";
 import { getPriceHistoryQueryOptions } from "@/features/listing-detail/api/get-price-history";
 import { getSimilarListingsQueryOptions } from "@/features/listing-detail/api/get-similar-listings";

@@ -1,4 +1,5 @@
-import { PRICE_TYPES, type SearchListingsParams } from "@shared/listing";
+import type { SearchListingsParams } from "@shared/listing";
+import { PRICE_TYPES } from "@shared/listing-options";
 
 /** The filters a listing search page keeps in its URL (shareable, back button works). */
 export const FILTER_KEYS = [

@@ -1,6 +1,7 @@
 import { BadgeCheck, FileCheck2, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { PERMIT_REQUIRED_EMIRATES, type Listing } from "@shared/listing";
+import type { Listing } from "@shared/listing";
+import { PERMIT_REQUIRED_EMIRATES } from "@shared/listing-options";
 import { confirmedAvailableText, formatDate, permitName } from "../listing-text";
 
 /**

@@ -1,7 +1,7 @@
 import { Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { categoryOf } from "@shared/listing";
+import { categoryOf } from "@shared/listing-options";
 import { srcSetFor } from "@shared/media";
 import { Button } from "@/components/ui/button";
 import { formatArea, formatPrice } from "@/lib/format";

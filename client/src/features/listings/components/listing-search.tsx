@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import { Suspense, useDeferredValue, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { DEFAULT_PAGE_SIZE, type PriceType } from "@shared/listing";
+import { DEFAULT_PAGE_SIZE, type PriceType } from "@shared/listing-options";
 import { Button } from "@/components/ui/button";
 import { formatCount } from "@/lib/format";
 import { cn } from "@/lib/utils";

@@ -1,4 +1,4 @@
-import { PROPERTY_TYPES, type PropertyType } from "@shared/listing";
+import { PROPERTY_TYPES, type PropertyType } from "@shared/listing-options";
 import { emirateSlug, findEmirate, type Emirate } from "@shared/locations";
 
 /** The sold-prices search, as kept in the page's URL. */

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import type { ApiError } from "@shared/api";
+import type { UploadedPhoto } from "@shared/media";
+
+/*
+ * Schemas for response shapes that shared/ declares as plain types (those modules stay free of zod because
+ * the browser loads them on every page). Typed against those declarations, so the two cannot drift apart.
+ */
+
+/** Every error body (PRODUCT.md §4). */
+export const apiErrorSchema: z.ZodType<ApiError> = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+/** POST /api/uploads answers this (201). */
+export const uploadedPhotoSchema: z.ZodType<UploadedPhoto> = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  srcSet: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
