@@ -29,6 +29,17 @@ describe("renderDocument for production pages", () => {
     expect(html).toContain('<link rel="modulepreload" href="/assets/chunk.js" nonce="abc123+/=">');
   });
 
+  it("preloads the page's lazy chunks at low priority, after the entry's own", () => {
+    const html = renderDocument({ ...parts, lazyPreloads: ["/assets/home.js"] });
+    const entryPreload = html.indexOf('href="/assets/chunk.js"');
+    const lazyPreload = html.indexOf(
+      '<link rel="modulepreload" href="/assets/home.js" fetchpriority="low" nonce="abc123+/=">',
+    );
+    expect(entryPreload).toBeGreaterThan(0);
+    expect(lazyPreload).toBeGreaterThan(entryPreload);
+    expect(lazyPreload).toBeLessThan(html.indexOf("</head>"));
+  });
+
   it("keeps the plain module script otherwise (development)", () => {
     expect(renderDocument(parts)).toContain(
       '<script type="module" src="/assets/entry.js" nonce="abc123+/="></script>',

@@ -19,9 +19,9 @@ export interface DocumentParts {
   scripts: string[];
   preloads: string[];
   /**
-   * Production: the page's lazily loaded chunks (its route, the menus). The loader adds their module
-   * preloads together with the entry script, after the first paint: in the head they would compete with
-   * the first paint for a slow connection. The bundle's preload helper then finds them and adds none.
+   * Production: the page's lazily loaded chunks (its route, the menus), preloaded at low priority: they
+   * download beside the entry's instead of after it, without competing with the first paint for a slow
+   * connection, and the bundle's own preload helper finds them and adds none at start-up.
    */
   lazyPreloads?: string[];
   /** This response's Content-Security-Policy nonce: the entry script and module preloads carry it. */
@@ -48,24 +48,19 @@ ${
     : parts.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n")
 }
 ${parts.preloads.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}">`).join("\n")}
+${(parts.lazyPreloads ?? []).map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low" nonce="${nonce}">`).join("\n")}
 ${parts.headTags}
 </head>
 <body>
 <div id="root">${parts.appHtml}</div>
 <script type="application/json" id="__APP_STATE__">${parts.stateJson}</script>
-${parts.loadScriptsAfterFirstPaint ? scriptsAfterFirstPaint(parts.scripts, parts.lazyPreloads ?? [], nonce) : parts.scripts.map((src) => `<script type="module" src="${src}" nonce="${nonce}"></script>`).join("\n")}
+${parts.loadScriptsAfterFirstPaint ? scriptsAfterFirstPaint(parts.scripts, nonce) : parts.scripts.map((src) => `<script type="module" src="${src}" nonce="${nonce}"></script>`).join("\n")}
 </body>
 </html>`;
 }
 
-/**
- * A loader that adds the module scripts, and the module preloads of the page's lazy chunks in one batch,
- * once the browser has painted (requestAnimationFrame, then a task).
- */
-function scriptsAfterFirstPaint(scripts: string[], lazyPreloads: string[], nonce: string): string {
-  const preload = lazyPreloads.length
-    ? `f=document.createDocumentFragment();${JSON.stringify(lazyPreloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;f.appendChild(l)});document.head.appendChild(f);`
-    : "";
+/** A loader that adds the module scripts once the browser has painted (requestAnimationFrame, then a task). */
+function scriptsAfterFirstPaint(scripts: string[], nonce: string): string {
   const add = scripts
     .map(
       (src) =>
@@ -73,7 +68,7 @@ function scriptsAfterFirstPaint(scripts: string[], lazyPreloads: string[], nonce
     )
     .join("");
   // The nonce is read back from the loader itself (an attribute value never reaches the script text).
-  return `<script nonce="${nonce}">(function(){var n=document.currentScript.nonce,s,f;requestAnimationFrame(function(){setTimeout(function(){${preload}${add}},0)})})()</script>`;
+  return `<script nonce="${nonce}">(function(){var n=document.currentScript.nonce,s;requestAnimationFrame(function(){setTimeout(function(){${add}},0)})})()</script>`;
 }
 
 function escapeAttribute(value: string): string {

@@ -3,6 +3,7 @@ import { PUBLIC_STATUSES, BEDS_OR_MORE, type SearchListingsQuery } from "@shared
 import { freshnessCutoff } from "@shared/listing-freshness";
 import { queryRows, type Db } from "../../db/client";
 import type { PublicCache } from "../../lib/public-cache";
+import { canUseMatchSample, loadMatchSample, sampleRowMatches } from "./match-sample";
 import {
   agencies,
   agents,
@@ -83,6 +84,11 @@ const isPublicStatus = sql.raw(
   `"properties"."status" in (${PUBLIC_STATUSES.map((status) => `'${status}'`).join(", ")})`,
 );
 
+/** Listings public search shows: public status and fresh. */
+export function isPublicListing(): SQL {
+  return and(isPublicStatus, isFresh())!;
+}
+
 function searchConditions(query: SearchListingsQuery, scope: SearchScope): SQL[] {
   const conditions: SQL[] = [isPublicStatus];
   conditions.push(isFresh());
@@ -133,10 +139,11 @@ export interface CountLimits {
   cost: number;
   /**
    * Estimates come from this many newest public listings: the share of them that match, times the number
-   * of public listings. Read from the newest-first search index alone, 5,000 cost about a millisecond
-   * whatever the table's size, and estimate a filter that matches one listing in ten within about 5%, one
-   * in a hundred within about 15% (the count is exact while there are no more public listings than that). The planner's own estimates were off by two to
-   * three times for correlated filters (purpose and price range).
+   * of public listings. Judged in memory from a sample loaded once a minute (match-sample.ts), or read
+   * from the newest-first search index when a search filters on columns the sample lacks. 5,000 estimate
+   * a filter that matches one listing in ten within about 5%, one in a hundred within about 15% (the count
+   * is exact while there are no more public listings than that). The planner's own estimates were off by
+   * two to three times for correlated filters (purpose and price range).
    */
   sample: number;
 }
@@ -194,7 +201,7 @@ export async function searchListings(
       .innerJoin(properties, eq(properties.id, pageIds.id))
       .orderBy(...order),
     cachedCount(query, scope, options.countCache, () =>
-      countMatches(db, conditions, options.limits ?? COUNT_LIMITS),
+      countMatches(db, query, scope, conditions, options.limits ?? COUNT_LIMITS),
     ),
   ]);
   if (!count.estimated) return { rows, total: count.total, totalIsEstimate: false };
@@ -221,8 +228,16 @@ function cachedCount(
  * The sample first (about a millisecond, and exact on a small site): a result well past the limit is
  * estimated from it at once. Near or under the limit, the planner says whether an exact count is cheap.
  */
-async function countMatches(db: Db, conditions: SQL[], limits: CountLimits): Promise<MatchCount> {
-  const sample = await sampleMatches(db, conditions, limits.sample);
+async function countMatches(
+  db: Db,
+  query: SearchListingsQuery,
+  scope: SearchScope,
+  conditions: SQL[],
+  limits: CountLimits,
+): Promise<MatchCount> {
+  const sample =
+    (await sampleInMemory(db, query, scope, limits.sample)) ??
+    (await sampleMatches(db, conditions, limits.sample));
   if (sample.sampled < limits.sample) return { total: sample.hits, estimated: false };
   const estimate = {
     total: roundEstimate((sample.hits / sample.sampled) * (await countVisibleListings(db))),
@@ -244,6 +259,25 @@ async function countMatches(db: Db, conditions: SQL[], limits: CountLimits): Pro
       .as("capped"),
   );
   return count <= limits.rows ? { total: count, estimated: false } : estimate;
+}
+
+/**
+ * The sample judged in memory (match-sample.ts) when it is full (a site with more public listings than the
+ * sample) and holds every column the search filters on; otherwise undefined, and the database samples:
+ * on a small site that count is exact and must see every write at once.
+ */
+async function sampleInMemory(
+  db: Db,
+  query: SearchListingsQuery,
+  scope: SearchScope,
+  sampleSize: number,
+): Promise<{ sampled: number; hits: number } | undefined> {
+  if (!canUseMatchSample(query)) return undefined;
+  const rows = await loadMatchSample(db, sampleSize, isPublicListing());
+  if (rows.length < sampleSize) return undefined;
+  let hits = 0;
+  for (const row of rows) if (sampleRowMatches(row, query, scope)) hits += 1;
+  return { sampled: rows.length, hits };
 }
 
 /** How many of the newest public listings (at most `sampleSize`) there are, and how many of them match. */

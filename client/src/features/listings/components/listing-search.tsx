@@ -46,7 +46,11 @@ function Results({
   const { data } = useSearchListings(toSearchParams(filters, purpose));
   const page = Number(filters.page ?? 1);
   return (
-    <div aria-busy={stale}>
+    <section aria-labelledby="results-heading" aria-busy={stale}>
+      {/* Cards' titles are level 3: this keeps the heading outline whole for screen reader navigation. */}
+      <h2 id="results-heading" className="sr-only">
+        Search results
+      </h2>
       <p className="sr-only" role="status">
         {formatCount(data.total)} results
       </p>
@@ -73,7 +77,7 @@ function Results({
         pageSize={DEFAULT_PAGE_SIZE}
         hrefFor={(p) => `${path}${writeFilters({ ...filters, page: String(p) })}`}
       />
-    </div>
+    </section>
   );
 }
 
