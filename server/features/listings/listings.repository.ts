@@ -3,7 +3,7 @@ import { PUBLIC_STATUSES, BEDS_OR_MORE, type SearchListingsQuery } from "@shared
 import { freshnessCutoff } from "@shared/listing-freshness";
 import { queryRows, type Db } from "../../db/client";
 import type { PublicCache } from "../../lib/public-cache";
-import { canUseMatchSample, loadMatchSample, sampleRowMatches } from "./match-sample";
+import { canUseMatchSample, loadMatchSample, sampleMatcher } from "./match-sample";
 import {
   agencies,
   agents,
@@ -275,8 +275,9 @@ async function sampleInMemory(
   if (!canUseMatchSample(query)) return undefined;
   const rows = await loadMatchSample(db, sampleSize, isPublicListing());
   if (rows.length < sampleSize) return undefined;
+  const matches = sampleMatcher(query, scope);
   let hits = 0;
-  for (const row of rows) if (sampleRowMatches(row, query, scope)) hits += 1;
+  for (const row of rows) if (matches(row)) hits += 1;
   return { sampled: rows.length, hits };
 }
 

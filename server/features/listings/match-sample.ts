@@ -39,31 +39,36 @@ export function canUseMatchSample(query: SearchListingsQuery): boolean {
 }
 
 /**
- * Whether a sampled listing matches the search: the same rules as the SQL conditions of
- * listings.repository.ts `searchConditions` (the tests hold the two to the same answers).
+ * A test of whether a sampled listing matches the search: the same rules as the SQL conditions of
+ * listings.repository.ts `searchConditions` (the tests hold the two to the same answers). Built once per
+ * search, it runs over thousands of rows: each filter that is set adds one comparison.
  */
-export function sampleRowMatches(
-  row: SampleRow,
+export function sampleMatcher(
   query: SearchListingsQuery,
   scope: { emirate?: string },
-): boolean {
-  if (scope.emirate && row.emirate !== scope.emirate) return false;
-  if (query.priceType && row.priceType !== query.priceType) return false;
-  if (query.emirate && row.emirate !== query.emirate) return false;
-  if (query.propertyType && row.propertyType !== query.propertyType) return false;
-  if (
-    query.beds !== undefined &&
-    !(query.beds >= BEDS_OR_MORE ? row.beds >= query.beds : row.beds === query.beds)
-  )
-    return false;
-  if (query.minPrice !== undefined && row.price < query.minPrice) return false;
-  if (query.maxPrice !== undefined && row.price > query.maxPrice) return false;
-  if (query.category && row.category !== query.category) return false;
-  if (query.completionStatus && row.completionStatus !== query.completionStatus) return false;
-  if (query.furnished && row.furnished !== query.furnished) return false;
-  if (query.featured !== undefined && row.featured !== query.featured) return false;
-  const words = (query.search ?? "").toLowerCase().split(/\s+/).filter(Boolean);
-  return words.every((word) => row.searchText.includes(word));
+): (row: SampleRow) => boolean {
+  const tests: ((row: SampleRow) => boolean)[] = [];
+  const equal = <K extends keyof SampleRow>(column: K, value: SampleRow[K] | undefined) => {
+    if (value !== undefined) tests.push((row) => row[column] === value);
+  };
+  if (scope.emirate) equal("emirate", scope.emirate);
+  equal("priceType", query.priceType);
+  equal("emirate", query.emirate);
+  equal("propertyType", query.propertyType);
+  const { beds, minPrice, maxPrice } = query;
+  if (beds !== undefined) {
+    tests.push(beds >= BEDS_OR_MORE ? (row) => row.beds >= beds : (row) => row.beds === beds);
+  }
+  if (minPrice !== undefined) tests.push((row) => row.price >= minPrice);
+  if (maxPrice !== undefined) tests.push((row) => row.price <= maxPrice);
+  equal("category", query.category);
+  equal("completionStatus", query.completionStatus);
+  equal("furnished", query.furnished);
+  equal("featured", query.featured);
+  for (const word of (query.search ?? "").toLowerCase().split(/\s+/).filter(Boolean)) {
+    tests.push((row) => row.searchText.includes(word));
+  }
+  return (row) => tests.every((test) => test(row));
 }
 
 interface LoadedSample {
