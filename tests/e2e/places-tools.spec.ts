@@ -180,19 +180,34 @@ test("the house price index has a chart and an accessible table, labelled as sam
   await expect(page.getByTestId("sample-data-notice")).toContainText("Sample data");
   const chart = page.getByRole("img", { name: /Line chart of the price index for all homes in Dubai/ });
   await expect(chart).toBeVisible();
-  await expect(chart.locator(".recharts-line")).toHaveCount(5);
+  await expect(chart.locator("path[data-series]")).toHaveCount(5);
+  await expect(chart).toHaveAccessibleName(/All homes went from 100\.0 to \d+\.\d, (up|down) \d+\.\d%/);
 
   const table = page.getByRole("table", { name: /Price index for all homes in Dubai/ });
   await expect(table.getByRole("columnheader", { name: "Villas index" })).toBeVisible();
   await expect(table.locator("tbody tr")).toHaveCount(36);
   await expect(table.locator("tbody th[scope='row']").first()).toBeVisible();
 
-  await page.getByLabel("Property type").click();
-  await page.getByRole("option", { name: "Villas" }).click();
+  // The keyboard readout shows the same figures as the table (newest month first): End, then one back.
+  const readout = page.getByTestId("chart-readout");
+  const row = (n: number) => table.locator("tbody tr").nth(n);
+  await chart.focus();
+  await page.keyboard.press("End");
+  await expect(readout).toContainText(
+    `${await row(0).locator("th").innerText()}: All homes ${await page.getByTestId("latest-index").innerText()},`,
+  );
+  await page.keyboard.press("ArrowLeft");
+  await expect(readout).toContainText(
+    `${await row(1).locator("th").innerText()}: All homes ${await row(1).locator("td").first().innerText()},`,
+  );
+  await page.keyboard.press("Home");
+  await expect(readout).toContainText(`${await row(35).locator("th").innerText()}: All homes 100.0,`);
+
+  await page.getByLabel("Property type").selectOption({ label: "Villas" });
   await expect(page).toHaveURL(/\/house-price-index\?emirate=dubai&propertyType=Villa$/);
   await expect(page.getByRole("table", { name: /Price index for villas in Dubai/ })).toBeVisible();
   await expect(
-    page.getByRole("img", { name: /price index for villas/ }).locator(".recharts-line"),
+    page.getByRole("img", { name: /price index for villas/ }).locator("path[data-series]"),
   ).toHaveCount(1);
   expect(errors).toEqual([]);
 });
@@ -207,8 +222,7 @@ test("sold prices filter by location and bedrooms, with the filters in the URL",
   await gotoReady(page, "/sold-prices");
   await expect(page.getByTestId("sample-data-notice")).toBeVisible();
   await page.getByLabel("Location").fill("Dubai Marina");
-  await page.getByLabel("Bedrooms").click();
-  await page.getByRole("option", { name: "2 beds" }).click();
+  await page.getByLabel("Bedrooms").selectOption({ label: "2 beds" });
   await page.getByRole("button", { name: "Show sales" }).click();
   await expect(page).toHaveURL(/\/sold-prices\?location=Dubai(\+|%20)Marina&beds=2$/);
   await expect(page.getByTestId("sold-count")).toContainText(
@@ -233,8 +247,7 @@ test("find an agent by language, then open their listings", async ({ page, reque
   );
   expect(total).toBeGreaterThan(0);
   await gotoReady(page, "/find-agent");
-  await page.getByLabel("Language").click();
-  await page.getByRole("option", { name: "Russian" }).click();
+  await page.getByLabel("Language").selectOption({ label: "Russian" });
   await page.getByRole("button", { name: "Find agents" }).click();
   await expect(page).toHaveURL(/\/find-agent\?language=Russian$/);
   await expect(page.getByTestId("agent-count")).toContainText(

@@ -48,7 +48,7 @@ test("home search: suggestions, then For sale opens /search with matching result
   await gotoReady(page, "/");
   const box = page.getByRole("combobox", { name: "City, area or community" });
   await box.fill("MARINA");
-  const options = page.getByRole("option");
+  const options = page.getByRole("listbox").getByRole("option");
   await expect(options).toHaveText(["Dubai Marina", "Umm Al Quwain Marina"]);
   await box.press("ArrowDown");
   await box.press("Enter");
@@ -69,8 +69,7 @@ test("home search: suggestions, then For sale opens /search with matching result
 test("home Off-Plan tab and price range refine the search", async ({ page }) => {
   await gotoReady(page, "/");
   await page.getByRole("button", { name: "Off-Plan" }).click();
-  await page.getByRole("combobox", { name: "Price range" }).click();
-  await page.getByRole("option", { name: "AED 1M – 2M" }).click();
+  await page.getByLabel("Price range").selectOption({ label: "AED 1M – 2M" });
   await page.getByRole("button", { name: "For sale" }).click();
   await expect(page).toHaveURL(/priceType=sale&completionStatus=off-plan&minPrice=1000000&maxPrice=2000000/);
 });
@@ -79,13 +78,11 @@ test("/buy filters change the results, the URL and the count; back restores them
   await gotoReady(page, "/buy");
   const all = await countFromHeading(page);
   expect(all).toBeGreaterThan(100);
-  await page.getByRole("combobox", { name: "Emirate" }).click();
-  await page.getByRole("option", { name: "Sharjah" }).click();
+  await page.getByLabel("Emirate", { exact: true }).selectOption({ label: "Sharjah" });
   await expect(page).toHaveURL(/\/buy\?emirate=Sharjah$/);
   await expect.poll(() => countFromHeading(page)).toBeLessThan(all);
   for (const text of await page.getByRole("article").allInnerTexts()) expect(text).toContain("Sharjah");
-  await page.getByRole("combobox", { name: "Bedrooms" }).click();
-  await page.getByRole("option", { name: "2 beds" }).click();
+  await page.getByLabel("Bedrooms").selectOption({ label: "2 beds" });
   await expect(page).toHaveURL(/emirate=Sharjah&beds=2/);
   await page.goBack();
   await expect(page).toHaveURL(/\/buy\?emirate=Sharjah$/);
@@ -178,7 +175,7 @@ test("a Dubai host shows only Dubai listings under its own name", async ({ page,
   expect(html).toContain('<link rel="canonical" href="https://dubaipropertymarkets.com/buy"');
   await gotoReady(page, "/buy?domain=dubai");
   await expect(page).toHaveTitle(/Dubai Property Hub/);
-  await expect(page.getByRole("combobox", { name: "Emirate" })).toHaveCount(0);
+  await expect(page.getByLabel("Emirate", { exact: true })).toHaveCount(0);
   for (const text of await page.getByRole("article").allInnerTexts()) expect(text).toContain("Dubai");
 });
 

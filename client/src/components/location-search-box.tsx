@@ -1,15 +1,25 @@
-import { MapPin, Search } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { MapPin, Search, type LucideIcon } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ComponentProps, type KeyboardEvent } from "react";
 import { suggestLocations } from "@shared/locations";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
-interface LocationSearchBoxProps {
+/** What a form field (shadcn `FormControl`) hands the input: its id, descriptions, validity and blur. */
+type FieldInputProps = Pick<ComponentProps<"input">, "id" | "onBlur" | "aria-describedby" | "aria-invalid">;
+
+interface LocationSearchBoxProps extends FieldInputProps {
   value: string;
+  /** The text as typed, or the suggestion chosen. */
   onChange: (value: string) => void;
   /** Enter without a highlighted suggestion. */
   onSubmit?: () => void;
-  label: string;
+  /** An invisible label; leave it out when a visible label points at `id`. */
+  label?: string;
+  /** The name of the suggestion list. */
+  listLabel?: string;
+  /** Enter with the list open and nothing highlighted chooses the first suggestion instead of submitting. */
+  enterChoosesFirst?: boolean;
+  icon?: LucideIcon;
   placeholder?: string;
   className?: string;
   inputClassName?: string;
@@ -26,15 +36,21 @@ export function LocationSearchBox({
   onChange,
   onSubmit,
   label,
+  listLabel = "Suggested locations",
+  enterChoosesFirst = false,
+  icon: Icon = Search,
   placeholder,
   className,
   inputClassName,
+  id,
+  ...fieldInputProps
 }: LocationSearchBoxProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLDivElement>(null);
   const listId = useId();
-  const inputId = useId();
+  const ownInputId = useId();
+  const inputId = id ?? ownInputId;
   const suggestions = suggestLocations(value);
 
   useEffect(() => {
@@ -52,16 +68,30 @@ export function LocationSearchBox({
     setActive(-1);
   };
 
+  const onEnter = (event: KeyboardEvent) => {
+    const chosen = active >= 0 ? active : enterChoosesFirst ? 0 : -1;
+    if (open && chosen >= 0 && chosen < suggestions.length) {
+      event.preventDefault();
+      choose(suggestions[chosen]);
+    } else {
+      setOpen(false);
+      onSubmit?.();
+    }
+  };
+
   return (
     <div ref={rootRef} className={cn("relative", className)}>
-      <label htmlFor={inputId} className="sr-only">
-        {label}
-      </label>
-      <Search
+      {label && (
+        <label htmlFor={inputId} className="sr-only">
+          {label}
+        </label>
+      )}
+      <Icon
         className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden="true"
       />
       <Input
+        {...fieldInputProps}
         id={inputId}
         role="combobox"
         aria-expanded={open && suggestions.length > 0}
@@ -89,14 +119,9 @@ export function LocationSearchBox({
             setOpen(true);
             setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
           } else if (event.key === "Enter") {
-            if (open && active >= 0) {
-              event.preventDefault();
-              choose(suggestions[active]);
-            } else {
-              setOpen(false);
-              onSubmit?.();
-            }
-          } else if (event.key === "Escape") {
+            onEnter(event);
+          } else if (event.key === "Escape" && open) {
+            event.preventDefault();
             setOpen(false);
           }
         }}
@@ -105,7 +130,7 @@ export function LocationSearchBox({
         <ul
           id={listId}
           role="listbox"
-          aria-label="Suggested locations"
+          aria-label={listLabel}
           className="absolute left-0 right-0 top-full z-30 mt-1 overflow-hidden rounded-md border bg-background py-1 text-foreground shadow-lg"
         >
           {suggestions.map((name, index) => (

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { agencies, agents, properties, transactions } from "../schema";
-import { generateSampleAgencies, generateSampleAgents } from "./sample-agents";
+import { createListingAssigner, generateSampleAgencies, generateSampleAgents } from "./sample-agents";
 import { generateSampleListing } from "./sample-listings";
 import { generateSampleTransactions } from "./sample-transactions";
 
@@ -51,24 +51,22 @@ export async function seedSampleData(db: Db, options: SeedOptions): Promise<void
   const insertedAgents = await db
     .insert(agents)
     .values(
-      agentRows.map(({ agencyIndex, emirate: _emirate, ...a }) => ({
+      agentRows.map(({ agencyIndex, ...a }) => ({
         ...a,
         agencyId: agencyIds[agencyIndex],
         isSample: true,
       })),
     )
     .returning({ id: agents.id });
-  const agentIdsByEmirate = new Map<string, number[]>();
-  agentRows.forEach((agent, i) => {
-    const ids = agentIdsByEmirate.get(agent.emirate) ?? [];
-    ids.push(insertedAgents[i].id);
-    agentIdsByEmirate.set(agent.emirate, ids);
-  });
+  const agentIds = insertedAgents.map((agent) => agent.id);
+  // Each listing goes to an agent covering its location; afterwards agents list the locations they got.
+  const assigner = createListingAssigner(agentRows);
+  const agentFor = (location: string) => agentIds[assigner.assign(location)];
 
   await db.transaction(async (tx) => {
     const restore = options.listings >= INDEX_REBUILD_MIN_LISTINGS ? await dropSecondaryIndexes(tx) : [];
     // Each batch is one statement; the next batch is generated while the database writes this one.
-    let batch = generateBatch(0, Math.min(LISTING_BATCH_SIZE, options.listings), now, agentIdsByEmirate);
+    let batch = generateBatch(0, Math.min(LISTING_BATCH_SIZE, options.listings), now, agentFor);
     for (let start = 0; start < options.listings; start += LISTING_BATCH_SIZE) {
       const writing = writeListingBatch(tx, batch);
       const nextStart = start + LISTING_BATCH_SIZE;
@@ -78,7 +76,7 @@ export async function seedSampleData(db: Db, options: SeedOptions): Promise<void
               nextStart,
               Math.min(LISTING_BATCH_SIZE, options.listings - nextStart),
               now,
-              agentIdsByEmirate,
+              agentFor,
             )
           : "";
       await writing;
@@ -86,6 +84,7 @@ export async function seedSampleData(db: Db, options: SeedOptions): Promise<void
       batch = next;
     }
     for (const definition of restore) await tx.execute(sql.raw(definition));
+    await writeAgentAreas(tx, agentIds, assigner.listedAreas());
   });
   await seedSampleTransactions(db, now);
   // VACUUM (not only ANALYZE) sets the visibility map, so searches can answer from indexes alone.
@@ -126,18 +125,20 @@ async function dropSecondaryIndexes(tx: Tx): Promise<string[]> {
   ];
 }
 
-/** Listings [start, start + count) of the sample as JSON rows for writeListingBatch (`n`: their order). */
+/**
+ * Listings [start, start + count) of the sample as JSON rows for writeListingBatch (`n`: their order).
+ * Batches are generated in order, so each listing's agent (agents take turns) is the same every time.
+ */
 function generateBatch(
   start: number,
   count: number,
   now: Date,
-  agentIdsByEmirate: Map<string, number[]>,
+  agentFor: (location: string) => number,
 ): string {
   return JSON.stringify(
     Array.from({ length: count }, (_, i) => {
       const listing = generateSampleListing(start + i, now);
-      const emirateAgents = agentIdsByEmirate.get(listing.emirate) ?? [];
-      return { ...listing, n: i, agent_id: emirateAgents[(start + i) % emirateAgents.length] ?? null };
+      return { ...listing, n: i, agent_id: agentFor(listing.location) };
     }),
   );
 }
@@ -178,6 +179,15 @@ async function writeListingBatch(tx: Tx, json: string): Promise<void> {
     select input.id, (photo.n - 1)::smallint, photo.url
     from input, unnest(input.images) with ordinality as photo(url, n)
     order by input.id, photo.n`);
+}
+
+/** Sets the agents' areas in one statement. */
+async function writeAgentAreas(tx: Tx, ids: number[], areas: string[][]): Promise<void> {
+  const json = JSON.stringify(ids.map((id, i) => ({ id, areas: areas[i] })));
+  await tx.execute(sql`
+    update agents set areas = r.areas
+    from json_to_recordset(${json}::json) as r(id int, areas text[])
+    where agents.id = r.id`);
 }
 
 /** Replaces the sample sale history behind the price index and sold prices; real transactions stay. */

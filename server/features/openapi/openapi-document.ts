@@ -1,6 +1,5 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { apiErrorSchema } from "@shared/api";
 import {
   createListingInputSchema,
   listingIdParamsSchema,
@@ -41,7 +40,8 @@ import {
 import { priceHistorySchema } from "@shared/listing-detail";
 import { changePasswordInputSchema } from "@shared/account";
 import { featuredOrderSchema, upgradeInputSchema, upgradeResultSchema } from "@shared/featured-plans";
-import { MAX_UPLOAD_MB, PHOTO_FIELD, uploadedPhotoSchema } from "@shared/media";
+import { MAX_UPLOAD_MB, PHOTO_FIELD } from "@shared/media";
+import { apiErrorSchema, uploadedPhotoSchema } from "./response-schemas";
 import { confirmResultSchema, myListingSchema } from "@shared/my-listing";
 
 /**
@@ -77,10 +77,14 @@ export function buildOpenApiDocument(serverUrl: string) {
       .meta({ description: "Present when X-Total-Count is an estimate (large results): show it as about N" }),
     Link: z.string().meta({ description: 'RFC 8288 links with rel="next", "prev", "first", "last"' }),
   });
-  const pagedList = (description: string) => ({
-    ...json(z.array(listingSummary), description),
+  /** A page of `item`s (listing summaries unless said) with the total and paging links in headers. */
+  const pagedList = (description: string, item: z.ZodType = listingSummary) => ({
+    ...json(z.array(item), description),
     headers: pagedHeaders,
   });
+  /** The shared error responses of these statuses, to spread into `responses`. */
+  const errorsFor = (...statuses: (keyof typeof errors)[]) =>
+    Object.fromEntries(statuses.map((status) => [status, errors[status]]));
 
   registry.registerPath({
     method: "get",
@@ -137,14 +141,14 @@ export function buildOpenApiDocument(serverUrl: string) {
     path: "/api/properties/{id}",
     summary: "One listing with its agent card",
     request: { params: listingIdParamsSchema },
-    responses: { 200: json(listing, "The listing"), 400: errors[400], 404: errors[404] },
+    responses: { 200: json(listing, "The listing"), ...errorsFor(400, 404) },
   });
   registry.registerPath({
     method: "post",
     path: "/api/properties",
     summary: "Create a listing (a draft unless status is published)",
     request: { body: json(createListingInputSchema, "Listing fields") },
-    responses: { 201: json(listing, "Created"), 400: errors[400], 401: errors[401] },
+    responses: { 201: json(listing, "Created"), ...errorsFor(400, 401) },
   });
   registry.registerPath({
     method: "patch",
@@ -153,10 +157,7 @@ export function buildOpenApiDocument(serverUrl: string) {
     request: { params: listingIdParamsSchema, body: json(updateListingInputSchema, "Fields to change") },
     responses: {
       200: json(listing, "Updated"),
-      400: errors[400],
-      401: errors[401],
-      403: errors[403],
-      404: errors[404],
+      ...errorsFor(400, 401, 403, 404),
     },
   });
   registry.registerPath({
@@ -164,7 +165,7 @@ export function buildOpenApiDocument(serverUrl: string) {
     path: "/api/properties/{id}",
     summary: "Delete your listing",
     request: { params: listingIdParamsSchema },
-    responses: { 204: { description: "Deleted" }, 401: errors[401], 403: errors[403], 404: errors[404] },
+    responses: { 204: { description: "Deleted" }, ...errorsFor(401, 403, 404) },
   });
   registry.registerPath({
     method: "get",
@@ -172,10 +173,7 @@ export function buildOpenApiDocument(serverUrl: string) {
     summary: "Your listings in every status, with views, enquiry counts and the latest featured order",
     request: { query: pagingQuerySchema },
     responses: {
-      200: {
-        ...json(z.array(myListingSchema.meta({ id: "MyListing" })), "Your listings"),
-        headers: pagedHeaders,
-      },
+      200: pagedList("Your listings", myListingSchema.meta({ id: "MyListing" })),
       401: errors[401],
     },
   });
@@ -192,8 +190,7 @@ export function buildOpenApiDocument(serverUrl: string) {
     request: { params: listingIdParamsSchema },
     responses: {
       200: json(z.array(listingSummary), "Similar listings"),
-      400: errors[400],
-      404: errors[404],
+      ...errorsFor(400, 404),
     },
   });
   registry.registerPath({
@@ -205,8 +202,7 @@ export function buildOpenApiDocument(serverUrl: string) {
     request: { params: listingIdParamsSchema },
     responses: {
       200: json(priceHistorySchema, "Prices and when each took effect"),
-      400: errors[400],
-      404: errors[404],
+      ...errorsFor(400, 404),
     },
   });
   registry.registerPath({
@@ -226,9 +222,7 @@ export function buildOpenApiDocument(serverUrl: string) {
     request: { params: listingIdParamsSchema, body: json(enquiryInputSchema, "The enquiry") },
     responses: {
       201: json(enquiry, "Stored"),
-      400: errors[400],
-      404: errors[404],
-      429: errors[429],
+      ...errorsFor(400, 404, 429),
     },
   });
   registry.registerPath({
@@ -237,9 +231,8 @@ export function buildOpenApiDocument(serverUrl: string) {
     summary: "Enquiries about your listings, newest first",
     request: { query: myEnquiriesQuerySchema },
     responses: {
-      200: { ...json(z.array(myEnquiry), "Enquiries"), headers: pagedHeaders },
-      400: errors[400],
-      401: errors[401],
+      200: pagedList("Enquiries", myEnquiry),
+      ...errorsFor(400, 401),
     },
   });
   registry.registerPath({
@@ -249,10 +242,7 @@ export function buildOpenApiDocument(serverUrl: string) {
     request: { params: enquiryIdParamsSchema, body: json(markEnquiryInputSchema, "Read state") },
     responses: {
       200: json(myEnquiry, "Updated"),
-      400: errors[400],
-      401: errors[401],
-      403: errors[403],
-      404: errors[404],
+      ...errorsFor(400, 401, 403, 404),
     },
   });
 
@@ -316,7 +306,7 @@ export function buildOpenApiDocument(serverUrl: string) {
     description: `\`location\` matches every word in the location name; \`beds=5\` means 5 or more; \`from\`/\`to\` are inclusive dates. ${dubaiScoped}`,
     request: { query: transactionsQuerySchema },
     responses: {
-      200: { ...json(z.array(transaction), "Transactions"), headers: pagedHeaders },
+      200: pagedList("Transactions", transaction),
       400: errors[400],
     },
   });
@@ -328,7 +318,7 @@ export function buildOpenApiDocument(serverUrl: string) {
       "`search` matches every word in the agent's or agency's name; `area` takes a location name or slug; `language` matches any language the agent lists, ignoring case. A Dubai-scoped site lists agents of Dubai agencies only.",
     request: { query: agentsQuerySchema },
     responses: {
-      200: { ...json(z.array(agent), "Agents"), headers: pagedHeaders },
+      200: pagedList("Agents", agent),
       400: errors[400],
     },
   });
@@ -337,14 +327,14 @@ export function buildOpenApiDocument(serverUrl: string) {
     path: "/api/agents/{id}",
     summary: "One agent",
     request: { params: agentIdParamsSchema },
-    responses: { 200: json(agent, "The agent"), 400: errors[400], 404: errors[404] },
+    responses: { 200: json(agent, "The agent"), ...errorsFor(400, 404) },
   });
   registry.registerPath({
     method: "get",
     path: "/api/agents/{id}/listings",
     summary: "The agent's public listings, featured first then newest",
     request: { params: agentIdParamsSchema, query: pagingQuerySchema },
-    responses: { 200: pagedList("Listings"), 400: errors[400], 404: errors[404] },
+    responses: { 200: pagedList("Listings"), ...errorsFor(400, 404) },
   });
   registry.registerPath({
     method: "get",
@@ -391,10 +381,7 @@ export function buildOpenApiDocument(serverUrl: string) {
     request: { params: listingIdParamsSchema },
     responses: {
       200: json(confirmResultSchema, "Confirmed"),
-      400: errors[400],
-      401: errors[401],
-      403: errors[403],
-      404: errors[404],
+      ...errorsFor(400, 401, 403, 404),
     },
   });
   const featuredOrder = featuredOrderSchema.meta({ id: "FeaturedOrder" });
@@ -408,9 +395,7 @@ export function buildOpenApiDocument(serverUrl: string) {
     responses: {
       201: json(upgradeResultSchema, "Ordered"),
       400: json(error, "Unknown plan, or the listing is not published"),
-      401: errors[401],
-      403: errors[403],
-      404: errors[404],
+      ...errorsFor(401, 403, 404),
     },
   });
   registry.registerPath({
@@ -420,10 +405,7 @@ export function buildOpenApiDocument(serverUrl: string) {
     request: { params: listingIdParamsSchema },
     responses: {
       200: json(z.array(featuredOrder), "Orders"),
-      400: errors[400],
-      401: errors[401],
-      403: errors[403],
-      404: errors[404],
+      ...errorsFor(400, 401, 403, 404),
     },
   });
   registry.registerPath({
@@ -435,8 +417,7 @@ export function buildOpenApiDocument(serverUrl: string) {
     responses: {
       200: json(message.extend({ otherSessionsEnded: z.number().int() }), "Changed"),
       400: json(error, "Invalid input, or `fieldErrors.currentPassword` when the current password is wrong"),
-      401: errors[401],
-      429: errors[429],
+      ...errorsFor(401, 429),
     },
   });
   registry.registerPath({
@@ -468,7 +449,7 @@ export function buildOpenApiDocument(serverUrl: string) {
       path: "/api/favourites/{propertyId}",
       summary: method === "put" ? "Save a listing (idempotent)" : "Remove a saved listing (idempotent)",
       request: { params: favouriteParamsSchema },
-      responses: { 204: { description: "Done" }, 400: errors[400], 401: errors[401], 404: errors[404] },
+      responses: { 204: { description: "Done" }, ...errorsFor(400, 401, 404) },
     });
   }
   registry.registerPath({
@@ -478,8 +459,7 @@ export function buildOpenApiDocument(serverUrl: string) {
     request: { body: json(subscribeInputSchema, "Email") },
     responses: {
       200: json(z.object({ message: z.string() }), "Subscribed"),
-      400: errors[400],
-      429: errors[429],
+      ...errorsFor(400, 429),
     },
   });
   registry.registerPath({
@@ -489,8 +469,7 @@ export function buildOpenApiDocument(serverUrl: string) {
     request: { body: json(requestPasswordResetSchema, "Email") },
     responses: {
       200: json(z.object({ message: z.string() }), "Requested"),
-      400: errors[400],
-      429: errors[429],
+      ...errorsFor(400, 429),
     },
   });
   registry.registerPath({
@@ -529,7 +508,7 @@ export function buildOpenApiDocument(serverUrl: string) {
     path: "/api/contact",
     summary: "Send a message to the team",
     request: { body: json(contactInputSchema, "The message") },
-    responses: { 201: json(contactReceiptSchema, "Received"), 400: errors[400], 429: errors[429] },
+    responses: { 201: json(contactReceiptSchema, "Received"), ...errorsFor(400, 429) },
   });
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({

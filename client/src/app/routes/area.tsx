@@ -1,5 +1,4 @@
 import { Suspense } from "react";
-import { ArrowRight } from "lucide-react";
 import { Link, useParams } from "wouter";
 import { LOCATIONS, emirateSlug, findLocationBySlug, type LocationInfo } from "@shared/locations";
 import { ContentBody } from "@/components/content/content-body";
@@ -10,13 +9,12 @@ import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
 import { formatContentDate } from "@/features/content/format-date";
 import { breadcrumbJsonLd } from "@/features/content/json-ld";
 import { PropertyCard } from "@/features/listings/components/property-card";
-import { useLocationCounts, useMarketSummary, usePlaceListings } from "@/features/places/api/get-market";
+import { useLocationCounts, usePlaceListings } from "@/features/places/api/get-market";
 import { AreaLinks } from "@/features/places/components/area-links";
-import { DubaiOnlyNotice, UAE_SITE_BASE_URL } from "@/features/places/components/dubai-only-notice";
+import { UAE_SITE_BASE_URL } from "@/features/places/components/dubai-only-notice";
 import { GuideFacts } from "@/features/places/components/guide-facts";
-import { MarketFigures } from "@/features/places/components/market-figures";
+import { LatestListings, PlaceActions, PlaceLiveListings } from "@/features/places/components/place-sections";
 import { findAreaGuide, type AreaGuide } from "@/features/places/lib/place-guides";
-import { formatCount } from "@/lib/format";
 import { useHttpStatus } from "@/lib/render-context";
 import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
@@ -30,46 +28,28 @@ function searchHref(location: LocationInfo, priceType?: "sale" | "rent") {
   return `/search?${params.toString()}`;
 }
 
-function Figures({ location }: { location: LocationInfo }) {
-  const { data } = useMarketSummary({ location: location.slug });
-  return <MarketFigures summary={data} scope={`in ${location.name}`} />;
-}
-
-function LatestListings({ location, priceType }: { location: LocationInfo; priceType: "sale" | "rent" }) {
+function LatestAreaListings({ location, priceType }: { location: LocationInfo; priceType: "sale" | "rent" }) {
   const { data } = usePlaceListings({
     location: location.slug,
     priceType,
     sort: "newest",
     limit: LATEST_COUNT,
   });
-  const what = priceType === "sale" ? "for sale" : "to rent";
-  if (data.items.length === 0) {
-    return (
-      <p className="text-muted-foreground">
-        No properties {what} in {location.name} right now.{" "}
+  return (
+    <LatestListings
+      listings={data.items}
+      total={data.total}
+      renderCard={(listing) => <PropertyCard listing={listing} />}
+      placeName={location.name}
+      priceType={priceType}
+      moreHref={searchHref(location, priceType)}
+      moreVerb="Search"
+      emptyAction={
         <Link href={searchHref(location, priceType)} className="font-medium text-primary underline">
           Search nearby
         </Link>
-      </p>
-    );
-  }
-  return (
-    <>
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {data.items.map((listing) => (
-          <PropertyCard key={listing.id} listing={listing} />
-        ))}
-      </div>
-      <p className="mt-4">
-        <Link
-          href={searchHref(location, priceType)}
-          className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
-        >
-          Search all {formatCount(data.total)} properties {what} in {location.name}
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
-      </p>
-    </>
+      }
+    />
   );
 }
 
@@ -79,16 +59,6 @@ function NearbyAreas({ location }: { location: LocationInfo }) {
     <AreaLinks
       areas={data.filter((area) => area.emirate === location.emirate && area.slug !== location.slug)}
     />
-  );
-}
-
-function ListingsFallback() {
-  return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
-      {Array.from({ length: 3 }, (_, i) => (
-        <Skeleton key={i} className="h-72" />
-      ))}
-    </div>
   );
 }
 
@@ -137,58 +107,25 @@ function AreaGuidePage({ location, guide }: { location: LocationInfo; guide: Are
         </p>
       </header>
 
-      {outOfScope ? (
-        <div className="mt-6 max-w-3xl">
-          <DubaiOnlyNotice siteName={site.siteName} placeName={location.name} path={path} />
-        </div>
-      ) : (
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link
-            href={searchHref(location, "sale")}
-            className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground hover:bg-primary/90"
-          >
-            Buy in {location.name}
-          </Link>
-          <Link
-            href={searchHref(location, "rent")}
-            className="rounded-md border border-primary px-4 py-2 font-medium text-primary hover:bg-secondary"
-          >
-            Rent in {location.name}
-          </Link>
-        </div>
-      )}
+      <PlaceActions
+        outOfScope={outOfScope}
+        placeName={location.name}
+        path={path}
+        buyHref={searchHref(location, "sale")}
+        rentHref={searchHref(location, "rent")}
+      />
 
       <div className="mt-8">
         <GuideFacts highlights={guide.highlights} suits={guide.suits} />
       </div>
 
       {!outOfScope && (
-        <>
-          <section aria-labelledby="figures" className="mt-12">
-            <h2 id="figures" className="mb-4 text-2xl font-semibold">
-              {location.name} in figures
-            </h2>
-            <Suspense fallback={<Skeleton className="h-40" />}>
-              <Figures location={location} />
-            </Suspense>
-          </section>
-          <section aria-labelledby="latest-sale" className="mt-12">
-            <h2 id="latest-sale" className="mb-4 text-2xl font-semibold">
-              Latest properties for sale in {location.name}
-            </h2>
-            <Suspense fallback={<ListingsFallback />}>
-              <LatestListings location={location} priceType="sale" />
-            </Suspense>
-          </section>
-          <section aria-labelledby="latest-rent" className="mt-12">
-            <h2 id="latest-rent" className="mb-4 text-2xl font-semibold">
-              Latest properties to rent in {location.name}
-            </h2>
-            <Suspense fallback={<ListingsFallback />}>
-              <LatestListings location={location} priceType="rent" />
-            </Suspense>
-          </section>
-        </>
+        <PlaceLiveListings
+          placeName={location.name}
+          figuresHeading={`${location.name} in figures`}
+          summaryParams={{ location: location.slug }}
+          renderLatest={(priceType) => <LatestAreaListings location={location} priceType={priceType} />}
+        />
       )}
 
       <div className="mt-12 max-w-3xl">

@@ -1,10 +1,10 @@
 import { Suspense } from "react";
 import { Link, useLocation, useParams, useSearch } from "wouter";
-import { SORTS, type Sort } from "@shared/listing";
+import { SORTS, type Sort } from "@shared/listing-options";
 import { ContentBody } from "@/components/content/content-body";
 import { RichText } from "@/components/content/rich-text";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { categoryGuides, findCategoryGuide, type CategoryGuide } from "@/content/categories";
 import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
@@ -26,6 +26,7 @@ const SORT_LABELS: Record<Sort, string> = {
   price_asc: "Price: low to high",
   price_desc: "Price: high to low",
 };
+const SORT_OPTIONS = SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
 const PURPOSES = [
   { value: undefined, label: "All" },
   { value: "sale", label: "For sale" },
@@ -170,23 +171,14 @@ function CategoryView({ guide }: { guide: CategoryGuide }) {
           </nav>
           <div className="w-full space-y-1.5 sm:w-56">
             <Label htmlFor="category-sort">Sort by</Label>
-            <Select
+            <NativeSelect
+              id="category-sort"
               value={filters.sort}
+              options={SORT_OPTIONS}
               onValueChange={(sort) =>
                 navigate(hrefFor(guide.slug, { ...filters, sort: sort as Sort, page: 1 }))
               }
-            >
-              <SelectTrigger id="category-sort">
-                <SelectValue>{SORT_LABELS[filters.sort]}</SelectValue>
-              </SelectTrigger>
-              <SelectContent>
-                {SORTS.map((sort) => (
-                  <SelectItem key={sort} value={sort}>
-                    {SORT_LABELS[sort]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            />
           </div>
         </div>
         <div className="mt-6">

@@ -1,10 +1,10 @@
 import { Suspense } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { PROPERTY_TYPES, type PropertyType } from "@shared/listing";
+import { PROPERTY_TYPES, type PropertyType } from "@shared/listing-options";
 import { EMIRATES, emirateSlug, findEmirate, type Emirate } from "@shared/locations";
 import { PRICE_INDEX_TYPES, type PriceIndex } from "@shared/market";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
 import { breadcrumbJsonLd } from "@/features/content/json-ld";
@@ -12,7 +12,7 @@ import { usePriceIndex } from "@/features/tools/api/get-market-data";
 import { PriceIndexChart } from "@/features/tools/components/price-index-chart";
 import { PriceIndexTable } from "@/features/tools/components/price-index-table";
 import { SampleDataNotice } from "@/features/tools/components/sample-data-notice";
-import { formatMonth, seriesLabel } from "@/features/tools/lib/price-index-format";
+import { describeChange, formatMonth, seriesLabel } from "@/features/tools/lib/price-index-format";
 import { formatCount } from "@/lib/format";
 import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
@@ -74,7 +74,7 @@ function IndexResults({ filters, place }: { filters: IndexFilters; place: string
   const first = main.points[0];
   const change = yearOnYear(data);
   const what = seriesLabel(main.propertyType).toLowerCase();
-  const description = `Line chart of the price index for ${what} in ${place} from ${formatMonth(first.month, "long")} to ${formatMonth(latest.month, "long")}: ${seriesLabel(main.propertyType)} went from 100 to ${latest.index.toFixed(1)}. The table below lists every month.`;
+  const description = `Line chart of the price index for ${what} in ${place} from ${formatMonth(first.month, "long")} to ${formatMonth(latest.month, "long")}: ${seriesLabel(main.propertyType)} went from ${first.index.toFixed(1)} to ${latest.index.toFixed(1)}, ${describeChange(first.index, latest.index)}. The table below lists every month.`;
   return (
     <div className="space-y-6">
       {data.isSample && <SampleDataNotice what="These figures" />}
@@ -151,28 +151,26 @@ export default function HousePriceIndexPage() {
         {!dubaiOnly && (
           <div className="space-y-1.5">
             <Label htmlFor="index-emirate">Emirate</Label>
-            <Select
+            <NativeSelect
+              id="index-emirate"
               value={filters.emirate ? emirateSlug(filters.emirate) : "all"}
+              options={[
+                { value: "all", label: "All of the UAE" },
+                ...EMIRATES.map((emirate) => ({ value: emirateSlug(emirate), label: emirate })),
+              ]}
               onValueChange={(value) => navigate(hrefFor({ ...filters, emirate: findEmirate(value) }))}
-            >
-              <SelectTrigger id="index-emirate">
-                <SelectValue>{filters.emirate ?? "All of the UAE"}</SelectValue>
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="all">All of the UAE</SelectItem>
-                {EMIRATES.map((emirate) => (
-                  <SelectItem key={emirate} value={emirateSlug(emirate)}>
-                    {emirate}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            />
           </div>
         )}
         <div className="space-y-1.5">
           <Label htmlFor="index-type">Property type</Label>
-          <Select
+          <NativeSelect
+            id="index-type"
             value={filters.propertyType ?? "all"}
+            options={[
+              { value: "all", label: "All home types" },
+              ...PRICE_INDEX_TYPES.map((type) => ({ value: type, label: `${type}s` })),
+            ]}
             onValueChange={(value) =>
               navigate(
                 hrefFor({
@@ -183,21 +181,7 @@ export default function HousePriceIndexPage() {
                 }),
               )
             }
-          >
-            <SelectTrigger id="index-type">
-              <SelectValue>
-                {filters.propertyType ? `${filters.propertyType}s` : "All home types"}
-              </SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All home types</SelectItem>
-              {PRICE_INDEX_TYPES.map((type) => (
-                <SelectItem key={type} value={type}>
-                  {type}s
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          />
         </div>
       </div>
 

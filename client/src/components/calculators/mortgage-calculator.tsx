@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { formatCount } from "@/lib/format";
@@ -11,6 +11,7 @@ import {
   type MortgageResult,
 } from "@shared/uae-costs";
 import { AmountInput } from "./amount-input";
+import { CalculatorField, describedBy } from "./calculator-field";
 import { DEFAULT_MORTGAGE_VALUES, type MortgageCalculatorValues } from "./mortgage-defaults";
 
 export {
@@ -72,36 +73,6 @@ export function evaluateMortgage(values: MortgageCalculatorValues): Outcome {
   };
 }
 
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export interface MortgageCalculatorProps {
   /** Controlled: the values and where changes go (the Fee Calculator keeps them in the URL). */
   value?: MortgageCalculatorValues;
@@ -144,8 +115,7 @@ export function MortgageCalculator({
     values.price && values.downPayment !== null && values.price > 0
       ? Math.round((values.downPayment / values.price) * 1000) / 10
       : null;
-  const described = (field: keyof FieldErrors) =>
-    outcome.errors[field] ? `${id}-${field}-error` : `${id}-${field}-hint`;
+  const described = (field: keyof FieldErrors) => describedBy(`${id}-${field}`, outcome.errors[field]);
 
   return (
     <section
@@ -160,16 +130,16 @@ export function MortgageCalculator({
         {MAX_MORTGAGE_YEARS} years, and the Central Bank caps how much of the price they may lend.
       </p>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-price`} label="Property price (AED)" error={outcome.errors.price}>
+        <CalculatorField id={`${id}-price`} label="Property price (AED)" error={outcome.errors.price}>
           <AmountInput
             id={`${id}-price`}
             value={values.price}
             onValueChange={(price) => update({ price })}
             aria-invalid={Boolean(outcome.errors.price)}
-            aria-describedby={outcome.errors.price ? `${id}-price-error` : undefined}
+            aria-describedby={describedBy(`${id}-price`, outcome.errors.price, false)}
           />
-        </Field>
-        <Field
+        </CalculatorField>
+        <CalculatorField
           id={`${id}-downPayment`}
           label="Down payment (AED)"
           hint={downPercent !== null ? `${downPercent}% of the price` : undefined}
@@ -182,8 +152,8 @@ export function MortgageCalculator({
             aria-invalid={Boolean(outcome.errors.downPayment)}
             aria-describedby={described("downPayment")}
           />
-        </Field>
-        <Field
+        </CalculatorField>
+        <CalculatorField
           id={`${id}-ratePercent`}
           label="Interest rate (% a year)"
           hint="Use your bank's offer; fixed rates were about 3.75–4.75% in 2025–26"
@@ -197,8 +167,8 @@ export function MortgageCalculator({
             aria-invalid={Boolean(outcome.errors.ratePercent)}
             aria-describedby={described("ratePercent")}
           />
-        </Field>
-        <Field
+        </CalculatorField>
+        <CalculatorField
           id={`${id}-years`}
           label="Term (years)"
           hint={`At most ${MAX_MORTGAGE_YEARS} years`}
@@ -212,7 +182,7 @@ export function MortgageCalculator({
             aria-invalid={Boolean(outcome.errors.years)}
             aria-describedby={described("years")}
           />
-        </Field>
+        </CalculatorField>
       </div>
       <fieldset className="mt-4">
         <legend className="text-sm font-medium">Buyer</legend>

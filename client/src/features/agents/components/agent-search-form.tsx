@@ -5,7 +5,7 @@ import type { LocationInfo } from "@shared/locations";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import type { AgentFilters } from "../lib/agent-filters";
 
 /** Name, area and language; applied on submit. The page keys it by the URL so links refill it. */
@@ -22,10 +22,13 @@ export function AgentSearchForm({
   const [search, setSearch] = useState(filters.search ?? "");
   const [area, setArea] = useState(filters.area ?? "all");
   const [language, setLanguage] = useState(filters.language ?? "all");
-  // A shared link may name a language outside the usual list; keep it selectable.
+  // A shared link may name a language outside the usual list, or an area another site covers; keep them
+  // selectable, so the select shows what the search is for.
   const languages: string[] = [...AGENT_LANGUAGES];
   if (filters.language && !languages.some((l) => l.toLowerCase() === filters.language!.toLowerCase()))
     languages.push(filters.language);
+  const areas = locations.map((location) => location.name);
+  if (filters.area && !areas.includes(filters.area)) areas.push(filters.area);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch({
@@ -53,35 +56,28 @@ export function AgentSearchForm({
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="agent-area">Area</Label>
-        <Select value={area} onValueChange={setArea}>
-          <SelectTrigger id="agent-area">
-            <SelectValue>{area === "all" ? "Any area" : area}</SelectValue>
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">Any area</SelectItem>
-            {locations.map((location) => (
-              <SelectItem key={location.slug} value={location.name}>
-                {location.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect
+          id="agent-area"
+          value={area}
+          options={[
+            { value: "all", label: "Any area" },
+            ...areas.map((name) => ({ value: name, label: name })),
+          ]}
+          onValueChange={setArea}
+        />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="agent-language">Language</Label>
-        <Select value={language} onValueChange={setLanguage}>
-          <SelectTrigger id="agent-language">
-            <SelectValue>{language === "all" ? "Any language" : language}</SelectValue>
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">Any language</SelectItem>
-            {languages.map((name) => (
-              <SelectItem key={name} value={name}>
-                {name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect
+          id="agent-language"
+          // "english" from a link is English in the list; the search still sends it as the link had it.
+          value={languages.find((name) => name.toLowerCase() === language.toLowerCase()) ?? language}
+          options={[
+            { value: "all", label: "Any language" },
+            ...languages.map((name) => ({ value: name, label: name })),
+          ]}
+          onValueChange={setLanguage}
+        />
       </div>
       <Button type="submit" className="sm:col-span-2 lg:col-span-1">
         <Search aria-hidden="true" />

@@ -2,18 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { registerInputSchema, type RegisterInput } from "@shared/user";
 import { Button } from "@/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { useAuth } from "@/lib/auth";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { AuthField } from "./auth-field";
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { registerMutation } = useAuth();
@@ -33,50 +25,21 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           }),
         )}
       >
-        <FormField
+        <AuthField
           control={form.control}
           name="username"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Username</FormLabel>
-              <FormControl>
-                <Input autoComplete="username" {...field} />
-              </FormControl>
-              <FormDescription>
-                3–32 letters, digits, dots, dashes or underscores. Shown on your listings.
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Username"
+          autoComplete="username"
+          description="3–32 letters, digits, dots, dashes or underscores. Shown on your listings."
         />
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        <AuthField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
+        <AuthField
           control={form.control}
           name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" {...field} />
-              </FormControl>
-              <FormDescription>
-                At least 8 characters. A short sentence is easy to remember and hard to guess.
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          description="At least 8 characters. A short sentence is easy to remember and hard to guess."
         />
         <Button type="submit" className="w-full" disabled={registerMutation.isPending}>
           {registerMutation.isPending ? "Creating account…" : "Create account"}

@@ -3,10 +3,10 @@ import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { loginInputSchema, type LoginInput } from "@shared/user";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { useAuth } from "@/lib/auth";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { AuthField } from "./auth-field";
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { loginMutation } = useAuth();
@@ -26,36 +26,18 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           }),
         )}
       >
-        <FormField
-          control={form.control}
-          name="username"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Username or email</FormLabel>
-              <FormControl>
-                <Input autoComplete="username" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        <AuthField control={form.control} name="username" label="Username or email" autoComplete="username" />
+        <AuthField
           control={form.control}
           name="password"
-          render={({ field }) => (
-            <FormItem>
-              <div className="flex items-center justify-between">
-                <FormLabel>Password</FormLabel>
-                <Link href="/forgot-password" className="text-sm text-primary hover:underline">
-                  Forgot password?
-                </Link>
-              </div>
-              <FormControl>
-                <Input type="password" autoComplete="current-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          labelAside={
+            <Link href="/forgot-password" className="text-sm text-primary hover:underline">
+              Forgot password?
+            </Link>
+          }
         />
         <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
           {loginMutation.isPending ? "Signing in…" : "Sign in"}

@@ -1,7 +1,7 @@
 import { EMIRATES, type Emirate } from "@shared/locations";
 import type { PriceType } from "@shared/listing";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { TabsList, TabsTrigger } from "@/components/ui/tabs";
 
 export const PURPOSE_LABELS: Record<PriceType, string> = { sale: "For sale", rent: "To rent" };
@@ -23,6 +23,11 @@ export function PurposeTabList({ label }: { label: string }) {
   );
 }
 
+const EMIRATE_OPTIONS = [
+  { value: "all", label: "All emirates" },
+  ...EMIRATES.map((emirate) => ({ value: emirate, label: emirate })),
+];
+
 /** Emirate filter for UAE-wide sites ("all" = every emirate). */
 export function EmirateFilter({
   id,
@@ -38,23 +43,13 @@ export function EmirateFilter({
       <Label htmlFor={id} className="shrink-0">
         Emirate
       </Label>
-      <Select
+      <NativeSelect
+        id={id}
+        className="w-48"
         value={value ?? "all"}
+        options={EMIRATE_OPTIONS}
         onValueChange={(next) => onChange(next === "all" ? undefined : (next as Emirate))}
-      >
-        <SelectTrigger id={id} className="w-48">
-          {/* The label is given, not looked up: Radix only knows item labels once the list has opened. */}
-          <SelectValue>{value ?? "All emirates"}</SelectValue>
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="all">All emirates</SelectItem>
-          {EMIRATES.map((emirate) => (
-            <SelectItem key={emirate} value={emirate}>
-              {emirate}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      />
     </div>
   );
 }

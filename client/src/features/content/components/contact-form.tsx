@@ -12,6 +12,7 @@ import {
   type ContactMessage,
   type ContactSubject,
 } from "@shared/contact";
+import { ContactFields } from "@/components/contact-fields";
 import { Button } from "@/components/ui/button";
 import {
   Form,
@@ -22,14 +23,17 @@ import {
   FormLabel,
   FormMessage,
 } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { ApiRequestError } from "@/lib/api-client";
 import { formatCount } from "@/lib/format";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useSendContactMessage } from "../api/send-contact-message";
+
+/** contactInputSchema's limits: the boxes stop where the server would refuse. */
+const CONTACT_FIELD_MAX_LENGTHS = { name: 100, email: 254, phone: 32 };
+const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: subject }));
 
 /** `?subject=report-a-listing` preselects a subject, so other pages can link straight to the right form. */
 export function subjectFromParam(value: string | null): ContactSubject | undefined {
@@ -107,47 +111,9 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Contact us">
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="name"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Your name</FormLabel>
-                <FormControl>
-                  <Input autoComplete="name" maxLength={100} {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="email" inputMode="email" maxLength={254} {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="phone"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>
-                  Phone <span className="font-normal text-muted-foreground">(optional)</span>
-                </FormLabel>
-                <FormControl>
-                  <Input type="tel" autoComplete="tel" inputMode="tel" maxLength={32} {...field} />
-                </FormControl>
-                <FormDescription>If you would rather we call, e.g. +971 50 123 4567.</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+          <ContactFields
+            maxLength={CONTACT_FIELD_MAX_LENGTHS}
+            phoneHint="If you would rather we call, e.g. +971 50 123 4567."
           />
           <FormField
             control={form.control}
@@ -155,20 +121,17 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
             render={({ field }) => (
               <FormItem>
                 <FormLabel>Subject</FormLabel>
-                <Select value={field.value ?? ""} onValueChange={field.onChange} name={field.name}>
-                  <FormControl>
-                    <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue placeholder="Choose a subject">{field.value}</SelectValue>
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {CONTACT_SUBJECTS.map((subject) => (
-                      <SelectItem key={subject} value={subject}>
-                        {subject}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <FormControl>
+                  <NativeSelect
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value ?? ""}
+                    placeholder="Choose a subject"
+                    options={SUBJECT_OPTIONS}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                </FormControl>
                 <FormMessage />
               </FormItem>
             )}

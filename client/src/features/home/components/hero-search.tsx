@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { priceRangesFor, type PriceType } from "@shared/listing";
+import { priceRangesFor, type PriceType } from "@shared/listing-options";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { withQuery } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import { LocationSearchBox } from "@/components/location-search-box";
@@ -108,20 +108,13 @@ export function HeroSearch() {
           <Label htmlFor="hero-price" className="sr-only">
             {purposeForTab === "rent" ? "Annual rent" : "Price range"}
           </Label>
-          <Select value={priceRange} onValueChange={setPriceRange}>
-            <SelectTrigger id="hero-price" className="h-12">
-              <SelectValue>
-                {ranges.find((r) => r.value === priceRange)?.label ?? ranges[0].label}
-              </SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              {ranges.map((r) => (
-                <SelectItem key={r.value} value={r.value}>
-                  {r.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            id="hero-price"
+            className="h-12"
+            value={ranges.some((r) => r.value === priceRange) ? priceRange : ranges[0].value}
+            options={ranges}
+            onValueChange={setPriceRange}
+          />
         </div>
         <div className="grid grid-cols-2 gap-2">
           <Button type="button" size="lg" className="h-12" onClick={() => go("sale")}>

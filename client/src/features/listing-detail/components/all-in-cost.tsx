@@ -12,7 +12,7 @@ import {
 } from "@shared/uae-costs";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
 import { formatAed } from "../listing-text";
@@ -154,26 +154,21 @@ function RentingCost({ listing }: { listing: Listing }) {
     cheques,
     furnished: listing.furnished === "furnished",
   });
-  const options = Array.from({ length: MAX_CHEQUES - MIN_CHEQUES + 1 }, (_, i) => MIN_CHEQUES + i);
+  const options = Array.from({ length: MAX_CHEQUES - MIN_CHEQUES + 1 }, (_, i) => {
+    const count = MIN_CHEQUES + i;
+    return { value: String(count), label: `${count} ${count === 1 ? "cheque" : "cheques"}` };
+  });
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
         <Label htmlFor={chequesId}>Rent paid in</Label>
-        <Select value={String(cheques)} onValueChange={(value) => setCheques(Number(value))}>
-          <SelectTrigger id={chequesId} className="w-40">
-            {/* Spelled out: Radix fills the value in only after mounting, the server render needs it too. */}
-            <SelectValue>
-              {cheques} {cheques === 1 ? "cheque" : "cheques"}
-            </SelectValue>
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((n) => (
-              <SelectItem key={n} value={String(n)}>
-                {n} {n === 1 ? "cheque" : "cheques"}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect
+          id={chequesId}
+          className="w-40"
+          value={String(cheques)}
+          options={options}
+          onValueChange={(value) => setCheques(Number(value))}
+        />
       </div>
       <dl className="divide-y text-sm">
         <Row label={`First rent cheque (1 of ${cheques})`} value={formatAed(costs.chequeAmount)} />

@@ -8,6 +8,7 @@ import {
   type EnquiryFormValues,
   type EnquiryInput,
 } from "@shared/enquiry";
+import { ContactFields } from "@/components/contact-fields";
 import { Button } from "@/components/ui/button";
 import {
   Form,
@@ -18,7 +19,6 @@ import {
   FormLabel,
   FormMessage,
 } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiRequestError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
@@ -106,53 +106,7 @@ export function EnquiryForm({ listingId, listingTitle, recipient }: EnquiryFormP
             {failureText(send.error)}
           </p>
         )}
-        <FormField
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Your name</FormLabel>
-              <FormControl>
-                <Input autoComplete="name" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" inputMode="email" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="phone"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>
-                Phone <span className="font-normal text-muted-foreground">(optional)</span>
-              </FormLabel>
-              <FormControl>
-                <Input
-                  type="tel"
-                  autoComplete="tel"
-                  inputMode="tel"
-                  {...field}
-                  value={typeof field.value === "string" ? field.value : ""}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <ContactFields />
         <FormField
           control={form.control}
           name="message"

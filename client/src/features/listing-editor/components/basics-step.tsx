@@ -1,5 +1,5 @@
 import { useFormContext } from "react-hook-form";
-import { PROPERTY_TYPES } from "@shared/listing";
+import { PROPERTY_TYPES } from "@shared/listing-options";
 import {
   FormControl,
   FormDescription,
@@ -9,11 +9,12 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 import type { ListingFormValues } from "../listing-form";
 
+const TYPE_OPTIONS = PROPERTY_TYPES.map((type) => ({ value: type, label: type }));
 const PURPOSES = [
   { value: "sale", label: "For sale" },
   { value: "rent", label: "For rent" },
@@ -63,20 +64,17 @@ export function BasicsStep() {
         render={({ field }) => (
           <FormItem className="sm:max-w-sm">
             <FormLabel>Property type</FormLabel>
-            <Select value={field.value ?? ""} onValueChange={field.onChange}>
-              <FormControl>
-                <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue placeholder="Choose a type" />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                {PROPERTY_TYPES.map((type) => (
-                  <SelectItem key={type} value={type}>
-                    {type}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <FormControl>
+              <NativeSelect
+                ref={field.ref}
+                name={field.name}
+                value={field.value ?? ""}
+                placeholder="Choose a type"
+                options={TYPE_OPTIONS}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            </FormControl>
             <FormMessage />
           </FormItem>
         )}

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { COMPLETION_STATUSES, FURNISHINGS } from "@shared/listing";
+import { COMPLETION_STATUSES, FURNISHINGS } from "@shared/listing-options";
 import {
   FormControl,
   FormDescription,
@@ -10,7 +10,7 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { cn } from "@/lib/utils";
 import { amenityOptionsFor } from "../amenities";
 import { isCommercial, type ListingFormValues } from "../listing-form";
@@ -33,6 +33,8 @@ export const COMPLETION_LABELS: Record<(typeof COMPLETION_STATUSES)[number], str
   ready: "Ready",
   "off-plan": "Off-plan",
 };
+const FURNISHING_OPTIONS = FURNISHINGS.map((value) => ({ value, label: FURNISHING_LABELS[value] }));
+const COMPLETION_OPTIONS = COMPLETION_STATUSES.map((value) => ({ value, label: COMPLETION_LABELS[value] }));
 
 export function DetailsStep() {
   const form = useFormContext<ListingFormValues>();
@@ -54,23 +56,17 @@ export function DetailsStep() {
             render={({ field }) => (
               <FormItem>
                 <FormLabel>Bedrooms</FormLabel>
-                <Select
-                  value={field.value === undefined ? "" : String(field.value)}
-                  onValueChange={(value) => field.onChange(Number(value))}
-                >
-                  <FormControl>
-                    <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue placeholder="Choose" />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {BED_OPTIONS.map((option) => (
-                      <SelectItem key={option.value} value={option.value}>
-                        {option.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <FormControl>
+                  <NativeSelect
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value === undefined ? "" : String(field.value)}
+                    placeholder="Choose"
+                    options={BED_OPTIONS}
+                    onValueChange={(value) => field.onChange(Number(value))}
+                    onBlur={field.onBlur}
+                  />
+                </FormControl>
                 <FormMessage />
               </FormItem>
             )}
@@ -82,23 +78,17 @@ export function DetailsStep() {
           render={({ field }) => (
             <FormItem>
               <FormLabel>Bathrooms</FormLabel>
-              <Select
-                value={field.value === undefined ? "" : String(field.value)}
-                onValueChange={(value) => field.onChange(Number(value))}
-              >
-                <FormControl>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue placeholder="Choose" />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {BATH_OPTIONS.map((option) => (
-                    <SelectItem key={option.value} value={option.value}>
-                      {option.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <FormControl>
+                <NativeSelect
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value === undefined ? "" : String(field.value)}
+                  placeholder="Choose"
+                  options={BATH_OPTIONS}
+                  onValueChange={(value) => field.onChange(Number(value))}
+                  onBlur={field.onBlur}
+                />
+              </FormControl>
               <FormMessage />
             </FormItem>
           )}
@@ -137,20 +127,16 @@ export function DetailsStep() {
           render={({ field }) => (
             <FormItem>
               <FormLabel>Furnishing</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {FURNISHINGS.map((value) => (
-                    <SelectItem key={value} value={value}>
-                      {FURNISHING_LABELS[value]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <FormControl>
+                <NativeSelect
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  options={FURNISHING_OPTIONS}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              </FormControl>
               <FormMessage />
             </FormItem>
           )}
@@ -161,20 +147,16 @@ export function DetailsStep() {
           render={({ field }) => (
             <FormItem>
               <FormLabel>Completion status</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {COMPLETION_STATUSES.map((value) => (
-                    <SelectItem key={value} value={value}>
-                      {COMPLETION_LABELS[value]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <FormControl>
+                <NativeSelect
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  options={COMPLETION_OPTIONS}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              </FormControl>
               <FormMessage />
             </FormItem>
           )}

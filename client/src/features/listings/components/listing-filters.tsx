@@ -6,17 +6,10 @@ import {
   priceRangesFor,
   priceRangeValue,
   type PriceType,
-} from "@shared/listing";
+} from "@shared/listing-options";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { NativeSelect, type SelectOption } from "@/components/ui/native-select";
 import { useSite } from "@/lib/site";
 import type { Filters } from "../search-params";
 import { LocationSearchBox } from "@/components/location-search-box";
@@ -36,27 +29,35 @@ const SORTS = [
   { value: "price_asc", label: "Price: low to high" },
   { value: "price_desc", label: "Price: high to low" },
 ];
+const EMIRATE_OPTIONS = [
+  { value: "all", label: "All emirates" },
+  ...EMIRATES.map((emirate) => ({ value: emirate, label: emirate })),
+];
+const PURPOSE_OPTIONS = [
+  { value: "all", label: "Buy or rent" },
+  { value: "sale", label: "For sale" },
+  { value: "rent", label: "To rent" },
+];
+const TYPE_OPTIONS = [
+  { value: "all", label: "All types" },
+  ...[...RESIDENTIAL_TYPES, ...COMMERCIAL_TYPES].map((type) => ({ value: type, label: type })),
+];
 
 interface FilterSelectProps {
   id: string;
   label: string;
   value: string;
-  /** Shown in the trigger: Radix fills it only after hydration, so the server HTML needs it spelled out. */
-  valueLabel: string;
+  options: readonly SelectOption[];
   onChange: (v: string) => void;
-  children: React.ReactNode;
 }
 
-function FilterSelect({ id, label, value, valueLabel, onChange, children }: FilterSelectProps) {
+function FilterSelect({ id, label, value, options, onChange }: FilterSelectProps) {
+  // A link may carry a value the list lacks (?beds=7); show it as it is rather than the first option.
+  const shown = options.some((o) => o.value === value) ? options : [...options, { value, label: value }];
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id}>
-          <SelectValue>{valueLabel}</SelectValue>
-        </SelectTrigger>
-        <SelectContent>{children}</SelectContent>
-      </Select>
+      <NativeSelect id={id} value={value} options={shown} onValueChange={onChange} />
     </div>
   );
 }
@@ -108,96 +109,51 @@ export function ListingFilters({ id, filters, purpose, onChange, onReset }: List
           id={`${id}-emirate`}
           label="Emirate"
           value={filters.emirate ?? "all"}
-          valueLabel={filters.emirate ?? "All emirates"}
+          options={EMIRATE_OPTIONS}
           onChange={(v) => onChange({ emirate: v })}
-        >
-          <SelectItem value="all">All emirates</SelectItem>
-          {EMIRATES.map((e) => (
-            <SelectItem key={e} value={e}>
-              {e}
-            </SelectItem>
-          ))}
-        </FilterSelect>
+        />
       )}
       {!purpose && (
         <FilterSelect
           id={`${id}-purpose`}
           label="Buy or rent"
-          value={filters.priceType ?? "all"}
-          valueLabel={PURPOSE_LABELS[filters.priceType ?? "all"] ?? "Buy or rent"}
+          // The search ignores an unknown purpose, so the select shows "Buy or rent" for it.
+          value={filters.priceType === "sale" || filters.priceType === "rent" ? filters.priceType : "all"}
+          options={PURPOSE_OPTIONS}
           onChange={(v) => onChange({ priceType: v, minPrice: undefined, maxPrice: undefined })}
-        >
-          <SelectItem value="all">Buy or rent</SelectItem>
-          <SelectItem value="sale">For sale</SelectItem>
-          <SelectItem value="rent">To rent</SelectItem>
-        </FilterSelect>
+        />
       )}
       <FilterSelect
         id={`${id}-type`}
         label="Property type"
         value={filters.propertyType ?? "all"}
-        valueLabel={filters.propertyType ?? "All types"}
+        options={TYPE_OPTIONS}
         onChange={(v) => onChange({ propertyType: v })}
-      >
-        <SelectItem value="all">All types</SelectItem>
-        <SelectGroup>
-          {RESIDENTIAL_TYPES.map((t) => (
-            <SelectItem key={t} value={t}>
-              {t}
-            </SelectItem>
-          ))}
-        </SelectGroup>
-        <SelectGroup>
-          {COMMERCIAL_TYPES.map((t) => (
-            <SelectItem key={t} value={t}>
-              {t}
-            </SelectItem>
-          ))}
-        </SelectGroup>
-      </FilterSelect>
+      />
       <FilterSelect
         id={`${id}-beds`}
         label="Bedrooms"
         value={filters.beds ?? "all"}
-        valueLabel={labelOf(BEDS, filters.beds ?? "all")}
+        options={BEDS}
         onChange={(v) => onChange({ beds: v })}
-      >
-        {BEDS.map((b) => (
-          <SelectItem key={b.value} value={b.value}>
-            {b.label}
-          </SelectItem>
-        ))}
-      </FilterSelect>
+      />
       <FilterSelect
         id={`${id}-price`}
         label={priceType === "rent" ? "Annual rent" : "Price range"}
         value={range}
-        valueLabel={range === "custom" ? "Custom range" : labelOf(ranges, range)}
+        options={range === "custom" ? [...ranges, { value: "custom", label: "Custom range" }] : ranges}
         onChange={(v) => {
           const chosen = ranges.find((r) => r.value === v);
           onChange({ minPrice: chosen?.min?.toString(), maxPrice: chosen?.max?.toString() });
         }}
-      >
-        {ranges.map((r) => (
-          <SelectItem key={r.value} value={r.value}>
-            {r.label}
-          </SelectItem>
-        ))}
-        {range === "custom" && <SelectItem value="custom">Custom range</SelectItem>}
-      </FilterSelect>
+      />
       <FilterSelect
         id={`${id}-sort`}
         label="Sort by"
         value={filters.sort ?? "featured"}
-        valueLabel={labelOf(SORTS, filters.sort ?? "featured")}
+        options={SORTS}
         onChange={(v) => onChange({ sort: v })}
-      >
-        {SORTS.map((s) => (
-          <SelectItem key={s.value} value={s.value}>
-            {s.label}
-          </SelectItem>
-        ))}
-      </FilterSelect>
+      />
       <div className="flex items-end">
         <Button type="button" variant="ghost" onClick={onReset} className="w-full">
           Clear filters
@@ -205,12 +161,6 @@ export function ListingFilters({ id, filters, purpose, onChange, onReset }: List
       </div>
     </form>
   );
-}
-
-const PURPOSE_LABELS: Record<string, string> = { all: "Buy or rent", sale: "For sale", rent: "To rent" };
-
-function labelOf(options: readonly { value: string; label: string }[], value: string): string {
-  return options.find((o) => o.value === value)?.label ?? value;
 }
 
 function toNumber(value: string | undefined): number | undefined {

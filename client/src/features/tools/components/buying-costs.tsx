@@ -9,13 +9,13 @@ import {
   type CostItem,
 } from "@shared/uae-costs";
 import { AmountInput } from "@/components/calculators/amount-input";
+import { CalculatorField, describedBy } from "@/components/calculators/calculator-field";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { formatCount } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { EMIRATE_OPTIONS, resolveLoan, type FeeCalculatorState } from "../lib/fee-calculator-state";
-import { CostField, describedBy } from "./cost-field";
 
 const aed = (value: number) =>
   `AED ${value.toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
@@ -56,26 +56,17 @@ export function BuyingCosts({ state, update, blank, setBlank }: BuyingCostsProps
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <form className="space-y-5" onSubmit={(event) => event.preventDefault()} aria-label="Purchase details">
-        <CostField id="buy-emirate" label="Emirate">
-          <Select
+        <CalculatorField id="buy-emirate" label="Emirate">
+          <NativeSelect
+            id="buy-emirate"
             value={emirateSlug(state.emirate)}
+            options={EMIRATE_OPTIONS}
             onValueChange={(value) =>
               update({ emirate: findEmirate(value) ?? state.emirate, transferFee: null })
             }
-          >
-            <SelectTrigger id="buy-emirate">
-              <SelectValue>{state.emirate}</SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              {EMIRATE_OPTIONS.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </CostField>
-        <CostField id="buy-price" label="Purchase price (AED)" error={priceError}>
+          />
+        </CalculatorField>
+        <CalculatorField id="buy-price" label="Purchase price (AED)" error={priceError}>
           <AmountInput
             id="buy-price"
             value={state.price}
@@ -86,7 +77,7 @@ export function BuyingCosts({ state, update, blank, setBlank }: BuyingCostsProps
             aria-invalid={Boolean(priceError)}
             aria-describedby={describedBy("buy-price", priceError, false)}
           />
-        </CostField>
+        </CalculatorField>
 
         <fieldset>
           <legend className="text-sm font-medium">Paying with</legend>
@@ -116,7 +107,7 @@ export function BuyingCosts({ state, update, blank, setBlank }: BuyingCostsProps
         {state.finance === "mortgage" && (
           <div className="space-y-4 rounded-lg border p-4">
             <div className="grid grid-cols-2 gap-3">
-              <CostField id="buy-ltv" label="Loan (% of price)" error={ltvError}>
+              <CalculatorField id="buy-ltv" label="Loan (% of price)" error={ltvError}>
                 <AmountInput
                   id="buy-ltv"
                   grouping={false}
@@ -130,8 +121,8 @@ export function BuyingCosts({ state, update, blank, setBlank }: BuyingCostsProps
                   aria-invalid={Boolean(ltvError)}
                   aria-describedby={describedBy("buy-ltv", ltvError, false)}
                 />
-              </CostField>
-              <CostField id="buy-loan" label="Loan amount (AED)" error={loanError}>
+              </CalculatorField>
+              <CalculatorField id="buy-loan" label="Loan amount (AED)" error={loanError}>
                 <AmountInput
                   id="buy-loan"
                   value={blank.loan ? null : (state.loan ?? loan.loanAmount)}
@@ -143,7 +134,7 @@ export function BuyingCosts({ state, update, blank, setBlank }: BuyingCostsProps
                   aria-invalid={Boolean(loanError)}
                   aria-describedby={describedBy("buy-loan", loanError, false)}
                 />
-              </CostField>
+              </CalculatorField>
             </div>
             <fieldset>
               <legend className="text-sm font-medium">Buyer</legend>

@@ -2,16 +2,19 @@ import { AlertTriangle } from "lucide-react";
 import { emirateSlug, findEmirate } from "@shared/locations";
 import { calculateRentingCosts, MAX_CHEQUES, MIN_CHEQUES } from "@shared/uae-costs";
 import { AmountInput } from "@/components/calculators/amount-input";
+import { CalculatorField, describedBy } from "@/components/calculators/calculator-field";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { EMIRATE_OPTIONS, type FeeCalculatorState } from "../lib/fee-calculator-state";
-import { CostField, describedBy } from "./cost-field";
 
 const aed = (value: number) =>
   `AED ${value.toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
-const CHEQUE_OPTIONS = Array.from({ length: MAX_CHEQUES - MIN_CHEQUES + 1 }, (_, i) => MIN_CHEQUES + i);
+const CHEQUE_OPTIONS = Array.from({ length: MAX_CHEQUES - MIN_CHEQUES + 1 }, (_, i) => {
+  const count = MIN_CHEQUES + i;
+  return { value: String(count), label: `${count} ${count === 1 ? "cheque" : "cheques"}` };
+});
 
 export interface RentingCostsProps {
   state: FeeCalculatorState;
@@ -30,24 +33,15 @@ export function RentingCosts({ state, update, rentBlank, setRentBlank }: Renting
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <form className="space-y-5" onSubmit={(event) => event.preventDefault()} aria-label="Rental details">
-        <CostField id="rent-emirate" label="Emirate">
-          <Select
+        <CalculatorField id="rent-emirate" label="Emirate">
+          <NativeSelect
+            id="rent-emirate"
             value={emirateSlug(state.emirate)}
+            options={EMIRATE_OPTIONS}
             onValueChange={(value) => update({ emirate: findEmirate(value) ?? state.emirate })}
-          >
-            <SelectTrigger id="rent-emirate">
-              <SelectValue>{state.emirate}</SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              {EMIRATE_OPTIONS.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </CostField>
-        <CostField id="rent-amount" label="Annual rent (AED)" error={rentError}>
+          />
+        </CalculatorField>
+        <CalculatorField id="rent-amount" label="Annual rent (AED)" error={rentError}>
           <AmountInput
             id="rent-amount"
             value={state.annualRent}
@@ -58,23 +52,20 @@ export function RentingCosts({ state, update, rentBlank, setRentBlank }: Renting
             aria-invalid={Boolean(rentError)}
             aria-describedby={describedBy("rent-amount", rentError, false)}
           />
-        </CostField>
-        <CostField id="rent-cheques" label="Number of cheques" hint="Fewer cheques often buy a lower rent">
-          <Select value={String(state.cheques)} onValueChange={(value) => update({ cheques: Number(value) })}>
-            <SelectTrigger id="rent-cheques" aria-describedby="rent-cheques-hint">
-              <SelectValue>
-                {state.cheques} {state.cheques === 1 ? "cheque" : "cheques"}
-              </SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              {CHEQUE_OPTIONS.map((count) => (
-                <SelectItem key={count} value={String(count)}>
-                  {count} {count === 1 ? "cheque" : "cheques"}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </CostField>
+        </CalculatorField>
+        <CalculatorField
+          id="rent-cheques"
+          label="Number of cheques"
+          hint="Fewer cheques often buy a lower rent"
+        >
+          <NativeSelect
+            id="rent-cheques"
+            aria-describedby="rent-cheques-hint"
+            value={String(state.cheques)}
+            options={CHEQUE_OPTIONS}
+            onValueChange={(value) => update({ cheques: Number(value) })}
+          />
+        </CalculatorField>
         <div className="flex items-center gap-2">
           <Checkbox
             id="rent-furnished"

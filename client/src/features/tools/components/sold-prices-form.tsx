@@ -1,13 +1,22 @@
 import { useState, type FormEvent } from "react";
-import { PROPERTY_TYPES, type PropertyType } from "@shared/listing";
+import { PROPERTY_TYPES, type PropertyType } from "@shared/listing-options";
 import { EMIRATES, LOCATION_NAMES, emirateSlug, findEmirate } from "@shared/locations";
+import { CalculatorField } from "@/components/calculators/calculator-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { isIsoDate, type SoldPricesFilters } from "../lib/sold-prices-filters";
-import { CostField } from "./cost-field";
 
+const EMIRATE_OPTIONS = [
+  { value: "all", label: "All emirates" },
+  ...EMIRATES.map((emirate) => ({ value: emirateSlug(emirate), label: emirate })),
+];
+const TYPE_OPTIONS = [
+  { value: "all", label: "All types" },
+  ...PROPERTY_TYPES.map((type) => ({ value: type, label: type })),
+];
 const BEDS_OPTIONS = [
+  { value: "all", label: "Any" },
   { value: "0", label: "Studio" },
   { value: "1", label: "1 bed" },
   { value: "2", label: "2 beds" },
@@ -83,7 +92,11 @@ export function SoldPricesForm({
       role="search"
       aria-label="Search sold prices"
     >
-      <CostField id="sold-location" label="Location" hint="Part of an area name, such as Marina or Reem">
+      <CalculatorField
+        id="sold-location"
+        label="Location"
+        hint="Part of an area name, such as Marina or Reem"
+      >
         <Input
           id="sold-location"
           list="sold-location-names"
@@ -97,55 +110,34 @@ export function SoldPricesForm({
             <option key={name} value={name} />
           ))}
         </datalist>
-      </CostField>
+      </CalculatorField>
       {!emirateLocked && (
-        <CostField id="sold-emirate" label="Emirate">
-          <Select value={draft.emirate} onValueChange={(emirate) => set({ emirate })}>
-            <SelectTrigger id="sold-emirate">
-              <SelectValue>{findEmirate(draft.emirate) ?? "All emirates"}</SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All emirates</SelectItem>
-              {EMIRATES.map((emirate) => (
-                <SelectItem key={emirate} value={emirateSlug(emirate)}>
-                  {emirate}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </CostField>
+        <CalculatorField id="sold-emirate" label="Emirate">
+          <NativeSelect
+            id="sold-emirate"
+            value={draft.emirate}
+            options={EMIRATE_OPTIONS}
+            onValueChange={(emirate) => set({ emirate })}
+          />
+        </CalculatorField>
       )}
-      <CostField id="sold-type" label="Property type">
-        <Select value={draft.propertyType} onValueChange={(propertyType) => set({ propertyType })}>
-          <SelectTrigger id="sold-type">
-            <SelectValue>{draft.propertyType === "all" ? "All types" : draft.propertyType}</SelectValue>
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All types</SelectItem>
-            {PROPERTY_TYPES.map((type) => (
-              <SelectItem key={type} value={type}>
-                {type}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </CostField>
-      <CostField id="sold-beds" label="Bedrooms">
-        <Select value={draft.beds} onValueChange={(beds) => set({ beds })}>
-          <SelectTrigger id="sold-beds">
-            <SelectValue>{BEDS_OPTIONS.find((o) => o.value === draft.beds)?.label ?? "Any"}</SelectValue>
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">Any</SelectItem>
-            {BEDS_OPTIONS.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </CostField>
-      <CostField id="sold-from" label="Sold from" error={errors.from}>
+      <CalculatorField id="sold-type" label="Property type">
+        <NativeSelect
+          id="sold-type"
+          value={draft.propertyType}
+          options={TYPE_OPTIONS}
+          onValueChange={(propertyType) => set({ propertyType })}
+        />
+      </CalculatorField>
+      <CalculatorField id="sold-beds" label="Bedrooms">
+        <NativeSelect
+          id="sold-beds"
+          value={draft.beds}
+          options={BEDS_OPTIONS}
+          onValueChange={(beds) => set({ beds })}
+        />
+      </CalculatorField>
+      <CalculatorField id="sold-from" label="Sold from" error={errors.from}>
         <Input
           id="sold-from"
           type="date"
@@ -154,8 +146,8 @@ export function SoldPricesForm({
           aria-invalid={Boolean(errors.from)}
           aria-describedby={errors.from ? "sold-from-error" : undefined}
         />
-      </CostField>
-      <CostField id="sold-to" label="Sold until" error={errors.to}>
+      </CalculatorField>
+      <CalculatorField id="sold-to" label="Sold until" error={errors.to}>
         <Input
           id="sold-to"
           type="date"
@@ -164,7 +156,7 @@ export function SoldPricesForm({
           aria-invalid={Boolean(errors.to)}
           aria-describedby={errors.to ? "sold-to-error" : undefined}
         />
-      </CostField>
+      </CalculatorField>
       <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-3">
         <Button type="submit">Show sales</Button>
         <Button

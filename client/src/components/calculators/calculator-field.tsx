@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Label } from "@/components/ui/label";
 
 /** A labelled calculator field with its hint or, when the value is wrong, its error right under it. */
-export function CostField({
+export function CalculatorField({
   id,
   label,
   hint,
