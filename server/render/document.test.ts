@@ -25,22 +25,28 @@ describe("renderDocument for production pages", () => {
     expect(loader).toContain("requestAnimationFrame");
     expect(loader).toContain('s.src="/assets/entry.js"');
     expect(loader).toContain("s.nonce=n");
-    // The module preloads still fetch the bundle early.
-    expect(html).toContain('<link rel="modulepreload" href="/assets/chunk.js" nonce="abc123+/=">');
+    // Nothing of the bundle is requested before the first paint: the loader preloads it all at once.
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(loader).toContain('["/assets/chunk.js"]');
   });
 
-  it("preloads the page's lazy chunks at low priority, after the entry's own", () => {
-    const html = renderDocument({ ...parts, lazyPreloads: ["/assets/home.js"] });
-    const entryPreload = html.indexOf('href="/assets/chunk.js"');
-    const lazyPreload = html.indexOf(
-      '<link rel="modulepreload" href="/assets/home.js" fetchpriority="low" nonce="abc123+/=">',
+  it("preloads the page's lazy chunks with the entry's, after the first paint", () => {
+    const html = renderDocument({
+      ...parts,
+      loadScriptsAfterFirstPaint: true,
+      lazyPreloads: ["/assets/home.js"],
+    });
+    const loader = /<script nonce="abc123\+\/=">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(loader).toContain('["/assets/chunk.js","/assets/home.js"]');
+    // The preloads go in before the entry script, so its imports find them.
+    expect(loader.indexOf("modulepreload")).toBeGreaterThan(0);
+    expect(loader.indexOf("modulepreload")).toBeLessThan(loader.indexOf("entry.js"));
+  });
+
+  it("keeps the plain module script and preloads otherwise (development)", () => {
+    expect(renderDocument(parts)).toContain(
+      '<link rel="modulepreload" href="/assets/chunk.js" nonce="abc123+/=">',
     );
-    expect(entryPreload).toBeGreaterThan(0);
-    expect(lazyPreload).toBeGreaterThan(entryPreload);
-    expect(lazyPreload).toBeLessThan(html.indexOf("</head>"));
-  });
-
-  it("keeps the plain module script otherwise (development)", () => {
     expect(renderDocument(parts)).toContain(
       '<script type="module" src="/assets/entry.js" nonce="abc123+/="></script>',
     );

@@ -1,7 +1,8 @@
 import { useEffect, useState, type InputHTMLAttributes } from "react";
 import { Input } from "@/components/ui/input";
+import { formatNumber } from "@/lib/format";
 
-const grouped = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+const grouped = { format: (value: number) => formatNumber(value, { maximumFractionDigits: 2 }) };
 
 /** "1,500,000" → 1500000; "" or nonsense → null. Commas and spaces are ignored. */
 export function parseAmount(text: string): number | null {

@@ -1,5 +1,5 @@
 import type { Listing } from "@shared/listing";
-import { formatCount, SQFT_PER_SQM } from "@/lib/format";
+import { formatCalendarDate, formatCount, formatNumber, SQFT_PER_SQM } from "@/lib/format";
 
 export type AreaUnit = "sqft" | "sqm";
 
@@ -13,10 +13,7 @@ export function formatPricePerArea(listing: Pick<Listing, "price" | "sqft" | "pr
 /** "AED 12,345.50" for amounts with fils, "AED 12,345" for whole ones. */
 export function formatAed(amount: number): string {
   const whole = Number.isInteger(amount);
-  return `AED ${amount.toLocaleString("en-US", {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
+  return `AED ${formatNumber(amount, { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
 }
 
 export function bedsText(beds: number): string {
@@ -58,13 +55,10 @@ export function confirmedAvailableText(confirmedAt: string, now: number = Date.n
 
 /** "12 March 2026": the same text on the server and in any browser. */
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Dubai",
-  });
+  // The day in the UAE (UTC+4 all year: no daylight saving).
+  return formatCalendarDate(new Date(Date.parse(iso) + UAE_UTC_OFFSET_MS).toISOString());
 }
+const UAE_UTC_OFFSET_MS = 4 * 60 * 60 * 1000;
 
 /** wa.me wants the number in international form with digits only. */
 export function whatsappLink(number: string, message: string): string {

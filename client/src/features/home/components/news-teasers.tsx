@@ -1,12 +1,6 @@
 import { Link } from "wouter";
 import { newsArticles } from "@/content/news";
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+import { formatCalendarDate } from "@/lib/format";
 
 /** The three newest articles. */
 export function NewsTeasers() {
@@ -25,7 +19,7 @@ export function NewsTeasers() {
           </h3>
           <p className="mt-2 line-clamp-3 text-sm text-muted-foreground">{article.description}</p>
           <p className="mt-auto pt-4 text-xs text-muted-foreground">
-            <time dateTime={article.published}>{dateFormat.format(new Date(article.published))}</time> ·{" "}
+            <time dateTime={article.published}>{formatCalendarDate(article.published)}</time> ·{" "}
             {article.readingMinutes} min read
           </p>
         </li>

@@ -94,8 +94,8 @@ export function ListingFilters({ id, filters, purpose, onChange, onReset }: List
         <Label htmlFor={`${id}-search`}>Location or keyword</Label>
         <div className="flex gap-2">
           <LocationSearchBox
+            id={`${id}-search`}
             className="flex-1"
-            label="Location or keyword"
             value={text}
             onChange={setText}
             onSubmit={() => onChange({ search: text.trim() })}
