@@ -1,3 +1,4 @@
+import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import { renderDocument } from "./document";
 
@@ -30,17 +31,24 @@ describe("renderDocument for production pages", () => {
     expect(loader).toContain('["/assets/chunk.js"]');
   });
 
-  it("preloads the page's lazy chunks with the entry's, after the first paint", () => {
-    const html = renderDocument({
-      ...parts,
-      loadScriptsAfterFirstPaint: true,
-      lazyPreloads: ["/assets/home.js"],
-    });
+  it("preloads every chunk of the page a few per task after the first paint, then adds the entry", () => {
+    const lazy = Array.from({ length: 13 }, (_, i) => `/assets/lazy-${i}.js`);
+    const html = renderDocument({ ...parts, loadScriptsAfterFirstPaint: true, lazyPreloads: lazy });
     const loader = /<script nonce="abc123\+\/=">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-    expect(loader).toContain('["/assets/chunk.js","/assets/home.js"]');
-    // The preloads go in before the entry script, so its imports find them.
-    expect(loader.indexOf("modulepreload")).toBeGreaterThan(0);
-    expect(loader.indexOf("modulepreload")).toBeLessThan(loader.indexOf("entry.js"));
+    const browser = runLoader(loader);
+    expect(browser.added).toEqual([]); // nothing before the first frame
+    browser.runTasks();
+    const preloads = browser.added.filter((el) => el.rel === "modulepreload");
+    expect(preloads.map((el) => el.href)).toEqual(["/assets/chunk.js", ...lazy]);
+    expect(preloads.every((el) => el.nonce === "abc123+/=")).toBe(true);
+    // The entry script comes last, once its imports are being fetched.
+    expect(browser.added.at(-1)).toMatchObject({
+      type: "module",
+      src: "/assets/entry.js",
+      nonce: "abc123+/=",
+    });
+    // No task adds more than a handful (each request costs main-thread time to start).
+    expect(Math.max(...browser.addedPerTask)).toBeLessThanOrEqual(6);
   });
 
   it("keeps the plain module script and preloads otherwise (development)", () => {
@@ -52,3 +60,36 @@ describe("renderDocument for production pages", () => {
     );
   });
 });
+
+/** Runs the loader against a stand-in browser that records what it adds and in which task. */
+function runLoader(code: string) {
+  const added: Record<string, string>[] = [];
+  const addedPerTask: number[] = [];
+  const tasks: (() => void)[] = [];
+  const append = (el: Record<string, string>) => {
+    added.push(el);
+    addedPerTask[addedPerTask.length - 1] += 1;
+  };
+  const document = {
+    currentScript: { nonce: "abc123+/=" },
+    createElement: (tag: string) => ({ tag }),
+    head: { appendChild: append },
+    body: { appendChild: append },
+  };
+  const context = {
+    document,
+    requestAnimationFrame: (fn: () => void) => tasks.push(fn),
+    setTimeout: (fn: () => void) => tasks.push(fn),
+  };
+  vm.runInNewContext(code, context);
+  return {
+    added,
+    addedPerTask,
+    runTasks() {
+      while (tasks.length) {
+        addedPerTask.push(0);
+        tasks.shift()!();
+      }
+    },
+  };
+}

@@ -1,11 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Opens a page and waits until React has hydrated it, so typing and clicking reach the app. */
 export async function gotoReady(page: Page, url: string) {
   const response = await page.goto(url);
   await page.waitForSelector("html[data-hydrated='true']");
   return response;
+}
+
+/**
+ * Waits until a part whose code loads when needed (components/load-when-near.tsx: the enquiry and
+ * newsletter forms) is hydrated: before that a click on its checkbox or button would be lost.
+ */
+export async function waitUntilReady(part: Locator) {
+  await part.locator("xpath=ancestor::*[@data-ready='true'][1]").waitFor({ state: "attached" });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import type { Listing } from "../../shared/listing";
 import { calculateBuyingCosts, calculateRentingCosts } from "../../shared/uae-costs";
+import { waitUntilReady } from "./helpers";
 
 const aed = (amount: number) =>
   `AED ${amount.toLocaleString("en-US", { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
@@ -106,6 +107,8 @@ test("a sale listing: server-rendered, gallery by keyboard, agent links, all-in 
 
   // Enquiry: the form says what is wrong, then sends.
   const form = page.getByRole("form", { name: "Enquiry" });
+  await form.scrollIntoViewIfNeeded();
+  await waitUntilReady(form);
   await form.getByRole("button", { name: "Send enquiry" }).click();
   await expect(form.getByText("Enter your name")).toBeVisible();
   await form.getByLabel("Your name").fill("Maryam Test");

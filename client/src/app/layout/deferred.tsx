@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from "react";
+import { loadWhenNear } from "@/components/load-when-near";
 import { useToast } from "@/hooks/use-toast";
 
 /**
@@ -8,8 +9,8 @@ import { useToast } from "@/hooks/use-toast";
  *
  * - The menus (Radix navigation, dialog and popper code) start loading with the entry, in parallel with
  *   the page's chunk: they are above the fold and must answer the first tap.
- * - The newsletter form (react-hook-form and zod) is below the fold: it loads once the browser is idle, or
- *   at once when the visitor reaches into it.
+ * - The newsletter form (react-hook-form and zod) is below the fold: it loads when the visitor gets near
+ *   it (components/load-when-near.tsx).
  * - The account menu is for signed-in visitors only, and the toasts appear only with the first toast.
  */
 const isBrowser = typeof document !== "undefined";
@@ -23,21 +24,8 @@ if (isBrowser) {
   void loadMobileMenu();
 }
 
-let startNewsletterNow: () => void = () => {};
-const newsletterWanted = new Promise<void>((resolve) => {
-  if (!isBrowser) return resolve();
-  startNewsletterNow = resolve;
-  if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 3000 });
-  else setTimeout(resolve, 1000);
-});
-
 const LazyDesktopNav = lazy(loadDesktopNav);
 const LazyMobileMenu = lazy(loadMobileMenu);
-const LazyNewsletterForm = lazy(() =>
-  newsletterWanted
-    .then(() => import("@/features/newsletter/newsletter-form"))
-    .then((m) => ({ default: m.NewsletterForm })),
-);
 const LazyUserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));
 const LazyToaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
@@ -57,16 +45,10 @@ export function MobileMenu() {
   );
 }
 
-export function NewsletterForm() {
-  // Focus or a tap inside the (not yet hydrated) form fetches its code straight away.
-  return (
-    <div onFocusCapture={startNewsletterNow} onPointerDownCapture={startNewsletterNow}>
-      <Suspense fallback={null}>
-        <LazyNewsletterForm />
-      </Suspense>
-    </div>
-  );
-}
+/** Below the fold: react-hook-form and zod load when the visitor gets near the form. */
+export const NewsletterForm = loadWhenNear(() =>
+  import("@/features/newsletter/newsletter-form").then((m) => m.NewsletterForm),
+);
 
 export function UserMenu(props: ComponentProps<typeof LazyUserMenu>) {
   return (
