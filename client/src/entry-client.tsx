@@ -1,4 +1,3 @@
-import "./lib/zod-config";
 import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";

@@ -1,4 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/zod-resolver";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { loginInputSchema, type LoginInput } from "@shared/user";
