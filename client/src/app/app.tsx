@@ -3,6 +3,7 @@ import { Router } from "wouter";
 import type { SiteConfig } from "@shared/site";
 import { Toaster } from "./layout/deferred";
 import { AuthProvider } from "@/lib/auth";
+import { FavouritesProvider } from "@/lib/favourites";
 import { RenderContextValue, type RenderContext } from "@/lib/render-context";
 import { SiteProvider } from "@/lib/site";
 import { Layout } from "./layout";
@@ -21,11 +22,13 @@ export function App({ queryClient, site, ssr }: AppProps) {
       <QueryClientProvider client={queryClient}>
         <SiteProvider site={site}>
           <AuthProvider>
-            <Router ssrPath={ssr?.path} ssrSearch={ssr?.search}>
-              <Layout>
-                <AppRouter />
-              </Layout>
-            </Router>
+            <FavouritesProvider>
+              <Router ssrPath={ssr?.path} ssrSearch={ssr?.search}>
+                <Layout>
+                  <AppRouter />
+                </Layout>
+              </Router>
+            </FavouritesProvider>
             <Toaster />
           </AuthProvider>
         </SiteProvider>

@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useSyncExternalStore } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest } from "./api-client";
 import { useAuth } from "./auth";
@@ -47,11 +56,21 @@ function useLocalFavourites(): number[] {
   );
 }
 
+interface Favourites {
+  isFavourite(listingId: number): boolean;
+  isPending(listingId: number): boolean;
+  toggle(listingId: number): void;
+}
+
+const FavouritesContext = createContext<Favourites | null>(null);
+
 /**
- * A listing's favourite state and toggle: saved to the account when signed in, kept in the browser
- * otherwise. Browser favourites move to the account when the visitor signs in.
+ * Favourites for the whole page: saved to the account when signed in, kept in the browser otherwise
+ * (browser favourites move to the account when the visitor signs in). One provider holds the one query
+ * and the one mutation; each card's heart only reads it, so a page of 24 cards starts no observers of
+ * its own (hydration cost on phones, docs/decisions/0022-start-up-cost-on-phones.md).
  */
-export function useFavourite(listingId: number) {
+export function FavouritesProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const local = useLocalFavourites();
@@ -59,12 +78,22 @@ export function useFavourite(listingId: number) {
     queryKey: favouriteIdsKey,
     enabled: Boolean(user),
   });
+  const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
+  const markPending = useCallback((listingId: number, isPending: boolean) => {
+    setPending((ids) => {
+      const next = new Set(ids);
+      if (isPending) next.add(listingId);
+      else next.delete(listingId);
+      return next;
+    });
+  }, []);
 
-  const mutation = useMutation({
-    mutationFn: async (save: boolean) => {
+  const { mutate } = useMutation({
+    mutationFn: async ({ listingId, save }: { listingId: number; save: boolean }) => {
       await apiRequest(save ? "PUT" : "DELETE", `/api/favourites/${listingId}`);
     },
-    onMutate: (save) => {
+    onMutate: ({ listingId, save }) => {
+      markPending(listingId, true);
       queryClient.setQueryData<number[]>(favouriteIdsKey, (ids = []) =>
         save ? [listingId, ...ids.filter((id) => id !== listingId)] : ids.filter((id) => id !== listingId),
       );
@@ -73,20 +102,41 @@ export function useFavourite(listingId: number) {
       void queryClient.invalidateQueries({ queryKey: favouriteIdsKey });
       toast({ title: "Could not update favourites", description: error.message, variant: "destructive" });
     },
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: ["/api/favourites"], exact: false, refetchType: "none" }),
+    onSettled: (_data, _error, { listingId }) => {
+      markPending(listingId, false);
+      return queryClient.invalidateQueries({
+        queryKey: ["/api/favourites"],
+        exact: false,
+        refetchType: "none",
+      });
+    },
   });
 
-  const isFavourite = (user ? accountIds : local).includes(listingId);
-  const toggle = useCallback(() => {
-    if (user) {
-      mutation.mutate(!isFavourite);
-      return;
-    }
-    writeLocal(isFavourite ? readLocal().filter((id) => id !== listingId) : [listingId, ...readLocal()]);
-  }, [user, isFavourite, listingId, mutation]);
+  const ids = user ? accountIds : local;
+  const value = useMemo<Favourites>(
+    () => ({
+      isFavourite: (listingId) => ids.includes(listingId),
+      isPending: (listingId) => pending.has(listingId),
+      toggle: (listingId) => {
+        const save = !ids.includes(listingId);
+        if (user) return mutate({ listingId, save });
+        writeLocal(save ? [listingId, ...readLocal()] : readLocal().filter((id) => id !== listingId));
+      },
+    }),
+    [ids, pending, user, mutate],
+  );
+  return <FavouritesContext.Provider value={value}>{children}</FavouritesContext.Provider>;
+}
 
-  return { isFavourite, toggle, isPending: mutation.isPending };
+/** A listing's favourite state and toggle (inside FavouritesProvider). */
+export function useFavourite(listingId: number) {
+  const favourites = useContext(FavouritesContext);
+  if (!favourites) throw new Error("useFavourite needs a FavouritesProvider above it");
+  return {
+    isFavourite: favourites.isFavourite(listingId),
+    isPending: favourites.isPending(listingId),
+    toggle: () => favourites.toggle(listingId),
+  };
 }
 
 /** Once signed in, move favourites saved in this browser to the account. */
