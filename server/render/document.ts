@@ -71,10 +71,11 @@ function scriptsAfterFirstPaint(scripts: string[], preloads: string[], nonce: st
   const addScripts = scripts
     .map(
       (src) =>
-        `s=document.createElement("script");s.type="module";s.src=${JSON.stringify(src)};s.nonce=n;document.body.appendChild(s);`,
+        `s=document.createElement("script");s.type="module";s.src=${JSON.stringify(src)};s.nonce=n;document.head.appendChild(s);`,
     )
     .join("");
   // The nonce is read back from the loader itself (an attribute value never reaches the script text).
+  // Everything goes into the head: an element added to the body made Chromium restyle the whole page.
   return `<script nonce="${nonce}">(function(){var n=document.currentScript.nonce,p=${JSON.stringify(preloads)};function next(i){if(i>=p.length){var s;${addScripts}return}p.slice(i,i+${PRELOADS_PER_TASK}).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.appendChild(l)});setTimeout(function(){next(i+${PRELOADS_PER_TASK})},0)}requestAnimationFrame(function(){setTimeout(function(){next(0)},0)})})()</script>`;
 }
 
