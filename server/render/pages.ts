@@ -79,7 +79,9 @@ async function productionPages(root: string, logger: Logger, cacheTtlMs: number)
   };
   const missing = renderModule.preloadableModules().filter((key) => !manifest[key]);
   if (missing.length) {
-    throw new Error(`The client build has no chunk for ${missing.join(", ")}: rebuild with \`npm run build\`.`);
+    throw new Error(
+      `The client build has no chunk for ${missing.join(", ")}: rebuild with \`npm run build\`.`,
+    );
   }
   const css = (entry.css ?? []).map((file) => fs.readFileSync(path.join(clientDir, file), "utf8"));
   const assets = {
