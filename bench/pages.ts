@@ -281,6 +281,12 @@ export async function runLighthouse(
   } finally {
     chrome.kill();
     await new Promise((resolve) => (chrome.exitCode !== null ? resolve(null) : chrome.once("exit", resolve)));
-    fs.rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing to the profile after it exits: a temporary folder
+    // left behind is not worth failing the benchmark for.
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch {
+      setTimeout(() => fs.rm(profile, { recursive: true, force: true }, () => {}), 5000).unref();
+    }
   }
 }
