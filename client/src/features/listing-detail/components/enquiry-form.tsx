@@ -51,15 +51,16 @@ export function EnquiryForm({ listingId, listingTitle, recipient }: EnquiryFormP
   const send = useSendEnquiry(listingId);
   const form = useForm<EnquiryFormValues, unknown, EnquiryInput>({
     resolver: zodResolver(enquiryInputSchema),
+    // Signed in, the server knows who is writing too: the page arrives with the name and email filled in.
     defaultValues: {
-      name: "",
-      email: "",
+      name: user?.username ?? "",
+      email: user?.email ?? "",
       phone: "",
       message: `Hello, I'm interested in "${listingTitle}". Is it still available, and when could I view it?`,
     },
   });
 
-  // The session is known only in the browser: fill in who is writing once it is, without overwriting typing.
+  // Signing in after the page loaded: fill in who is writing, without overwriting typing.
   useEffect(() => {
     if (!user) return;
     if (!form.getValues("name")) form.setValue("name", user.username);
