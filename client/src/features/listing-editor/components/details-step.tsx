@@ -10,7 +10,7 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
+import { NativeSelect, type SelectOption } from "@/components/ui/native-select";
 import { cn } from "@/lib/utils";
 import { amenityOptionsFor } from "../amenities";
 import { isCommercial, type ListingFormValues } from "../listing-form";
@@ -36,6 +36,42 @@ export const COMPLETION_LABELS: Record<(typeof COMPLETION_STATUSES)[number], str
 const FURNISHING_OPTIONS = FURNISHINGS.map((value) => ({ value, label: FURNISHING_LABELS[value] }));
 const COMPLETION_OPTIONS = COMPLETION_STATUSES.map((value) => ({ value, label: COMPLETION_LABELS[value] }));
 
+/** Bedrooms or bathrooms: a number chosen from a list. */
+function RoomCountField({
+  name,
+  label,
+  options,
+}: {
+  name: "beds" | "baths";
+  label: string;
+  options: readonly SelectOption[];
+}) {
+  const form = useFormContext<ListingFormValues>();
+  return (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <NativeSelect
+              ref={field.ref}
+              name={field.name}
+              value={field.value === undefined ? "" : String(field.value)}
+              placeholder="Choose"
+              options={options}
+              onValueChange={(value) => field.onChange(Number(value))}
+              onBlur={field.onBlur}
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
 export function DetailsStep() {
   const form = useFormContext<ListingFormValues>();
   const propertyType = useWatch({ control: form.control, name: "propertyType" });
@@ -49,50 +85,8 @@ export function DetailsStep() {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">
-        {!commercial && (
-          <FormField
-            control={form.control}
-            name="beds"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Bedrooms</FormLabel>
-                <FormControl>
-                  <NativeSelect
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value === undefined ? "" : String(field.value)}
-                    placeholder="Choose"
-                    options={BED_OPTIONS}
-                    onValueChange={(value) => field.onChange(Number(value))}
-                    onBlur={field.onBlur}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-        )}
-        <FormField
-          control={form.control}
-          name="baths"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Bathrooms</FormLabel>
-              <FormControl>
-                <NativeSelect
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value === undefined ? "" : String(field.value)}
-                  placeholder="Choose"
-                  options={BATH_OPTIONS}
-                  onValueChange={(value) => field.onChange(Number(value))}
-                  onBlur={field.onBlur}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        {!commercial && <RoomCountField name="beds" label="Bedrooms" options={BED_OPTIONS} />}
+        <RoomCountField name="baths" label="Bathrooms" options={BATH_OPTIONS} />
         <FormField
           control={form.control}
           name="sqft"
