@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
   boolean,
+  jsonb,
 } from "drizzle-orm/pg-core";
 import { properties } from "./properties";
 import { users } from "./users";
@@ -153,6 +154,8 @@ export const emailOutbox = pgTable("email_outbox", {
   to: varchar("to", { length: 254 }).notNull(),
   subject: varchar("subject", { length: 200 }).notNull(),
   body: text("body").notNull(),
+  /** The body carries a live secret (a reset link): it is cleared once the mail is sent. */
+  carriesSecret: boolean("carries_secret").notNull().default(false),
   sentAt: timestamp("sent_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -183,4 +186,40 @@ export const rateLimitHits = pgTable("rate_limit_hits", {
   key: varchar("key", { length: 200 }).primaryKey(),
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Answers to writes sent with an `Idempotency-Key` header, kept 24 hours: the same key from the same user on
+ * the same operation returns the first answer instead of writing twice (double clicks, retries after a
+ * timeout). `statusCode` is null while the first request is still running.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The operation, e.g. "POST /api/properties". */
+    scope: varchar("scope", { length: 100 }).notNull(),
+    key: varchar("key", { length: 200 }).notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: varchar("request_hash", { length: 64 }).notNull(),
+    statusCode: smallint("status_code"),
+    responseBody: jsonb("response_body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.scope, t.key] }),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
+);
+
+/** The create-listing form's work in progress, one per user, so Back or a refresh loses nothing. */
+export const listingDrafts = pgTable("listing_drafts", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** The form's values as the client last saved them (validated loosely: a draft may be incomplete). */
+  data: jsonb("data").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
