@@ -38,6 +38,7 @@ import {
   securityHeaders,
 } from "./middleware/security";
 import { siteMiddleware } from "./middleware/site";
+import { rejectMalformedJsonBodies } from "./middleware/validate";
 import type { AppContext } from "./app-context";
 
 export interface AppDependencies {
@@ -93,6 +94,8 @@ export function createApp({ config, database, sessions, logger, pages }: AppDepe
   api.use(requireJsonBodies({ multipartPaths: ["/uploads"] }));
   api.use(limitWrites(context.rateLimits));
   api.use(express.json({ limit: "100kb" }));
+  // Too deep or with NUL characters: a 400 on every JSON endpoint, before any route walks the body.
+  api.use(rejectMalformedJsonBodies);
   // --- Performance: a successful write clears the cached public answers and pages (lib/public-cache.ts) ---
   api.use(invalidatePublicCachesOnWrite);
   api.use((_req, res, next) => {
