@@ -170,12 +170,11 @@ const listingFieldsSchema = z.object({
     .int({ error: "Size must be a whole number of square feet" })
     .min(100, { error: "Size must be at least 100 sq ft" })
     .max(10_000_000, { error: "Size is too large" }),
-  completionStatus: z.enum(COMPLETION_STATUSES).default("ready"),
-  furnished: z.enum(FURNISHINGS).default("unfurnished"),
+  completionStatus: z.enum(COMPLETION_STATUSES),
+  furnished: z.enum(FURNISHINGS),
   amenities: z
     .array(z.string().trim().min(1).max(60))
-    .max(AMENITY_MAX, { error: `At most ${AMENITY_MAX} amenities` })
-    .default([]),
+    .max(AMENITY_MAX, { error: `At most ${AMENITY_MAX} amenities` }),
   images: z
     .array(
       z
@@ -183,26 +182,43 @@ const listingFieldsSchema = z.object({
         .regex(/^\/media\/[A-Za-z0-9/_.-]+$/, { error: "Images must be photos uploaded to this site" })
         .max(300),
     )
-    .max(30, { error: "At most 30 photos" })
-    .default([]),
+    .max(30, { error: "At most 30 photos" }),
   permitNumber: z
     .string()
     .trim()
     .regex(/^[A-Za-z0-9-]{4,40}$/, { error: "Permit number: 4–40 letters, digits or hyphens" })
-    .nullable()
-    .default(null),
+    .nullable(),
 });
 
+/**
+ * The fields as created: what a new listing leaves out gets its default. Defaults live here only, never
+ * on the shared field schemas, so an update can never fill them in.
+ */
 export const createListingInputSchema = listingFieldsSchema.extend({
+  completionStatus: listingFieldsSchema.shape.completionStatus.default("ready"),
+  furnished: listingFieldsSchema.shape.furnished.default("unfurnished"),
+  amenities: listingFieldsSchema.shape.amenities.default([]),
+  images: listingFieldsSchema.shape.images.default([]),
+  permitNumber: listingFieldsSchema.shape.permitNumber.default(null),
   status: z.enum(["draft", "published"], { error: "Status must be draft or published" }).default("draft"),
 });
 export type CreateListingInput = z.output<typeof createListingInputSchema>;
 
+/** Every field a PATCH may change; the update schema is built from these and the test walks them all. */
+export const UPDATABLE_LISTING_FIELDS = [...listingFieldsSchema.keyof().options, "status"] as const;
+
+/**
+ * PATCH /api/properties/:id: a partial update. No field has a default, so a field not sent is absent from
+ * the parsed value and never changes (a `.partial()` of the create schema would reset photos, amenities and
+ * the permit number to their defaults on every edit). Unknown fields and an empty body are refused.
+ */
 export const updateListingInputSchema = listingFieldsSchema
   .partial()
   .extend({ status: z.enum(LISTING_STATUSES).optional() })
   .strict()
-  .refine((value) => Object.keys(value).length > 0, { error: "Send at least one field to change" });
+  .refine((value) => Object.keys(value).length > 0, {
+    error: `Send at least one field to change: ${UPDATABLE_LISTING_FIELDS.join(", ")}`,
+  });
 export type UpdateListingInput = z.output<typeof updateListingInputSchema>;
 
 export const listingIdParamsSchema = z.object({

@@ -406,12 +406,12 @@ export async function findListingById(db: Db, id: number) {
 }
 export type ListingDetailRow = NonNullable<Awaited<ReturnType<typeof findListingById>>>;
 
-/** Inserts the listing and its ordered photos in one transaction. */
-export async function insertListing(db: Db, values: NewPropertyRow, images: string[]): Promise<number> {
+/** Inserts the listing and its ordered photos in one transaction; returns the row as committed. */
+export async function insertListing(db: Db, values: NewPropertyRow, images: string[]): Promise<PropertyRow> {
   return db.transaction(async (tx) => {
-    const [{ id }] = await tx.insert(properties).values(values).returning({ id: properties.id });
-    await replaceImages(tx as unknown as Db, id, images);
-    return id;
+    const [row] = await tx.insert(properties).values(values).returning();
+    await replaceImages(tx as unknown as Db, row.id, images);
+    return row;
   });
 }
 

@@ -13,6 +13,7 @@ import {
 import type { Db } from "../../db/client";
 import { setPagingHeaders } from "../../lib/paging";
 import { PublicCache } from "../../lib/public-cache";
+import { idempotent } from "../../middleware/idempotency";
 import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";
 import type { MatchCount } from "./listings.repository";
@@ -99,20 +100,31 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
     res.json(await service.getPriceHistory(db, id, req.site, req.user?.id));
   });
 
-  router.post("/properties", requireAuth, validate("body", createListingInputSchema), async (req, res) => {
-    const listing = await service.createListing(
-      db,
-      req.user!.id,
-      parsed(res, "body", createListingInputSchema),
-      req.site,
-    );
-    res.status(201).location(`/api/properties/${listing.id}`).json(listing);
-  });
+  router.post(
+    "/properties",
+    requireAuth,
+    validate("body", createListingInputSchema),
+    idempotent(db, "POST /api/properties"),
+    async (req, res) => {
+      const listing = await service.createListing(
+        db,
+        req.user!,
+        parsed(res, "body", createListingInputSchema),
+        req.site,
+      );
+      res.status(201).location(`/api/properties/${listing.id}`).json(listing);
+    },
+  );
 
   router.patch(
     "/properties/:id",
     requireAuth,
     validate("params", listingIdParamsSchema),
+    // Ownership before the body: a stranger gets 403 whatever they send (PRODUCT.md §4).
+    async (req, res, next) => {
+      await service.assertOwnsListing(db, parsed(res, "params", listingIdParamsSchema).id, req.user!.id);
+      next();
+    },
     validate("body", updateListingInputSchema),
     async (req, res) => {
       const { id } = parsed(res, "params", listingIdParamsSchema);

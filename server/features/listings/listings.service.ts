@@ -206,28 +206,63 @@ async function assertOwnPhotos(db: Db, ownerId: number, images: string[], kept: 
   }
 }
 
-export async function createListing(db: Db, ownerId: number, input: CreateListingInput, site: SiteConfig) {
+/**
+ * Creates the listing and answers from what its transaction returned: once the INSERT has committed,
+ * nothing else may fail the request (a 5xx for a committed create makes the client retry and duplicate
+ * it). An owner-created listing has no agent, so the row, its photos and the owner's name are the whole
+ * answer.
+ */
+export async function createListing(
+  db: Db,
+  owner: { id: number; username: string },
+  input: CreateListingInput,
+  site: SiteConfig,
+): Promise<Listing> {
   const emirate = emirateOfLocation(input.location, site);
   if (input.status === "published") assertPublishable({ emirate, permitNumber: input.permitNumber });
-  await assertOwnPhotos(db, ownerId, input.images, []);
+  await assertOwnPhotos(db, owner.id, input.images, []);
   const { images, ...fields } = input;
   const values: NewPropertyRow = {
     ...fields,
     emirate,
     category: categoryOf(input.propertyType),
     imageUrl: images[0] ?? placeholderImageFor(input.propertyType),
-    ownerId,
+    ownerId: owner.id,
     isSample: false,
   };
-  const id = await repository.insertListing(db, values, images);
-  return getListing(db, id, site, ownerId);
+  const row = await repository.insertListing(db, values, images);
+  const listing = toListing({ ...row, ...NO_AGENT, images, ownerUsername: owner.username });
+  // The owner sees their own views, as getListing would answer them.
+  return { ...listing, views: row.views };
 }
+
+/** The agent columns of a listing without an agent (every listing an owner creates here). */
+const NO_AGENT = {
+  agentId: null,
+  agentName: null,
+  agentBrn: null,
+  agentPhone: null,
+  agentWhatsapp: null,
+  agentEmail: null,
+  agentPhotoUrl: null,
+  agencyName: null,
+} as const;
 
 async function loadOwnListing(db: Db, id: number, userId: number): Promise<ListingDetailRow> {
   const row = await repository.findListingById(db, id);
   if (!row) throw AppError.notFound("Listing not found");
   if (row.ownerId !== userId) throw AppError.forbidden("This listing belongs to someone else");
   return row;
+}
+
+/**
+ * 404 when the listing does not exist, 403 when it is someone else's. Checked before the body is read,
+ * so a stranger gets 403 whatever they send (PRODUCT.md §4): ownership wins over validation.
+ */
+export async function assertOwnsListing(db: Db, id: number, userId: number): Promise<void> {
+  const row = await repository.findListingOwner(db, id);
+  if (!row) throw AppError.notFound("Listing not found");
+  if (row.ownerId !== userId) throw AppError.forbidden("This listing belongs to someone else");
 }
 
 export async function updateListing(
@@ -240,10 +275,13 @@ export async function updateListing(
   const current = await loadOwnListing(db, id, userId);
   const { images, ...fields } = input;
   if (images) await assertOwnPhotos(db, userId, images, [...current.images, current.imageUrl]);
+  // The publishing rules apply to the listing as it will be: the stored one with the sent fields over it.
   const next = { ...current, ...fields };
   const emirate = fields.location ? emirateOfLocation(fields.location, site) : current.emirate;
   if (next.status === "published") assertPublishable({ emirate, permitNumber: next.permitNumber });
-  const values: Partial<NewPropertyRow> = { ...fields, emirate };
+  // Only what was sent (and what derives from it) is written.
+  const values: Partial<NewPropertyRow> = { ...fields };
+  if (fields.location) values.emirate = emirate;
   if (fields.propertyType) values.category = categoryOf(fields.propertyType);
   if (images)
     values.imageUrl = images[0] ?? placeholderImageFor(next.propertyType as Listing["propertyType"]);
