@@ -195,6 +195,11 @@ export interface BuyingCostsInput {
    * the emirate's usual practice: true in Dubai (the buyer customarily pays all 4%), false elsewhere.
    */
   buyerPaysFullTransferFee?: boolean;
+  /**
+   * Whether an agent's commission is due. Defaults to true (most sales go through an agent); false when
+   * buying directly from a private owner, where no agency commission is owed.
+   */
+  throughAgent?: boolean;
 }
 
 export interface BuyingCosts {
@@ -230,6 +235,8 @@ export interface RentingCostsInput {
   /** Number of cheques the rent is paid in, 1–12. */
   cheques: number;
   furnished: boolean;
+  /** Whether an agency fee is due. Defaults to true; false when renting directly from the landlord. */
+  throughAgent?: boolean;
 }
 
 export interface RentingCosts {
@@ -373,7 +380,7 @@ function transferFeeItems(emirate: Emirate, price: number, buyerPaysFull: boolea
 
 /** The fees of buying a home in an emirate, itemised, with the buyer's total and the cash needed. */
 export function calculateBuyingCosts(input: BuyingCostsInput): BuyingCosts {
-  const { emirate, price, buyerPaysFullTransferFee } = input;
+  const { emirate, price, buyerPaysFullTransferFee, throughAgent = true } = input;
   const loanAmount = input.loanAmount ?? 0;
   assertEmirate(emirate);
   assertAmount("price", price, { allowZero: false });
@@ -415,14 +422,16 @@ export function calculateBuyingCosts(input: BuyingCostsInput): BuyingCosts {
     );
   }
 
-  items.push({
-    key: "agencyCommission",
-    label: "Agency commission (2% + 5% VAT, negotiable)",
-    amount: roundAed(withVat(price * SALE_AGENCY_COMMISSION_RATE)),
-    payer: "buyer",
-    source: "Market practice; agreed with the agent (Form B in Dubai)",
-    vatIncluded: true,
-  });
+  if (throughAgent) {
+    items.push({
+      key: "agencyCommission",
+      label: "Agency commission (2% + 5% VAT, negotiable)",
+      amount: roundAed(withVat(price * SALE_AGENCY_COMMISSION_RATE)),
+      payer: "buyer",
+      source: "Market practice; agreed with the agent (Form B in Dubai)",
+      vatIncluded: true,
+    });
+  }
 
   if (loanAmount > 0) {
     items.push(
@@ -490,7 +499,7 @@ export function calculateBuyingCosts(input: BuyingCostsInput): BuyingCosts {
 
 /** What renting a home costs before moving in, itemised, and the amount of each rent cheque. */
 export function calculateRentingCosts(input: RentingCostsInput): RentingCosts {
-  const { emirate, annualRent, cheques, furnished } = input;
+  const { emirate, annualRent, cheques, furnished, throughAgent = true } = input;
   assertEmirate(emirate);
   assertAmount("annualRent", annualRent, { allowZero: false });
   if (!Number.isInteger(cheques) || cheques < MIN_CHEQUES || cheques > MAX_CHEQUES) {
@@ -512,13 +521,17 @@ export function calculateRentingCosts(input: RentingCostsInput): RentingCosts {
       source: "Market practice; recorded in the tenancy contract",
       refundable: true,
     },
-    {
-      key: "agencyFee",
-      label: "Agency fee (about 5% of the annual rent + 5% VAT)",
-      amount: roundAed(withVat(annualRent * RENT_AGENCY_FEE_RATE)),
-      source: "Market practice; negotiable, none when renting direct from the landlord",
-      vatIncluded: true,
-    },
+    ...(throughAgent
+      ? [
+          {
+            key: "agencyFee",
+            label: "Agency fee (about 5% of the annual rent + 5% VAT)",
+            amount: roundAed(withVat(annualRent * RENT_AGENCY_FEE_RATE)),
+            source: "Market practice; negotiable, none when renting direct from the landlord",
+            vatIncluded: true,
+          },
+        ]
+      : []),
     emirate === "Dubai"
       ? {
           key: "registration",

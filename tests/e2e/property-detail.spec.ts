@@ -125,8 +125,24 @@ test("a sale listing: server-rendered, gallery by keyboard, agent links, all-in 
   expect(errors.filter((text) => !/Failed to load resource|WebSocket|\[vite\]/.test(text))).toEqual([]);
 });
 
-test("a rent listing shows the move-in cost by number of cheques", async ({ page, request }) => {
-  const listing = await findListing(request, "rent", "Dubai");
+/** A public Dubai rental whose text states the landlord's cheques (the seed's "the landlord accepts 2 cheques"). */
+async function findRentalStating(request: APIRequestContext, stated: string) {
+  const res = await request.get("/api/properties/search?priceType=rent&emirate=dubai&limit=100");
+  const items = (await res.json()) as Listing[];
+  for (const item of items.filter((i) => i.category === "residential")) {
+    const listing = (await (await request.get(`/api/properties/${item.id}`)).json()) as Listing;
+    if (listing.description.includes(`accepts ${stated}`) && listing.agent?.agency) return listing;
+  }
+  throw new Error(`no Dubai rental in the first 100 says "accepts ${stated}"`);
+}
+
+test("a rent listing's move-in cost starts from the cheques the listing states", async ({
+  page,
+  request,
+}) => {
+  const listing = await findRentalStating(request, "2 cheques");
+  const html = await (await request.get(`/property/${listing.id}`)).text();
+  expect(html).toContain("First rent cheque (1 of 2)");
   // The view is counted once the page is hydrated: from then on the controls respond.
   const hydrated = page.waitForRequest((req) => req.url().endsWith(`/api/properties/${listing.id}/views`));
   await page.goto(`/property/${listing.id}`);
@@ -138,17 +154,75 @@ test("a rent listing shows the move-in cost by number of cheques", async ({ page
     "Rent",
   );
   const cost = page.getByRole("region", { name: "All-in cost of renting" });
-  await expect(cost.getByText("First rent cheque (1 of 4)")).toBeVisible();
-  await cost.getByLabel("Rent paid in").selectOption({ label: "2 cheques" });
+  const costsWith = (cheques: number) =>
+    calculateRentingCosts({
+      emirate: "Dubai",
+      annualRent: listing.price,
+      cheques,
+      furnished: listing.furnished === "furnished",
+    });
+  const dueRow = cost.locator("dl > div").filter({ hasText: "Due before moving in" });
+
+  // The listing says 2 cheques: that is where the calculator starts, in the first HTML and once hydrated.
+  await expect(cost.getByLabel("Rent paid in")).toHaveValue("2");
   await expect(cost.getByText("First rent cheque (1 of 2)")).toBeVisible();
-  const costs = calculateRentingCosts({
-    emirate: "Dubai",
-    annualRent: listing.price,
-    cheques: 2,
-    furnished: listing.furnished === "furnished",
-  });
-  await expect(cost.getByText(aed(costs.moveInTotal), { exact: true })).toBeVisible();
+  await expect(dueRow.locator("dd")).toHaveText(aed(costsWith(2).moveInTotal));
+  await expect(cost.getByText("The landlord accepts 2 cheques, as the listing says.")).toBeVisible();
+
+  // The visitor can still choose another count.
+  await cost.getByLabel("Rent paid in").selectOption({ label: "4 cheques" });
+  await expect(cost.getByText("First rent cheque (1 of 4)")).toBeVisible();
+  await expect(dueRow.locator("dd")).toHaveText(aed(costsWith(4).moveInTotal));
   await expect(cost.getByText(/Ejari registration/)).toBeVisible();
+});
+
+test("a private owner's sale has no agency commission unless the buyer chooses an agent", async ({
+  page,
+  request,
+}) => {
+  const username = `owner${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const registered = await request.post("/api/register", {
+    data: { username, email: `${username}@example.com`, password: "correct horse battery" },
+  });
+  expect(registered.status()).toBe(201);
+  const price = 2_000_000;
+  const created = await request.post("/api/properties", {
+    data: {
+      title: "Owner's two-bedroom apartment in Dubai Marina",
+      description: "Sold by its owner: a bright two-bedroom apartment with a balcony over the marina walk.",
+      location: "Dubai Marina",
+      price,
+      priceType: "sale",
+      propertyType: "Apartment",
+      beds: 2,
+      baths: 2,
+      sqft: 1250,
+      permitNumber: "7123456789",
+      status: "published",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  const hydrated = page.waitForRequest((req) => req.url().endsWith(`/api/properties/${id}/views`));
+  await page.goto(`/property/${id}`);
+  await hydrated;
+  const cost = page.getByRole("region", { name: "All-in cost of buying" });
+  const cashRow = cost
+    .getByRole("tabpanel")
+    .locator("dl > div")
+    .filter({ hasText: "Cash needed on the day" });
+  const direct = calculateBuyingCosts({ emirate: "Dubai", price, throughAgent: false });
+  const withAgent = calculateBuyingCosts({ emirate: "Dubai", price });
+
+  const agentChoice = cost.getByLabel(/I buy through an agent/);
+  await expect(agentChoice).not.toBeChecked();
+  await expect(cost.getByText(/Agency commission/)).toHaveCount(0);
+  await expect(cashRow.locator("dd")).toHaveText(aed(direct.cashNeeded));
+
+  await agentChoice.check();
+  await expect(cost.getByRole("tabpanel").getByText(/Agency commission/)).toBeVisible();
+  await expect(cashRow.locator("dd")).toHaveText(aed(withAgent.cashNeeded));
 });
 
 test("a missing listing shows the not-found page with status 404", async ({ page }) => {

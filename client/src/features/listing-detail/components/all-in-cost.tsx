@@ -16,6 +16,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
 import { formatAed } from "../listing-text";
+import { buyingDefaults, isPrivateOwner, rentingDefaults, statedCheques } from "../listing-terms";
 
 /** Where the law splits the transfer fee and practice may differ, the buyer can choose who pays it. */
 const SPLIT_FEE_EMIRATES: readonly string[] = ["Dubai", "Ras Al Khaimah"];
@@ -34,7 +35,12 @@ export function AllInCost({ listing }: { listing: Listing }) {
             : "What you pay before moving in, itemised."}
         </p>
       </div>
-      {listing.priceType === "sale" ? <BuyingCost listing={listing} /> : <RentingCost listing={listing} />}
+      {/* Keyed by listing: its own terms are the starting choices, never another listing's. */}
+      {listing.priceType === "sale" ? (
+        <BuyingCost key={listing.id} listing={listing} />
+      ) : (
+        <RentingCost key={listing.id} listing={listing} />
+      )}
     </section>
   );
 }
@@ -43,6 +49,7 @@ function BuyingCost({ listing }: { listing: Listing }) {
   const splitId = useId();
   const canChoosePayer = SPLIT_FEE_EMIRATES.includes(listing.emirate);
   const [buyerPaysAll, setBuyerPaysAll] = useState(listing.emirate === "Dubai");
+  const [throughAgent, setThroughAgent] = useState(() => buyingDefaults(listing).throughAgent ?? true);
   // Central Bank caps for an expatriate's first home; commercial loans are agreed case by case.
   const loanToValue =
     listing.category === "residential"
@@ -57,6 +64,7 @@ function BuyingCost({ listing }: { listing: Listing }) {
     emirate: listing.emirate,
     price: listing.price,
     buyerPaysFullTransferFee: canChoosePayer ? buyerPaysAll : undefined,
+    throughAgent,
   };
   const cash = calculateBuyingCosts(common);
   const loanAmount = loanToValue ? Math.round((listing.price * loanToValue) / 100) : 0;
@@ -64,6 +72,12 @@ function BuyingCost({ listing }: { listing: Listing }) {
 
   return (
     <div className="space-y-4">
+      <AgentChoice
+        checked={throughAgent}
+        onChange={setThroughAgent}
+        label="I buy through an agent (2% commission + 5% VAT)"
+        privateOwner={isPrivateOwner(listing)}
+      />
       {canChoosePayer && (
         <div className="flex items-start gap-2">
           <Checkbox
@@ -147,12 +161,17 @@ function BuyingBreakdown({
 
 function RentingCost({ listing }: { listing: Listing }) {
   const chequesId = useId();
-  const [cheques, setCheques] = useState(4);
+  const hintId = useId();
+  const [defaults] = useState(() => rentingDefaults(listing));
+  const stated = statedCheques(listing);
+  const [cheques, setCheques] = useState(defaults.cheques);
+  const [throughAgent, setThroughAgent] = useState(defaults.throughAgent ?? true);
   const costs = calculateRentingCosts({
     emirate: listing.emirate,
     annualRent: listing.price,
     cheques,
     furnished: listing.furnished === "furnished",
+    throughAgent,
   });
   const options = Array.from({ length: MAX_CHEQUES - MIN_CHEQUES + 1 }, (_, i) => {
     const count = MIN_CHEQUES + i;
@@ -168,8 +187,20 @@ function RentingCost({ listing }: { listing: Listing }) {
           value={String(cheques)}
           options={options}
           onValueChange={(value) => setCheques(Number(value))}
+          aria-describedby={hintId}
         />
+        <p id={hintId} className="w-full text-xs text-muted-foreground">
+          {stated === null
+            ? "The listing does not say how many cheques the landlord takes; 4 is usual."
+            : `The landlord accepts ${stated === 1 ? "a single cheque" : `${stated} cheques`}, as the listing says.`}
+        </p>
       </div>
+      <AgentChoice
+        checked={throughAgent}
+        onChange={setThroughAgent}
+        label="I rent through an agent (about 5% fee + 5% VAT)"
+        privateOwner={isPrivateOwner(listing)}
+      />
       <dl className="divide-y text-sm">
         <Row label={`First rent cheque (1 of ${cheques})`} value={formatAed(costs.chequeAmount)} />
         {costs.items.map((item) => (
@@ -184,6 +215,39 @@ function RentingCost({ listing }: { listing: Listing }) {
         <Row label="Annual rent" value={formatAed(listing.price)} />
       </dl>
       {costs.note && <p className="text-xs leading-relaxed text-muted-foreground">{costs.note}</p>}
+    </div>
+  );
+}
+
+/** Whether an agent's fee is due: off for a private owner's listing, and the visitor can change it. */
+function AgentChoice({
+  checked,
+  onChange,
+  label,
+  privateOwner,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  privateOwner: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-2">
+      <Checkbox
+        id={id}
+        checked={checked}
+        onCheckedChange={(value) => onChange(value === true)}
+        className="mt-0.5"
+      />
+      <Label htmlFor={id} className="text-sm font-normal leading-snug">
+        {label}
+        <span className="block text-xs text-muted-foreground">
+          {privateOwner
+            ? "Listed by its private owner: dealing with them directly, no agency fee is due."
+            : "Listed by an agent, whose fee you usually pay."}
+        </span>
+      </Label>
     </div>
   );
 }
