@@ -24,7 +24,12 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(
     config.database.kind === "postgres"
-      ? { kind: "postgres", url: config.database.url, poolSize: config.database.poolSize }
+      ? {
+          kind: "postgres",
+          url: config.database.url,
+          poolSize: config.database.poolSize,
+          onConnectionError: (error) => logger.warn({ reason: error.message }, "database connection lost"),
+        }
       : { kind: "pglite", dataDir: config.database.dataDir },
   );
   await prepareDatabase(database, config, logger);

@@ -32,13 +32,19 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: "postgres"; url: string; poolSize?: number }
+  | {
+      kind: "postgres";
+      url: string;
+      poolSize?: number;
+      /** Told about each connection the server dropped (restart, failover); the app keeps running. */
+      onConnectionError?: (error: Error) => void;
+    }
   /** dataDir undefined: in memory (tests). */
   | { kind: "pglite"; dataDir?: string };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === "postgres"
-    ? openPostgres(options.url, options.poolSize ?? 10)
+    ? openPostgres(options.url, options.poolSize ?? 10, options.onConnectionError ?? (() => {}))
     : openPglite(options.dataDir);
 }
 
@@ -73,7 +79,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  onConnectionError: (error: Error) => void,
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -81,7 +91,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     connectionTimeoutMillis: 2000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection (server restart) must not crash the process.
+  // A connection the server drops (restart, failover, `terminating connection due to administrator
+  // command`) makes its client emit `error`; an `error` event without a listener kills the process. The
+  // pool listens only while a client is idle, so every client gets its own listener for the time it is
+  // checked out (a transaction waiting between statements). The request using it fails on its own with a
+  // "not queryable" error (answered 503), and the pool drops the broken client when it is released.
+  pool.on("connect", (client) => client.on("error", onConnectionError));
+  // The pool re-emits an idle client's error; the client's own listener above has reported it already.
   pool.on("error", () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {

@@ -20,7 +20,7 @@ function answer(error: unknown) {
       return this;
     },
   };
-  const req = { log: { error: vi.fn() } };
+  const req = { log: { error: vi.fn(), warn: vi.fn() } };
   errorHandler(error, req as unknown as Request, res as unknown as Response, () => {});
   return { res, logged: req.log.error.mock.calls };
 }
@@ -37,6 +37,26 @@ describe("errorHandler", () => {
       const { res } = answer(error);
       expect(res.statusCode).toBe(503);
       expect(res.headers["Retry-After"]).toBe("5");
+    }
+  });
+
+  it("answers a lost connection 503 with a JSON body, a code and Retry-After, logged as a warning", () => {
+    for (const message of [
+      "Client has encountered a connection error and is not queryable",
+      "terminating connection due to administrator command",
+      "Connection terminated unexpectedly",
+    ]) {
+      const error = Object.assign(
+        new Error(message),
+        message.startsWith("terminating") ? { code: "57P01" } : {},
+      );
+      const { res, logged } = answer(
+        Object.assign(new Error("Failed query: commit\nparams: "), { cause: error }),
+      );
+      expect(res.statusCode).toBe(503);
+      expect(res.headers["Retry-After"]).toBe("5");
+      expect(res.body).toEqual({ message: expect.any(String), code: "unavailable" });
+      expect(logged).toEqual([]);
     }
   });
 

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { AppError } from "../lib/errors";
 
 /** Unknown /api paths answer JSON, never the HTML not-found page (PRODUCT.md §4). */
@@ -16,7 +17,10 @@ interface HttpishError {
 /** Registered last: AppErrors and body-parser errors keep their status; everything else is a plain 500. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const appError = toAppError(error);
-  if (appError.status >= 500) req.log?.error({ err: scrubForLog(error) }, "request failed");
+  // An outage fails every request for a while: one short line each, not a stack.
+  if (isDatabaseUnavailable(error)) req.log?.warn({ reason: errorSummary(error) }, "database unavailable");
+  else if (error instanceof AppError && appError.status === 503) req.log?.warn(appError.message);
+  else if (appError.status >= 500) req.log?.error({ err: scrubForLog(error) }, "request failed");
   if (res.headersSent) {
     res.end();
     return;
@@ -47,30 +51,11 @@ function toAppError(error: unknown): AppError {
   return new AppError(500, "Something went wrong on our side. Please try again.", "internal");
 }
 
-const CONNECTION_ERROR_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "57P01",
-  "57P03",
-  "08006",
-  "08001",
-]);
-
-/**
- * The database is down, restarting or out of connections: the driver's error, or the same wrapped as the
- * `cause` of Drizzle's query error (whose own message is the SQL).
- */
-function isDatabaseUnavailable(error: unknown): boolean {
-  const e = error as { code?: string; message?: string; cause?: unknown } | null;
-  if (!e) return false;
-  if (
-    CONNECTION_ERROR_CODES.has(e.code ?? "") ||
-    /timeout exceeded when trying to connect|Connection terminated/i.test(e.message ?? "")
-  ) {
-    return true;
-  }
-  return e.cause !== undefined && e.cause !== error && isDatabaseUnavailable(e.cause);
+/** The driver's code and message, without the SQL or parameters a Drizzle wrapper adds. */
+function errorSummary(error: unknown): string {
+  let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  while (e?.cause && typeof e.cause === "object") e = e.cause as typeof e;
+  return `${typeof e?.code === "string" ? `${e.code} ` : ""}${String(e?.message ?? e)}`.slice(0, 200);
 }
 
 /**

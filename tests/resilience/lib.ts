@@ -96,8 +96,16 @@ export async function startApp(
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  // RESILIENCE_APP_LOG=<folder>: the app's whole output is also written there, for a failure's post-mortem.
+  const logFile = process.env.RESILIENCE_APP_LOG
+    ? fs.createWriteStream(path.join(process.env.RESILIENCE_APP_LOG, `app-${port}-${Date.now()}.log`))
+    : undefined;
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    logFile?.write(chunk);
+  };
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
   const killLeftover = () => child.kill("SIGKILL");
   leftovers.add(killLeftover);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
@@ -213,7 +221,8 @@ const POSTGRES_BIN_DIRS = [
 export interface PrivatePostgres {
   url: string;
   port: number;
-  stop(): void;
+  /** "fast" (default) disconnects clients and stops; "immediate" aborts like a crash (recovery on start). */
+  stop(mode?: "fast" | "immediate"): void;
   start(): void;
   /** Stops the server and deletes the whole cluster folder. */
   destroy(): void;
@@ -251,8 +260,9 @@ export function createPrivatePostgres(port: number): PrivatePostgres {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     start: () => run("pg_ctl", ["-D", dataDir, "-o", options, "-l", logFile, "-w", "-t", "30", "start"]),
-    // "fast": disconnect clients and stop at once, as a crash or a failover looks to the app.
-    stop: () => run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "-t", "30", "stop"], true),
+    // "fast": disconnect clients and stop at once, as a failover looks to the app; "immediate": every
+    // server process quits at once, open transactions and all, as a crash does.
+    stop: (mode = "fast") => run("pg_ctl", ["-D", dataDir, "-m", mode, "-w", "-t", "30", "stop"], true),
     destroy: () => {
       leftovers.delete(pg.destroy);
       pg.stop();
@@ -276,4 +286,55 @@ export async function main(name: string, work: () => Promise<void>) {
     if (!(error instanceof CheckFailed) && error instanceof Error) console.error(error.stack);
     process.exit(1);
   }
+}
+
+/** A POST with a JSON body: status, parsed body (or {}), headers; network failures are thrown. */
+export async function postJson(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  timeoutMs = 15_000,
+): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const text = await res.text();
+  let parsed: Record<string, unknown> = {};
+  try {
+    parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    parsed = { text: text.slice(0, 200) };
+  }
+  return { status: res.status, body: parsed, headers: res.headers };
+}
+
+/** Registers a fresh user on the app and answers its session cookie ("upm.sid=…"). */
+export async function signUp(appUrl: string, prefix: string): Promise<string> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const res = await postJson(`${appUrl}/api/register`, {
+    username: `${prefix}_${stamp}`,
+    email: `${prefix}_${stamp}@example.com`,
+    password: `${prefix} test password`,
+  });
+  check(res.status === 201, `register answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return (res.headers.get("set-cookie") ?? "").split(";")[0];
+}
+
+/** A valid body for POST /api/properties (Sharjah: publishing needs no permit there). */
+export function listingBody(title: string): Record<string, unknown> {
+  return {
+    title,
+    description: "Written by a resilience script while the server is under a fault.",
+    location: "Al Majaz",
+    price: 500_000,
+    priceType: "sale",
+    propertyType: "Apartment",
+    beds: 1,
+    baths: 1,
+    sqft: 700,
+    status: "published",
+  };
 }
