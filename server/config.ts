@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_SITES, SITE_KEYS, type SiteDefinition, type SiteKey } from "@shared/site";
+import { DEFAULT_SITES, normaliseHost, SITE_KEYS, type SiteDefinition, type SiteKey } from "@shared/site";
 import { parseRateLimitOverrides, type RateLimitSettings } from "./middleware/rate-limit";
 
 const booleanFlag = z
@@ -10,7 +10,7 @@ const booleanFlag = z
 const hostList = z.string().transform((v) =>
   v
     .split(",")
-    .map((h) => h.trim().toLowerCase())
+    .map((h) => normaliseHost(h))
     .filter(Boolean),
 );
 

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SITES, hostnameOf, resolveSite } from "./site";
+import { DEFAULT_SITES, normaliseHost, resolveSite } from "./site";
+
+const siteFor = (host: string | undefined, domain: unknown) =>
+  resolveSite(DEFAULT_SITES, normaliseHost(host), domain);
 
 describe("resolveSite", () => {
   it("picks the site by host name, ignoring port and case", () => {
-    expect(resolveSite(DEFAULT_SITES, "DubaiPropertyHub.com:8443", undefined).key).toBe("dubai");
-    expect(resolveSite(DEFAULT_SITES, "www.dubaipropertymarkets.com", undefined)).toMatchObject({
+    expect(siteFor("DubaiPropertyHub.com:8443", undefined).key).toBe("dubai");
+    expect(siteFor("www.dubaipropertymarkets.com", undefined)).toMatchObject({
       key: "dubaipropertymarkets",
       type: "dubai",
       scope: "Dubai",
@@ -13,24 +16,41 @@ describe("resolveSite", () => {
   });
 
   it("falls back to the UAE-wide site for unknown hosts, ignoring ?domain there", () => {
-    expect(resolveSite(DEFAULT_SITES, "example.org", "dubai").key).toBe("uae");
-    expect(resolveSite(DEFAULT_SITES, undefined, undefined).scope).toBe("UAE");
+    expect(siteFor("example.org", "dubai").key).toBe("uae");
+    expect(siteFor(undefined, undefined).scope).toBe("UAE");
   });
 
   it("lets ?domain choose a Dubai variant on development hosts only", () => {
-    expect(resolveSite(DEFAULT_SITES, "localhost:5000", "dubai").key).toBe("dubai");
-    expect(resolveSite(DEFAULT_SITES, "app.localhost", "dubaipropertymarkets").key).toBe(
-      "dubaipropertymarkets",
-    );
-    expect(resolveSite(DEFAULT_SITES, "[::1]:5000", "dubai").key).toBe("dubai");
-    expect(resolveSite(DEFAULT_SITES, "127.0.0.1", "other").key).toBe("uae");
+    expect(siteFor("localhost:5000", "dubai").key).toBe("dubai");
+    expect(siteFor("app.localhost", "dubaipropertymarkets").key).toBe("dubaipropertymarkets");
+    expect(siteFor("[::1]:5000", "dubai").key).toBe("dubai");
+    expect(siteFor("127.0.0.1", "other").key).toBe("uae");
   });
 
   it("never leaks the host list into the site config handed to the client", () => {
-    expect(resolveSite(DEFAULT_SITES, "localhost", undefined)).not.toHaveProperty("hosts");
+    expect(siteFor("localhost", undefined)).not.toHaveProperty("hosts");
   });
 
-  it("reads IPv6 hosts", () => {
-    expect(hostnameOf("[::1]:3000")).toBe("[::1]");
+  it("finds the site whatever the case, port or trailing dot of the host", () => {
+    for (const host of ["DUBAIPROPERTYHUB.COM.", "dubaipropertyhub.com.:443", " DubaiPropertyHub.com "]) {
+      expect(siteFor(host, undefined).key, host).toBe("dubai");
+    }
+    expect(siteFor("localhost.:5000", "dubai").key).toBe("dubai");
+  });
+});
+
+describe("normaliseHost", () => {
+  it.each([
+    ["DUBAIPROPERTYHUB.COM.", "dubaipropertyhub.com"],
+    ["Example.com:8080", "example.com"],
+    ["example.com.:8080", "example.com"],
+    ["[::1]:3000", "[::1]"],
+    ["[::1]", "[::1]"],
+    ["::1", "[::1]"],
+    ["[::1", ""],
+    ["", ""],
+    [undefined, ""],
+  ])("%s → %s", (host, expected) => {
+    expect(normaliseHost(host)).toBe(expected);
   });
 });

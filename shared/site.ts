@@ -57,29 +57,45 @@ export const DEFAULT_SITES: Record<SiteKey, SiteDefinition> = {
   },
 };
 
-const DEVELOPMENT_HOSTS = ["localhost", "127.0.0.1", "[::1]", "::1"];
+/** Development hosts, as normaliseHost writes them (IPv6 in brackets). */
+const DEVELOPMENT_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 
+/** Takes a normalised host name (normaliseHost). */
 export function isDevelopmentHost(hostname: string): boolean {
   return DEVELOPMENT_HOSTS.includes(hostname) || hostname.endsWith(".localhost");
 }
 
-/** "Example.com:8080" → "example.com"; "[::1]:3000" → "[::1]". */
-export function hostnameOf(hostHeader: string | undefined): string {
+/**
+ * The one form of a host name that is compared with the site's host lists: lower case, no port, no
+ * surrounding spaces, one trailing dot removed (a fully qualified "example.com." names the same host), and
+ * IPv6 addresses in brackets ("[::1]:3000", "[::1]" and a bare "::1" are all "[::1]"). A malformed value
+ * (an unclosed bracket) is "", which no site lists, so it gets the default site.
+ *   "DUBAIPROPERTYHUB.COM.:443" → "dubaipropertyhub.com"
+ */
+export function normaliseHost(hostHeader: string | undefined): string {
   const host = (hostHeader ?? "").trim().toLowerCase();
-  if (host.startsWith("[")) return host.slice(0, host.indexOf("]") + 1);
-  return host.split(":")[0];
+  let hostname: string;
+  if (host.startsWith("[")) {
+    const end = host.indexOf("]");
+    if (end < 0) return "";
+    hostname = host.slice(0, end + 1);
+  } else if (host.split(":").length > 2) {
+    hostname = `[${host}]`;
+  } else {
+    hostname = host.split(":")[0];
+  }
+  return hostname.endsWith(".") ? hostname.slice(0, -1) : hostname;
 }
 
 /**
- * The site for a request: by host; on a development host `?domain=dubai|dubaipropertymarkets` picks a
- * Dubai variant; anything else is the UAE-wide default.
+ * The site for a request, from its normalised host name (normaliseHost): by host; on a development host
+ * `?domain=dubai|dubaipropertymarkets` picks a Dubai variant; anything else is the UAE-wide default.
  */
 export function resolveSite(
   sites: Record<SiteKey, SiteDefinition>,
-  hostHeader: string | undefined,
+  hostname: string,
   domainParam: unknown,
 ): SiteConfig {
-  const hostname = hostnameOf(hostHeader);
   if (isDevelopmentHost(hostname)) {
     const key = domainParam === "dubai" || domainParam === "dubaipropertymarkets" ? domainParam : "uae";
     return toSiteConfig(sites[key]);

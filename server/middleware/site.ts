@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from "express";
 import {
-  hostnameOf,
   isDevelopmentHost,
+  normaliseHost,
   resolveSite,
   type SiteConfig,
   type SiteDefinition,
@@ -11,6 +11,8 @@ import {
 declare module "express-serve-static-core" {
   interface Request {
     site: SiteConfig;
+    /** The Host header as normaliseHost writes it, decided once here; compare hosts with this only. */
+    siteHost: string;
   }
 }
 
@@ -18,25 +20,33 @@ declare module "express-serve-static-core" {
 export const SITE_CHOICE_COOKIE = "upm.domain";
 export const SITE_CHOICE_HEADER = "x-site-domain";
 
+/** A cookie's value, or undefined when absent or not valid percent-encoding (a bad cookie is ignored). */
 function readCookie(req: Request, name: string): string | undefined {
   const match = (req.headers.cookie ?? "").split(/;\s*/).find((c) => c.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match.slice(name.length + 1));
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * Decides the site (and with it the listing scope) from the Host header, once per request. On a
- * development host, `?domain=` picks a Dubai variant (PRODUCT.md §2); the choice is kept in a cookie so
- * the browser's later API calls stay on that site, and server rendering passes it on in a header. Real
- * hosts ignore all three, so a client can never widen a Dubai site's scope.
+ * Decides the site (and with it the listing scope) from the normalised Host header, once per request. On a
+ * development host, `?domain=` picks a Dubai variant (PRODUCT.md §2: any other value, or a repeated one, is
+ * the UAE-wide site); the choice is kept in a cookie so the browser's later API calls stay on that site, and
+ * server rendering passes it on in a header. Real hosts ignore all three, so a client can never widen a
+ * Dubai site's scope.
  */
 export function siteMiddleware(sites: Record<SiteKey, SiteDefinition>): RequestHandler {
   return (req, res, next) => {
-    const devHost = isDevelopmentHost(hostnameOf(req.headers.host));
-    const queryChoice = typeof req.query.domain === "string" ? req.query.domain : undefined;
+    req.siteHost = normaliseHost(req.headers.host);
+    const devHost = isDevelopmentHost(req.siteHost);
+    const queryChoice = req.query.domain;
     const choice = devHost
       ? (queryChoice ?? req.get(SITE_CHOICE_HEADER) ?? readCookie(req, SITE_CHOICE_COOKIE))
       : undefined;
-    req.site = resolveSite(sites, req.headers.host, choice);
+    req.site = resolveSite(sites, req.siteHost, choice);
     if (devHost && queryChoice !== undefined) {
       res.cookie(SITE_CHOICE_COOKIE, req.site.key, { httpOnly: true, sameSite: "lax", path: "/" });
     }
