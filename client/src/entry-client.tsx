@@ -2,6 +2,7 @@ import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { SiteConfig } from "@shared/site";
+import { rememberTypingBeforeHydration } from "@/lib/form-safety";
 import { createQueryClient } from "@/lib/query-client";
 import { App } from "./app/app";
 import { findRoute } from "./app/routes";
@@ -28,6 +29,8 @@ async function start() {
   await Promise.all([findRoute(window.location.pathname).page.preload(), nextPaint()]);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page (total blocking time).
+  // Hydration writes the server's text back into a <textarea>: what was typed so far is kept aside for the forms.
+  rememberTypingBeforeHydration();
   startTransition(() => {
     hydrateRoot(document.getElementById("root")!, <App queryClient={queryClient} site={state.site} />);
   });

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, type Route } from "@playwright/test";
 
 /** Opens a page and waits until React has hydrated it, so typing and clicking reach the app. */
 export async function gotoReady(page: Page, url: string) {
@@ -9,11 +9,27 @@ export async function gotoReady(page: Page, url: string) {
 }
 
 /**
- * Waits until a part whose code loads when needed (components/load-when-near.tsx: the enquiry and
- * newsletter forms) is hydrated: before that a click on its checkbox or button would be lost.
+ * Waits until the page that holds a part (a form) is hydrated: before that a click on its button would do
+ * what the HTML alone does. Forms load with their page (docs/decisions/0022), so the page's mark is theirs.
  */
 export async function waitUntilReady(part: Locator) {
-  await part.locator("xpath=ancestor::*[@data-ready='true'][1]").waitFor({ state: "attached" });
+  await part.page().waitForSelector("html[data-hydrated='true']");
+}
+
+/**
+ * Holds back every script the page asks for until the returned function is called: the visitor sees and
+ * uses the server's HTML before any code runs (a phone on a slow network), e.g. to type into a form.
+ */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route("**/*", (route) =>
+    holding && route.request().resourceType() === "script" ? void held.push(route) : route.fallback(),
+  );
+  return async () => {
+    holding = false;
+    await Promise.all(held.splice(0).map((route) => route.fallback()));
+  };
 }
 
 /**

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from "react";
-import { loadWhenNear } from "@/components/load-when-near";
 import { useToast } from "@/hooks/use-toast";
 
 /**
@@ -11,8 +10,6 @@ import { useToast } from "@/hooks/use-toast";
  *   chunk: they are above the fold and must answer the first tap. Each only where it shows: the desktop
  *   navigation from Tailwind's `lg` width, the menu button below it (and the other as soon as a window
  *   is resized across). Until then the other one stays as the server rendered it, hidden by CSS.
- * - The newsletter form (react-hook-form and zod) is below the fold: it loads when the visitor gets near
- *   it (components/load-when-near.tsx).
  * - The account menu is for signed-in visitors only, and the toasts appear only with the first toast.
  */
 const isBrowser = typeof document !== "undefined";
@@ -66,11 +63,6 @@ export function MobileMenu() {
     </Suspense>
   );
 }
-
-/** Below the fold: react-hook-form and zod load when the visitor gets near the form. */
-export const NewsletterForm = loadWhenNear(() =>
-  import("@/features/newsletter/newsletter-form").then((m) => m.NewsletterForm),
-);
 
 export function UserMenu(props: ComponentProps<typeof LazyUserMenu>) {
   return (

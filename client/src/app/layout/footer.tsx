@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { NewsletterForm } from "./deferred";
+import { NewsletterForm } from "@/features/newsletter/newsletter-form";
 import { useSite } from "@/lib/site";
 import { FOOTER_AREAS, FOOTER_COMPANY, FOOTER_QUICK_LINKS, type NavLink } from "./navigation";
 

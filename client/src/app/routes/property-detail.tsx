@@ -10,8 +10,8 @@ import { useListing } from "@/features/listing-detail/api/get-listing";
 import { useRecordView } from "@/features/listing-detail/api/record-view";
 import { AgentCard } from "@/features/listing-detail/components/agent-card";
 import { AllInCost } from "@/features/listing-detail/components/all-in-cost";
-import { loadWhenNear } from "@/components/load-when-near";
 import { ListingBreadcrumbs } from "@/features/listing-detail/components/listing-breadcrumbs";
+import { EnquiryForm } from "@/features/listing-detail/components/enquiry-form";
 import { ListingCompliance } from "@/features/listing-detail/components/listing-compliance";
 import { ListingDescription } from "@/features/listing-detail/components/listing-description";
 import { ListingGallery } from "@/features/listing-detail/components/listing-gallery";
@@ -35,11 +35,6 @@ import { useAuth } from "@/lib/auth";
 import { useHttpStatus } from "@/lib/render-context";
 import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
-
-/** The enquiry form's code (react-hook-form, zod) loads when the visitor gets near it. */
-const EnquiryForm = loadWhenNear(() =>
-  import("@/features/listing-detail/components/enquiry-form").then((m) => m.EnquiryForm),
-);
 
 const MAX_ID = 2_147_483_647;
 

@@ -14,6 +14,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
 import { ApiRequestError, apiRequest } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { settled, useKeepTypedValues, useSubmitGuard } from "@/lib/form-safety";
 
 async function post<T>(url: string, body: T): Promise<string> {
   const answer = (await (await apiRequest("POST", url, body)).json()) as { message: string };
@@ -25,6 +26,8 @@ export function RequestResetForm() {
     resolver: zodResolver(requestPasswordResetSchema),
     defaultValues: { email: "" },
   });
+  const formRef = useKeepTypedValues(form);
+  const { guard, pending } = useSubmitGuard();
   const request = useMutation({
     mutationFn: (values: RequestPasswordResetInput) => post("/api/password-reset/request", values),
     onError: (error) => {
@@ -42,7 +45,12 @@ export function RequestResetForm() {
   }
   return (
     <Form {...form}>
-      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => request.mutate(values))}>
+      <form
+        ref={formRef}
+        noValidate
+        className="space-y-4"
+        onSubmit={guard(form.handleSubmit((values) => settled(request.mutateAsync(values))))}
+      >
         <FormField
           control={form.control}
           name="email"
@@ -56,8 +64,8 @@ export function RequestResetForm() {
             </FormItem>
           )}
         />
-        <Button type="submit" className="w-full" disabled={request.isPending}>
-          {request.isPending ? "Sending…" : "Send reset link"}
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? "Sending…" : "Send reset link"}
         </Button>
       </form>
     </Form>
@@ -69,6 +77,8 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
     resolver: zodResolver(confirmPasswordResetSchema),
     defaultValues: { token, password: "" },
   });
+  const formRef = useKeepTypedValues(form);
+  const { guard, pending } = useSubmitGuard();
   const confirm = useMutation({
     mutationFn: (values: ConfirmPasswordResetInput) => post("/api/password-reset/confirm", values),
     onError: (error) => {
@@ -94,7 +104,12 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
   const tokenError = form.formState.errors.token?.message;
   return (
     <Form {...form}>
-      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => confirm.mutate(values))}>
+      <form
+        ref={formRef}
+        noValidate
+        className="space-y-4"
+        onSubmit={guard(form.handleSubmit((values) => settled(confirm.mutateAsync(values))))}
+      >
         {tokenError && (
           <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
             {tokenError}{" "}
@@ -117,8 +132,8 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
             </FormItem>
           )}
         />
-        <Button type="submit" className="w-full" disabled={confirm.isPending}>
-          {confirm.isPending ? "Saving…" : "Set new password"}
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? "Saving…" : "Set new password"}
         </Button>
       </form>
     </Form>

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { useAuth } from "@/lib/auth";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { settled, useKeepTypedValues, useSubmitGuard } from "@/lib/form-safety";
 import { AuthField } from "./auth-field";
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
@@ -13,16 +14,24 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     resolver: zodResolver(registerInputSchema),
     defaultValues: { username: "", email: "", password: "" },
   });
+  const formRef = useKeepTypedValues(form);
+  // A double tap on "Create account" sends one request (a second would answer 409 "taken").
+  const { guard, pending } = useSubmitGuard();
   return (
     <Form {...form}>
       <form
+        ref={formRef}
         noValidate
         className="space-y-4"
-        onSubmit={form.handleSubmit((values) =>
-          registerMutation.mutate(values, {
-            onSuccess: onRegistered,
-            onError: (error) => applyServerFieldErrors(form, error),
-          }),
+        onSubmit={guard(
+          form.handleSubmit((values) =>
+            settled(
+              registerMutation.mutateAsync(values, {
+                onSuccess: onRegistered,
+                onError: (error) => applyServerFieldErrors(form, error),
+              }),
+            ),
+          ),
         )}
       >
         <AuthField
@@ -41,8 +50,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           autoComplete="new-password"
           description="At least 8 characters. A short sentence is easy to remember and hard to guess."
         />
-        <Button type="submit" className="w-full" disabled={registerMutation.isPending}>
-          {registerMutation.isPending ? "Creating account…" : "Create account"}
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? "Creating account…" : "Create account"}
         </Button>
       </form>
     </Form>

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { useAuth } from "@/lib/auth";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { settled, useKeepTypedValues, useSubmitGuard } from "@/lib/form-safety";
 import { AuthField } from "./auth-field";
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -14,16 +15,23 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     resolver: zodResolver(loginInputSchema),
     defaultValues: { username: "", password: "" },
   });
+  const formRef = useKeepTypedValues(form);
+  const { guard, pending } = useSubmitGuard();
   return (
     <Form {...form}>
       <form
+        ref={formRef}
         noValidate
         className="space-y-4"
-        onSubmit={form.handleSubmit((values) =>
-          loginMutation.mutate(values, {
-            onSuccess: onSignedIn,
-            onError: (error) => applyServerFieldErrors(form, error),
-          }),
+        onSubmit={guard(
+          form.handleSubmit((values) =>
+            settled(
+              loginMutation.mutateAsync(values, {
+                onSuccess: onSignedIn,
+                onError: (error) => applyServerFieldErrors(form, error),
+              }),
+            ),
+          ),
         )}
       >
         <AuthField control={form.control} name="username" label="Username or email" autoComplete="username" />
@@ -39,8 +47,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
             </Link>
           }
         />
-        <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
-          {loginMutation.isPending ? "Signing in…" : "Sign in"}
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? "Signing in…" : "Sign in"}
         </Button>
       </form>
     </Form>

@@ -29,6 +29,7 @@ import { toast } from "@/hooks/use-toast";
 import { ApiRequestError } from "@/lib/api-client";
 import { formatCount } from "@/lib/format";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { settled, useKeepTypedValues, useSubmitGuard } from "@/lib/form-safety";
 import { useSendContactMessage } from "../api/send-contact-message";
 
 /** contactInputSchema's limits: the boxes stop where the server would refuse. */
@@ -91,25 +92,35 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
     defaultValues: { name: "", email: "", phone: "", subject: initialSubject, message: "" },
   });
   const messageLength = form.watch("message")?.length ?? 0;
+  const formRef = useKeepTypedValues(form);
+  const { guard, pending } = useSubmitGuard();
 
   const onSubmit = (values: ContactMessage) =>
-    send.mutate(values, {
-      onSuccess: (receipt) => {
-        setSentBy(values.name);
-        form.reset({ name: "", email: "", phone: "", subject: undefined, message: "" });
-        toast({ title: "Message sent", description: receipt.message });
-      },
-      onError: (error) => {
-        applyServerFieldErrors(form, error);
-        toast({ ...explainFailure(error), variant: "destructive" });
-      },
-    });
+    settled(
+      send.mutateAsync(values, {
+        onSuccess: (receipt) => {
+          setSentBy(values.name);
+          form.reset({ name: "", email: "", phone: "", subject: undefined, message: "" });
+          toast({ title: "Message sent", description: receipt.message });
+        },
+        onError: (error) => {
+          applyServerFieldErrors(form, error);
+          toast({ ...explainFailure(error), variant: "destructive" });
+        },
+      }),
+    );
 
   if (sentBy) return <ThankYou name={sentBy} onAnother={() => setSentBy(null)} />;
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Contact us">
+      <form
+        ref={formRef}
+        onSubmit={guard(form.handleSubmit(onSubmit))}
+        noValidate
+        className="space-y-5"
+        aria-label="Contact us"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <ContactFields
             maxLength={CONTACT_FIELD_MAX_LENGTHS}
@@ -155,8 +166,8 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
           )}
         />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Button type="submit" size="lg" disabled={send.isPending}>
-            {send.isPending ? "Sending…" : "Send message"}
+          <Button type="submit" size="lg" disabled={pending}>
+            {pending ? "Sending…" : "Send message"}
           </Button>
           <p className="text-sm text-muted-foreground">
             We use your details only to answer you; see our{" "}

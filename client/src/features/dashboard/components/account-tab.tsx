@@ -31,6 +31,7 @@ import { toast } from "@/hooks/use-toast";
 import { currentUserKey } from "@/lib/auth";
 import { formatDay } from "@/lib/dates";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { settled, useKeepTypedValues, useSubmitGuard } from "@/lib/form-safety";
 import { changePassword, signOutEverywhere } from "../api/dashboard-api";
 
 function ChangePasswordForm() {
@@ -38,6 +39,8 @@ function ChangePasswordForm() {
     resolver: zodResolver(changePasswordInputSchema),
     defaultValues: { currentPassword: "", newPassword: "" },
   });
+  const formRef = useKeepTypedValues(form);
+  const { guard, pending } = useSubmitGuard();
   const mutation = useMutation({
     mutationFn: changePassword,
     onSuccess: () => {
@@ -53,9 +56,10 @@ function ChangePasswordForm() {
   return (
     <Form {...form}>
       <form
+        ref={formRef}
         noValidate
         className="space-y-4"
-        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+        onSubmit={guard(form.handleSubmit((values) => settled(mutation.mutateAsync(values))))}
       >
         <FormField
           control={form.control}
@@ -84,8 +88,8 @@ function ChangePasswordForm() {
             </FormItem>
           )}
         />
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? "Changing…" : "Change password"}
+        <Button type="submit" disabled={pending}>
+          {pending ? "Changing…" : "Change password"}
         </Button>
       </form>
     </Form>

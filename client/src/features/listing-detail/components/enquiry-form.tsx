@@ -23,6 +23,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { ApiRequestError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { settled, useKeepTypedValues, useSubmitGuard } from "@/lib/form-safety";
 import { useSendEnquiry } from "../api/send-enquiry";
 
 interface EnquiryFormProps {
@@ -67,8 +68,12 @@ export function EnquiryForm({ listingId, listingTitle, recipient }: EnquiryFormP
     if (!form.getValues("email")) form.setValue("email", user.email);
   }, [user, form]);
 
-  const onSubmit = form.handleSubmit((values) =>
-    send.mutate(values, { onError: (error) => applyServerFieldErrors(form, error) }),
+  const formRef = useKeepTypedValues(form);
+  const { guard, pending } = useSubmitGuard();
+  const onSubmit = guard(
+    form.handleSubmit((values) =>
+      settled(send.mutateAsync(values, { onError: (error) => applyServerFieldErrors(form, error) })),
+    ),
   );
 
   if (send.isSuccess) {
@@ -98,7 +103,7 @@ export function EnquiryForm({ listingId, listingTitle, recipient }: EnquiryFormP
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Enquiry">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Enquiry">
         {send.isError && (
           <p
             role="alert"
@@ -124,8 +129,8 @@ export function EnquiryForm({ listingId, listingTitle, recipient }: EnquiryFormP
             </FormItem>
           )}
         />
-        <Button type="submit" className="w-full" disabled={send.isPending}>
-          {send.isPending ? "Sending…" : "Send enquiry"}
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? "Sending…" : "Send enquiry"}
         </Button>
       </form>
     </Form>
