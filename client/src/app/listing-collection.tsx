@@ -14,6 +14,7 @@ import { useSearchListings } from "@/features/listings/api/get-listings";
 import { Pagination } from "@/features/listings/components/pagination";
 import { PropertyCard, PropertyCardSkeleton } from "@/features/listings/components/property-card";
 import { formatCount } from "@/lib/format";
+import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { useSite } from "@/lib/site";
 import { cn } from "@/lib/utils";
 
@@ -84,6 +85,7 @@ function Results({
         total={data.total}
         pageSize={DEFAULT_PAGE_SIZE}
         hrefFor={(page) => `${definition.path}${writeCollectionFilters({ ...filters, page })}`}
+        resultsHeadingId="collection-heading"
       />
     </div>
   );
@@ -125,7 +127,11 @@ export function ListingCollection({
 
   return (
     <section aria-labelledby="collection-heading" className="mt-10">
-      <h2 id="collection-heading" className="text-2xl font-semibold">
+      <h2
+        id="collection-heading"
+        tabIndex={-1}
+        className={cn("text-2xl font-semibold", RESULTS_HEADING_CLASS)}
+      >
         {heading}
       </h2>
       <Tabs

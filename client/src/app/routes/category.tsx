@@ -16,6 +16,7 @@ import { MarketFigures } from "@/features/places/components/market-figures";
 import { formatCount } from "@/lib/format";
 import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
+import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
 import NotFoundPage from "./not-found";
 
@@ -98,6 +99,7 @@ function Results({ guide, filters }: { guide: CategoryGuide; filters: CategoryFi
         total={data.total}
         pageSize={PAGE_SIZE}
         hrefFor={(page) => hrefFor(guide.slug, { ...filters, page })}
+        resultsHeadingId="listings"
       />
     </>
   );
@@ -145,7 +147,7 @@ function CategoryView({ guide }: { guide: CategoryGuide }) {
       </section>
 
       <section aria-labelledby="listings" className="mt-12 scroll-mt-24" id="results">
-        <h2 id="listings" className="text-2xl font-semibold">
+        <h2 id="listings" tabIndex={-1} className={cn("text-2xl font-semibold", RESULTS_HEADING_CLASS)}>
           {guide.title} listings
         </h2>
         <div className="mt-4 flex flex-wrap items-end justify-between gap-4">

@@ -13,6 +13,8 @@ import { breadcrumbJsonLd } from "@/features/content/json-ld";
 import { Pagination } from "@/features/listings/components/pagination";
 import { PropertyCard } from "@/features/listings/components/property-card";
 import { formatCount } from "@/lib/format";
+import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
+import { cn } from "@/lib/utils";
 import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
 
@@ -42,6 +44,7 @@ function AgentListings({ agentId, filters }: { agentId: number; filters: AgentFi
         total={data.total}
         pageSize={LISTINGS_PAGE_SIZE}
         hrefFor={(listingsPage) => hrefFor({ ...filters, listingsPage })}
+        resultsHeadingId="agent-listings-heading"
       />
     </>
   );
@@ -99,7 +102,11 @@ function AgentPanel({ filters }: { filters: AgentFilters }) {
         </Link>
       </div>
       <AgentContactLinks agent={agent} className="mt-4" />
-      <h3 className="mb-4 mt-6 text-lg font-semibold">
+      <h3
+        id="agent-listings-heading"
+        tabIndex={-1}
+        className={cn("mb-4 mt-6 text-lg font-semibold", RESULTS_HEADING_CLASS)}
+      >
         {formatCount(agent.listingCount)} live {agent.listingCount === 1 ? "listing" : "listings"}
       </h3>
       <Suspense fallback={<Skeleton className="h-72" />}>
@@ -158,6 +165,7 @@ function AgentResults({ filters }: { filters: AgentFilters }) {
         total={data.total}
         pageSize={PAGE_SIZE}
         hrefFor={(page) => hrefFor({ ...filters, page, agent: undefined, listingsPage: 1 })}
+        resultsHeadingId="agents-heading"
       />
     </>
   );
@@ -244,7 +252,7 @@ export default function FindAgentPage() {
       </div>
 
       <section aria-labelledby="agents-heading" className="mt-8">
-        <h2 id="agents-heading" className="sr-only">
+        <h2 id="agents-heading" tabIndex={-1} className={cn("sr-only", RESULTS_HEADING_CLASS)}>
           Agents
         </h2>
         <Suspense fallback={<Skeleton className="h-96" />}>

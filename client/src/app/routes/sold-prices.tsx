@@ -4,6 +4,7 @@ import { emirateSlug } from "@shared/locations";
 import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
 import { breadcrumbJsonLd } from "@/features/content/json-ld";
 import { Pagination } from "@/features/listings/components/pagination";
+import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { useTransactions } from "@/features/tools/api/get-market-data";
 import { SampleDataNotice } from "@/features/tools/components/sample-data-notice";
 import { SoldPricesForm } from "@/features/tools/components/sold-prices-form";
@@ -73,6 +74,7 @@ function Results({ filters, place }: { filters: SoldPricesFilters; place: string
         total={data.total}
         pageSize={PAGE_SIZE}
         hrefFor={(page) => hrefFor({ ...filters, page })}
+        resultsHeadingId="sold-prices-heading"
       />
     </div>
   );
@@ -126,11 +128,14 @@ export default function SoldPricesPage() {
           onSearch={(next) => navigate(hrefFor(next))}
         />
       </div>
-      <div className="mt-8">
+      <section aria-labelledby="sold-prices-heading" className="mt-8">
+        <h2 id="sold-prices-heading" tabIndex={-1} className={`sr-only ${RESULTS_HEADING_CLASS}`}>
+          Sales
+        </h2>
         <Suspense fallback={<p className="text-muted-foreground">Loading sales...</p>}>
           <Results filters={filters} place={place} />
         </Suspense>
-      </div>
+      </section>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { MyEnquiry } from "@shared/enquiry";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { formatDayTime } from "@/lib/dates";
+import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
 import { ENQUIRIES_PAGE_SIZE, getMyEnquiriesQueryOptions, markEnquiry } from "../api/dashboard-api";
 import { Pager } from "./pager";
@@ -122,7 +123,13 @@ export function EnquiriesTab() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">Enquiries</h2>
+        <h2
+          id="enquiries-heading"
+          tabIndex={-1}
+          className={cn("text-lg font-semibold", RESULTS_HEADING_CLASS)}
+        >
+          Enquiries
+        </h2>
         <div className="inline-flex rounded-md border p-0.5" role="group" aria-label="Show">
           {[
             { unread: false, label: "All" },
@@ -164,6 +171,7 @@ export function EnquiriesTab() {
         total={data.total}
         onPage={setPage}
         label="Enquiry pages"
+        headingId="enquiries-heading"
       />
     </div>
   );

@@ -3,6 +3,8 @@ import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { formatCount } from "@/lib/format";
+import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
+import { cn } from "@/lib/utils";
 import { FAVOURITES_PAGE_SIZE, getMyFavouritesQueryOptions, type ListingSummary } from "../api/dashboard-api";
 import { Pager } from "./pager";
 
@@ -31,7 +33,11 @@ export function FavouritesTab({
   }
   return (
     <div className="space-y-4">
-      <h2 className="text-lg font-semibold">
+      <h2
+        id="favourites-heading"
+        tabIndex={-1}
+        className={cn("text-lg font-semibold", RESULTS_HEADING_CLASS)}
+      >
         {formatCount(data.total)} saved {data.total === 1 ? "listing" : "listings"}
       </h2>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -45,6 +51,7 @@ export function FavouritesTab({
         total={data.total}
         onPage={setPage}
         label="Favourite pages"
+        headingId="favourites-heading"
       />
     </div>
   );

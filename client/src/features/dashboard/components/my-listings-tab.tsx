@@ -5,6 +5,8 @@ import { Link } from "wouter";
 import { LISTING_HIDDEN_AFTER_DAYS } from "@shared/listing-freshness";
 import { Button } from "@/components/ui/button";
 import { formatCount } from "@/lib/format";
+import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
+import { cn } from "@/lib/utils";
 import { getMyListingsQueryOptions, LISTINGS_PAGE_SIZE } from "../api/dashboard-api";
 import { MyListingRow } from "./my-listing-row";
 import { Pager } from "./pager";
@@ -31,7 +33,11 @@ export function MyListingsTab() {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
-        <h2 className="text-lg font-semibold">
+        <h2
+          id="my-listings-heading"
+          tabIndex={-1}
+          className={cn("text-lg font-semibold", RESULTS_HEADING_CLASS)}
+        >
           {formatCount(data.total)} {data.total === 1 ? "listing" : "listings"}
         </h2>
         <p className="text-sm text-muted-foreground">
@@ -50,6 +56,7 @@ export function MyListingsTab() {
         total={data.total}
         onPage={setPage}
         label="Listing pages"
+        headingId="my-listings-heading"
       />
     </div>
   );

@@ -1,37 +1,44 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { startTransition } from "react";
 import { Button } from "@/components/ui/button";
+import { scrollToResults } from "@/lib/scroll-to-results";
 
+/**
+ * Previous / next for a dashboard list. The new page loads in a transition, so the current one stays on
+ * screen (no skeleton swallowing the heading), and the list's heading (`headingId`, with tabIndex={-1})
+ * comes back into view and focus instead of leaving the visitor at the bottom.
+ */
 export function Pager({
   page,
   pageSize,
   total,
   onPage,
   label,
+  headingId,
 }: {
   page: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
   label: string;
+  headingId: string;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
+  const go = (next: number) => {
+    startTransition(() => onPage(next));
+    scrollToResults(headingId);
+  };
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3 pt-2">
-      <Button type="button" variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button type="button" variant="outline" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
         <ChevronLeft aria-hidden="true" />
         Previous
       </Button>
       <span className="text-sm text-muted-foreground">
         Page {page} of {pages}
       </span>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
+      <Button type="button" variant="outline" size="sm" disabled={page >= pages} onClick={() => go(page + 1)}>
         Next
         <ChevronRight aria-hidden="true" />
       </Button>

@@ -4,6 +4,7 @@ import { useLocation, useSearch } from "wouter";
 import { DEFAULT_PAGE_SIZE, type PriceType } from "@shared/listing-options";
 import { Button } from "@/components/ui/button";
 import { formatCount } from "@/lib/format";
+import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
 import { useSearchListings } from "../api/get-listings";
 import { readFilters, toSearchParams, withFilter, writeFilters, type Filters } from "../search-params";
@@ -20,13 +21,15 @@ export function browseTitle(total: number, priceType: PriceType | undefined, est
 }
 
 const TITLE_CLASS = "text-2xl font-bold tracking-tight sm:text-3xl";
+/** The page's visible results heading (with the count): where paging brings the visitor back to. */
+const TITLE_ID = "results-title";
 
 /** The count comes from the same cached query as the results below it. */
 function ResultsTitle({ filters, purpose }: { filters: Filters; purpose?: PriceType }) {
   const params = toSearchParams(filters, purpose);
   const { data } = useSearchListings(params);
   return (
-    <h1 className={TITLE_CLASS}>
+    <h1 id={TITLE_ID} tabIndex={-1} className={cn(TITLE_CLASS, RESULTS_HEADING_CLASS)}>
       {browseTitle(data.total, params.priceType as PriceType | undefined, data.totalIsEstimate)}
     </h1>
   );
@@ -76,6 +79,7 @@ function Results({
         total={data.total}
         pageSize={DEFAULT_PAGE_SIZE}
         hrefFor={(p) => `${path}${writeFilters({ ...filters, page: String(p) })}`}
+        resultsHeadingId={TITLE_ID}
       />
     </section>
   );
