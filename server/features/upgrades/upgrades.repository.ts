@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { featuredOrders, properties } from "../../db/schema";
+import { featuredOrders, properties, users } from "../../db/schema";
 
 export type FeaturedOrderRow = typeof featuredOrders.$inferSelect;
 export type NewFeaturedOrderRow = typeof featuredOrders.$inferInsert;
@@ -18,6 +18,17 @@ export async function findListingForUpgrade(db: Db, id: number) {
     })
     .from(properties)
     .where(eq(properties.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Who gets the order's invoice (the account's email) and the listing it names. */
+export async function findInvoiceRecipient(db: Db, userId: number, propertyId: number) {
+  const [row] = await db
+    .select({ email: users.email, username: users.username, title: properties.title })
+    .from(users)
+    .innerJoin(properties, eq(properties.id, propertyId))
+    .where(eq(users.id, userId))
     .limit(1);
   return row;
 }

@@ -4,8 +4,10 @@ import {
   type UpgradeInput,
   type UpgradeResult,
 } from "@shared/featured-plans";
+import type { SiteConfig } from "@shared/site";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import type { Mailer } from "../mail/mailer";
 import type { PaymentProvider } from "./payment-provider";
 import * as repository from "./upgrades.repository";
 
@@ -97,6 +99,54 @@ export async function upgradeListing(
     featured: listing.featured === 1 ? 1 : 0,
     featuredUntil: listing.featuredUntil ? toIso(listing.featuredUntil) : null,
   };
+}
+
+/** Days in the UAE, as the upgrade page shows them (client/src/lib/dates.ts formatDay). */
+const UAE_DAY = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Dubai",
+});
+
+/**
+ * Emails the invoice of an active order to the account's address, as the upgrade page promises. Plan
+ * prices are stated without VAT anywhere in the product (shared/featured-plans.ts, the upgrade page), so
+ * the invoice states the same amount. The link uses the site's configured base URL, never the request's
+ * Host header (a forged host would otherwise be mailed to the victim).
+ */
+export async function sendInvoiceEmail(
+  db: Db,
+  mailer: Mailer,
+  userId: number,
+  { order }: UpgradeResult,
+  site: SiteConfig,
+): Promise<void> {
+  // A provider that answers "pending" confirms later; its invoice or receipt follows that confirmation.
+  if (order.status !== "active" || !order.startsAt || !order.endsAt) return;
+  const recipient = await repository.findInvoiceRecipient(db, userId, order.propertyId);
+  if (!recipient) return;
+  const plan = findFeaturedPlan(order.plan);
+  const planName = plan?.name ?? `${order.days} days featured`;
+  const period = `${UAE_DAY.format(new Date(order.startsAt))} to ${UAE_DAY.format(new Date(order.endsAt))}`;
+  await mailer.send({
+    to: recipient.email,
+    subject: `Invoice ${order.reference}: ${planName} for "${recipient.title}"`,
+    text: [
+      `Hello ${recipient.username},`,
+      "",
+      `Thank you for your order on ${site.siteName}. Your listing is featured now; this is its invoice.`,
+      "",
+      `Invoice: ${order.reference}`,
+      `Plan: ${planName}`,
+      `Amount due: AED ${order.amountAed.toLocaleString("en-US")}`,
+      `Listing: "${recipient.title}" (listing ${order.propertyId})`,
+      `Featured: ${period} (UAE time)`,
+      "",
+      `Your orders and this invoice: ${site.baseUrl}/upgrade/${order.propertyId}`,
+      "",
+    ].join("\n"),
+  });
 }
 
 export async function listOrders(db: Db, listingId: number, userId: number): Promise<FeaturedOrder[]> {
