@@ -15,7 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["{client,server,shared}/**/*.test.{ts,tsx}"],
+          include: ["{client,server,shared}/**/*.test.{ts,tsx}", "tests/contract/**/*.test.ts"],
           exclude: ["**/*.api.test.ts", "node_modules/**"],
           environment: "node",
         },
@@ -26,6 +26,8 @@ export default defineConfig({
           name: "api",
           // tests/fuzz and tests/security: the fuzz suite and cross-feature security suites (issue 6).
           include: ["server/**/*.api.test.ts", "tests/{fuzz,security}/**/*.test.ts"],
+          // Every response an API test receives is checked against /api/openapi.json (issue 11, item 18).
+          setupFiles: ["tests/contract/check-every-response.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -9,6 +9,7 @@ import { accountRoutes } from "./features/account/account.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { dashboardRoutes } from "./features/dashboard/dashboard.routes";
+import { listingDraftsRoutes } from "./features/listing-drafts/listing-drafts.routes";
 import type { SessionSetup } from "./features/auth/session";
 import { favouritesRoutes } from "./features/favourites/favourites.routes";
 import { enquiriesRoutes } from "./features/enquiries/enquiries.routes";
@@ -19,7 +20,7 @@ import { passwordResetRoutes } from "./features/password-reset/password-reset.ro
 import { statsRoutes } from "./features/stats/stats.routes";
 import { marketRoutes } from "./features/market/market.routes";
 import { mediaRoutes } from "./features/media/media.routes";
-import { buildOpenApiDocument } from "./features/openapi/openapi-document";
+import { openApiJsonFor } from "./features/openapi/openapi-document";
 import { seoRoutes } from "./features/seo/seo.routes";
 import { systemRoutes } from "./features/system/system.routes";
 import { InvoiceProvider } from "./features/upgrades/payment-provider";
@@ -104,7 +105,7 @@ export function createApp({ config, database, sessions, logger, pages }: AppDepe
   });
   api.get("/openapi.json", (req, res) => {
     res.setHeader("Cache-Control", "public, max-age=300");
-    res.json(buildOpenApiDocument(req.site.baseUrl));
+    res.type("json").send(openApiJsonFor(req.site.baseUrl));
   });
   api.use(sessions.middleware);
   api.use(authRoutes(context, sessions));
@@ -121,6 +122,7 @@ export function createApp({ config, database, sessions, logger, pages }: AppDepe
   api.use(pageViewRoutes(pageViews));
   api.use(uploadsRoutes(context, createLocalPhotoStorage(config.uploadDir)));
   api.use(dashboardRoutes(context));
+  api.use(listingDraftsRoutes(context));
   api.use(upgradesRoutes(context, new InvoiceProvider()));
   api.use(accountRoutes(context));
   // --- Content: contact ---

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timestampSchema } from "./timestamp";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./listing";
 
 export const ENQUIRY_NAME_MIN = 2;
@@ -56,7 +57,7 @@ export const enquirySchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   message: z.string(),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 

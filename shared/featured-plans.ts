@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timestampSchema } from "./timestamp";
 
 /**
  * Featured listing plans and their prices in AED, as set by the product team for launch
@@ -48,9 +49,9 @@ export const featuredOrderSchema = z.object({
   status: z.enum(FEATURED_ORDER_STATUSES),
   /** The provider's reference, e.g. an invoice number "INV-2026-000123". */
   reference: z.string(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
-  createdAt: z.string(),
+  startsAt: timestampSchema.nullable(),
+  endsAt: timestampSchema.nullable(),
+  createdAt: timestampSchema,
 });
 export type FeaturedOrder = z.infer<typeof featuredOrderSchema>;
 
@@ -58,6 +59,6 @@ export type FeaturedOrder = z.infer<typeof featuredOrderSchema>;
 export const upgradeResultSchema = z.object({
   order: featuredOrderSchema,
   featured: z.union([z.literal(0), z.literal(1)]),
-  featuredUntil: z.string().nullable(),
+  featuredUntil: timestampSchema.nullable(),
 });
 export type UpgradeResult = z.infer<typeof upgradeResultSchema>;

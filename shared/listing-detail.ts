@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timestampSchema } from "./timestamp";
 
 /** How many similar listings a detail page shows. */
 export const SIMILAR_LISTINGS_LIMIT = 6;
@@ -8,7 +9,7 @@ export const SIMILAR_PRICE_BAND = 0.3;
 /** One price of a listing since a moment: the first entry is the price it was listed at (its createdAt). */
 export const priceHistoryEntrySchema = z.object({
   price: z.number(),
-  changedAt: z.string(),
+  changedAt: timestampSchema,
 });
 export type PriceHistoryEntry = z.infer<typeof priceHistoryEntrySchema>;
 export const priceHistorySchema = z.array(priceHistoryEntrySchema);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timestampSchema } from "./timestamp";
 import {
   CATEGORIES,
   COMPLETION_STATUSES,
@@ -47,9 +48,9 @@ export const listingSchema = z.object({
   permitNumber: z.string().nullable(),
   status: z.enum(LISTING_STATUSES),
   isSample: z.boolean(),
-  confirmedAt: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  confirmedAt: timestampSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
   ownerId: z.number().int().nullable(),
   agent: agentCardSchema.nullable(),
   /** Page views: present only when the listing's owner asks for it. */

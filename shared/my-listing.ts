@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timestampSchema } from "./timestamp";
 import { featuredOrderSchema } from "./featured-plans";
 import { listingSchema } from "./listing";
 
@@ -8,11 +9,11 @@ export const myListingSchema = listingSchema.omit({ agent: true, description: tr
   enquiryCount: z.number().int(),
   unreadEnquiryCount: z.number().int(),
   /** End of the active featured plan, or null. */
-  featuredUntil: z.string().nullable(),
+  featuredUntil: timestampSchema.nullable(),
   latestOrder: featuredOrderSchema.nullable(),
 });
 export type MyListing = z.infer<typeof myListingSchema>;
 
 /** POST /api/properties/:id/confirm answers this. */
-export const confirmResultSchema = z.object({ id: z.number().int(), confirmedAt: z.string() });
+export const confirmResultSchema = z.object({ id: z.number().int(), confirmedAt: timestampSchema });
 export type ConfirmResult = z.infer<typeof confirmResultSchema>;

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { timestampSchema } from "./timestamp";
 
 export const userSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string(),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

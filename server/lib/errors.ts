@@ -2,12 +2,37 @@ import type { ZodError } from "zod";
 
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * Every `code` an error body can carry. The OpenAPI document lists them as the Error schema's enum, so a
+ * new code is added here (the type refuses any other) and clients can rely on the list.
+ */
+export const ERROR_CODES = [
+  "validation_failed",
+  "bad_request",
+  "unauthorized",
+  "invalid_credentials",
+  "forbidden",
+  "cross_site_request",
+  "not_found",
+  "conflict",
+  "idempotency_key_reused",
+  "idempotency_request_in_progress",
+  "not_published",
+  "too_large",
+  "uri_too_long",
+  "unsupported_media_type",
+  "rate_limited",
+  "internal",
+  "unavailable",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
 /** The one error type services throw; the error handler turns it into the JSON error body. */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code?: string,
+    readonly code?: ErrorCode,
     readonly fieldErrors?: FieldErrors,
     readonly headers?: Record<string, string>,
   ) {

@@ -28,13 +28,14 @@ interface DeclaredHeader {
   required?: boolean;
   schema?: object;
 }
+type Reference = { $ref: string };
 interface DeclaredResponse {
   content?: Record<string, { schema?: object }>;
-  headers?: Record<string, DeclaredHeader>;
+  headers?: Record<string, DeclaredHeader | Reference>;
 }
 interface DeclaredOperation {
   operationId?: string;
-  responses?: Record<string, DeclaredResponse>;
+  responses?: Record<string, DeclaredResponse | Reference>;
 }
 
 const DOCUMENT_ID = "openapi.json";
@@ -129,6 +130,21 @@ export function createOpenApiContract(document: OpenApiDocument = buildOpenApiDo
   const errorsOf = (validate: ValidateFunction) =>
     ajv.errorsText(validate.errors, { dataVar: "body", separator: "; " });
 
+  /** Follows a local `$ref` (components.responses, components.headers): the object and its pointer. */
+  function resolve<T>(value: T | { $ref: string }, pointer: string): { value: T; pointer: string } {
+    let current: unknown = value;
+    let at = pointer;
+    while (current && typeof current === "object" && "$ref" in current && typeof current.$ref === "string") {
+      at = current.$ref.replace(/^#/, "");
+      current = at
+        .split("/")
+        .slice(1)
+        .map((segment) => segment.replaceAll("~1", "/").replaceAll("~0", "~"))
+        .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
+    }
+    return { value: current as T, pointer: at };
+  }
+
   function findOperation(method: string, pathname: string) {
     const lowerMethod = method.toLowerCase();
     for (const { template, pattern } of templates) {
@@ -172,14 +188,18 @@ export function createOpenApiContract(document: OpenApiDocument = buildOpenApiDo
     name: string,
   ) {
     const violations: string[] = [];
-    for (const [header, declaration] of Object.entries(declared.headers ?? {})) {
+    for (const [header, reference] of Object.entries(declared.headers ?? {})) {
+      const { value: declaration, pointer: headerPointer } = resolve(
+        reference,
+        `${pointer}/headers/${pointerEscape(header)}`,
+      );
       const value = headerValue(exchange.headers, header);
       if (value === undefined) {
         if (declaration.required) violations.push(`${name}: required header ${header} is missing`);
         continue;
       }
       if (!declaration.schema) continue;
-      const validate = headerValidatorAt(`${pointer}/headers/${pointerEscape(header)}/schema`);
+      const validate = headerValidatorAt(`${headerPointer}/schema`);
       if (!validate({ value })) {
         const problem = headerAjv.errorsText(validate.errors, { dataVar: header });
         violations.push(`${name}: header ${header} ${JSON.stringify(value)}: ${problem}`);
@@ -203,12 +223,15 @@ export function createOpenApiContract(document: OpenApiDocument = buildOpenApiDo
     }
     const { template, method, operation } = found;
     const name = `${operation.operationId ?? "?"} (${method.toUpperCase()} ${template}) → ${exchange.status}`;
-    const declared = operation.responses?.[String(exchange.status)];
-    if (!declared) {
+    const reference = operation.responses?.[String(exchange.status)];
+    if (!reference) {
       const statuses = Object.keys(operation.responses ?? {}).join(", ");
       return [`${name}: status ${exchange.status} is not declared (declared: ${statuses})`];
     }
-    const pointer = `/paths/${pointerEscape(template)}/${method}/responses/${exchange.status}`;
+    const { value: declared, pointer } = resolve(
+      reference,
+      `/paths/${pointerEscape(template)}/${method}/responses/${exchange.status}`,
+    );
     return [
       ...bodyViolations(exchange, declared, pointer, name),
       ...headerViolations(exchange, declared, pointer, name),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ApiError } from "@shared/api";
 import type { UploadedPhoto } from "@shared/media";
+import { ERROR_CODES } from "../../lib/errors";
 
 /*
  * Schemas for response shapes that shared/ declares as plain types (those modules stay free of zod because
@@ -10,7 +11,10 @@ import type { UploadedPhoto } from "@shared/media";
 /** Every error body (PRODUCT.md §4). */
 export const apiErrorSchema: z.ZodType<ApiError> = z.object({
   message: z.string(),
-  code: z.string().optional(),
+  code: z
+    .enum(ERROR_CODES)
+    .optional()
+    .meta({ description: "Stable machine-readable reason; the message is for people" }),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
 });
 
