@@ -81,8 +81,11 @@ export interface Config {
   seedSampleData: boolean;
   sampleListings: number;
   logLevel: Env["LOG_LEVEL"];
-  /** Unset: mail is written to the log and the email_outbox table only. */
-  mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * Unset smtpUrl: mail is kept in the email_outbox table only. `logBodies` (outside production only) also
+   * writes unsent bodies to the log, links included, so a developer can follow a reset link.
+   */
+  mail: { smtpUrl: string | undefined; from: string; logBodies: boolean };
   sites: Record<SiteKey, SiteDefinition>;
   /** A signed-in session ends after this long without a request (rolling) ... */
   sessionIdleMs: number;
@@ -135,7 +138,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedSampleData: env.SEED_SAMPLE_DATA ?? database.kind === "pglite",
     sampleListings: env.SAMPLE_LISTINGS,
     logLevel: env.LOG_LEVEL,
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logBodies: !isProduction },
     sites: buildSites(env),
     sessionIdleMs: env.SESSION_IDLE_HOURS * HOUR_MS,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * HOUR_MS,

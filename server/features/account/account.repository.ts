@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { sessions, users } from "../../db/schema";
+import { passwordResetTokens, sessions, users } from "../../db/schema";
 
 export async function findPasswordHash(db: Db, userId: number): Promise<string | undefined> {
   const [row] = await db
@@ -26,4 +26,12 @@ export async function deleteUserSessions(db: Db, userId: number, keepSid?: strin
     : sessionOfUser(userId);
   const deleted = await db.delete(sessions).where(where).returning({ sid: sessions.sid });
   return deleted.length;
+}
+
+/** Marks every reset link of the user that is still outstanding as used: none outlives a password change. */
+export async function revokePasswordResetLinks(db: Db, userId: number): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }

@@ -5,8 +5,9 @@ import { hashPassword, verifyPassword } from "../auth/password";
 import * as repository from "./account.repository";
 
 /**
- * Changes the password after checking the current one, then ends every other session of the user: a
- * password change is what people do when they fear someone else is signed in as them.
+ * Changes the password after checking the current one, then ends every other session of the user and every
+ * reset link still outstanding, all at once: a password change is what people do when they fear someone
+ * else is signed in as them (or can read their mail).
  */
 export async function changePassword(
   db: Db,
@@ -21,8 +22,12 @@ export async function changePassword(
       currentPassword: ["The current password is not correct"],
     });
   }
-  await repository.updatePasswordHash(db, userId, await hashPassword(input.newPassword));
-  return { otherSessionsEnded: await repository.deleteUserSessions(db, userId, currentSid) };
+  const newHash = await hashPassword(input.newPassword);
+  return db.transaction(async (tx) => {
+    await repository.updatePasswordHash(tx, userId, newHash);
+    await repository.revokePasswordResetLinks(tx, userId);
+    return { otherSessionsEnded: await repository.deleteUserSessions(tx, userId, currentSid) };
+  });
 }
 
 /** Ends every session of the user, on every device, this one included. */

@@ -43,7 +43,7 @@ export function enquiriesRoutes({ db, rateLimits, config, logger }: AppContext):
       res.status(201).json(enquiry);
       // After answering: the visitor never waits for (or sees a failure of) the owner's email.
       service
-        .notifyOwnerOfEnquiry(db, mailer, enquiry, req.site, `${req.protocol}://${req.get("host")}`)
+        .notifyOwnerOfEnquiry(db, mailer, enquiry, req.site)
         .catch((error: unknown) => logger.error({ err: error }, "enquiry notification failed"));
     },
   );

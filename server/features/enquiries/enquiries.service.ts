@@ -78,20 +78,15 @@ export async function markEnquiry(db: Db, id: number, ownerId: number, read: boo
 
 /**
  * Tells the listing's owner by email (or the outbox when no SMTP is configured). Sample listings have no
- * owner account, so nobody is mailed for them; their enquiries still reach the agency's inbox.
+ * owner account, so nobody is mailed for them; their enquiries still reach the agency's inbox. The link is
+ * on the site's configured base URL, never on a host the request named.
  */
-export async function notifyOwnerOfEnquiry(
-  db: Db,
-  mailer: Mailer,
-  enquiry: Enquiry,
-  site: SiteConfig,
-  origin: string,
-) {
+export async function notifyOwnerOfEnquiry(db: Db, mailer: Mailer, enquiry: Enquiry, site: SiteConfig) {
   const owner = await repository.findListingOwnerContact(db, enquiry.propertyId);
   if (!owner) return;
   await mailer.send({
     to: owner.email,
     subject: `New enquiry about "${owner.title}"`,
-    text: `Hello ${owner.username},\n\n${enquiry.name} sent an enquiry about your listing "${owner.title}" on ${site.siteName}:\n\n${enquiry.message}\n\nReply to: ${enquiry.email}${enquiry.phone ? `, ${enquiry.phone}` : ""}\nAll your enquiries: ${origin}/dashboard?tab=enquiries\n`,
+    text: `Hello ${owner.username},\n\n${enquiry.name} sent an enquiry about your listing "${owner.title}" on ${site.siteName}:\n\n${enquiry.message}\n\nReply to: ${enquiry.email}${enquiry.phone ? `, ${enquiry.phone}` : ""}\nAll your enquiries: ${site.baseUrl}/dashboard?tab=enquiries\n`,
   });
 }

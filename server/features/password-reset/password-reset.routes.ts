@@ -5,6 +5,7 @@ import {
   requestPasswordResetSchema,
 } from "@shared/password-reset";
 import type { AppContext } from "../../app-context";
+import { scrubForLog } from "../../middleware/error-handler";
 import { RATE_LIMITS, rateLimit } from "../../middleware/rate-limit";
 import { parsed, validate } from "../../middleware/validate";
 import { createMailer } from "../mail/mailer";
@@ -21,10 +22,14 @@ export function passwordResetRoutes({ db, config, logger, rateLimits }: AppConte
     rateLimit(rateLimits, RATE_LIMITS.passwordReset),
     rateLimit(rateLimits, RATE_LIMITS.passwordResetByAccount),
     validate("body", requestPasswordResetSchema),
-    async (req, res) => {
+    (req, res) => {
       const { email } = parsed(res, "body", requestPasswordResetSchema);
-      await requestPasswordReset(db, mailer, email, req.site, `${req.protocol}://${req.get("host")}`);
+      // Answer first, then look the email up and mail the link: the answer takes the same time whether or
+      // not the email has an account (PRODUCT.md §5). A failure after the answer is logged, not lost.
       res.json({ message: RESET_REQUESTED_MESSAGE });
+      requestPasswordReset(db, mailer, email, req.site).catch((error: unknown) =>
+        (req.log ?? logger).error({ err: scrubForLog(error) }, "password reset request failed"),
+      );
     },
   );
 

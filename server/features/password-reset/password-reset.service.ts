@@ -11,14 +11,12 @@ import type { Mailer } from "../mail/mailer";
 
 const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
 
-/** Sends a one-time link when the email has an account; does nothing visible otherwise. */
-export async function requestPasswordReset(
-  db: Db,
-  mailer: Mailer,
-  email: string,
-  site: SiteConfig,
-  origin: string,
-) {
+/**
+ * Sends a one-time link when the email has an account; does nothing visible otherwise. The link goes to the
+ * site's configured base URL (`site.baseUrl`, SITE_BASE_URL_*), never to a host the request named: a
+ * `Host: attacker.example` request must not mail the victim a working token on the attacker's host.
+ */
+export async function requestPasswordReset(db: Db, mailer: Mailer, email: string, site: SiteConfig) {
   const user = await findUserByLogin(db, email);
   if (!user || user.email.toLowerCase() !== email.toLowerCase()) return;
   const token = crypto.randomBytes(32).toString("base64url");
@@ -27,15 +25,31 @@ export async function requestPasswordReset(
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MINUTES * 60_000),
   });
-  const link = `${origin}/forgot-password?token=${token}`;
+  const link = `${site.baseUrl}/forgot-password?token=${token}`;
   await mailer.send({
     to: user.email,
     subject: `Reset your ${site.siteName} password`,
     text: `Hello ${user.username},\n\nSomeone (hopefully you) asked to reset the password of your ${site.siteName} account.\nChoose a new password here within the next hour: ${link}\n\nIf you did not ask for this, ignore this email: your password stays as it is.`,
+    carriesSecret: true,
   });
 }
 
-/** Sets the new password once per link, within its lifetime, and signs the account out everywhere. */
+/**
+ * Ends every reset link of the user that is still outstanding. A password change (by reset or on the
+ * account page) is what someone does when they fear another person has access: a link sitting in a
+ * mailbox that person can read must not outlive it.
+ */
+export async function revokeResetLinks(db: Pick<Db, "update">, userId: number): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/**
+ * Sets the new password once per link, within its lifetime, ends the user's other outstanding links and
+ * signs the account out everywhere.
+ */
 export async function confirmPasswordReset(db: Db, token: string, password: string) {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
@@ -56,6 +70,7 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
       });
     }
     await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+    await revokeResetLinks(tx, claimed.userId);
     await tx.delete(sessions).where(sql`(${sessions.sess}->'passport'->>'user')::int = ${claimed.userId}`);
   });
 }

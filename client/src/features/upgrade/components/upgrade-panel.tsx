@@ -10,7 +10,17 @@ import { toast } from "@/hooks/use-toast";
 import { formatDay } from "@/lib/dates";
 import { formatCount, formatPrice } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { getOrdersQueryOptions, planEnd, runningPlanEnd, upgradeListing } from "../api/upgrade-api";
+import { useSubmitGuard, settled } from "@/lib/form-safety";
+import {
+  createOrderAttempts,
+  featuredUntilLabel,
+  featuredUntilOf,
+  getOrdersQueryOptions,
+  orderPlacedMessages,
+  planEnd,
+  runningPlanEnd,
+  upgradeListing,
+} from "../api/upgrade-api";
 import { OrderHistory } from "./order-history";
 
 const STATUS_NAMES: Record<Listing["status"], string> = {
@@ -22,7 +32,8 @@ const STATUS_NAMES: Record<Listing["status"], string> = {
   archived: "archived",
 };
 
-function ListingSummary({ listing, runningEnd }: { listing: Listing; runningEnd: Date | null }) {
+/** `featuredUntil`: an ISO instant (the server's order end, or the running plan's). */
+function ListingSummary({ listing, featuredUntil }: { listing: Listing; featuredUntil: string | null }) {
   return (
     <div className="flex gap-4 rounded-xl border bg-card p-4">
       <img
@@ -39,10 +50,10 @@ function ListingSummary({ listing, runningEnd }: { listing: Listing; runningEnd:
           <span className="whitespace-nowrap">{formatPrice(listing.price, listing.priceType)}</span>
         </p>
         <p className="text-sm">
-          {runningEnd ? (
+          {featuredUntil ? (
             <span className="inline-flex items-center gap-1.5 font-medium">
               <Sparkles className="size-4 text-amber-600" aria-hidden="true" />
-              Featured until {formatDay(runningEnd.toISOString())}
+              {featuredUntilLabel(featuredUntil)}
             </span>
           ) : (
             <span className="text-muted-foreground">Not featured</span>
@@ -109,8 +120,13 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
   const runningEnd = listing.featured === 1 ? runningPlanEnd(orders) : null;
   const canUpgrade = listing.status === "published";
 
+  // One key per confirmation attempt, so a retry after a lost answer is the same order (server side), and
+  // a guard so a double click sends one request at all (page side).
+  const [attempts] = useState(() => createOrderAttempts());
+  const { guard, pending } = useSubmitGuard();
   const mutation = useMutation({
-    mutationFn: () => upgradeListing(listing.id, planId),
+    mutationFn: () => upgradeListing(listing.id, planId, attempts.keyFor(planId)),
+    onSettled: (_data, error) => attempts.settle(error ?? undefined),
     onSuccess: async (upgraded) => {
       setResult(upgraded);
       setConfirming(false);
@@ -120,12 +136,7 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
         }),
         queryClient.invalidateQueries({ queryKey: ["/api/properties"] }),
       ]);
-      toast({
-        title: "Listing featured",
-        description: upgraded.featuredUntil
-          ? `Featured until ${formatDay(upgraded.featuredUntil)}. Invoice ${upgraded.order.reference} follows by email.`
-          : `Order ${upgraded.order.reference} is waiting for payment.`,
-      });
+      toast({ title: "Listing featured", description: orderPlacedMessages(upgraded).toast });
     },
     onError: (error) =>
       toast({ title: "The upgrade did not go through", description: error.message, variant: "destructive" }),
@@ -139,7 +150,7 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
     <div className="space-y-8">
       <ListingSummary
         listing={listing}
-        runningEnd={result?.featuredUntil ? new Date(result.featuredUntil) : runningEnd}
+        featuredUntil={(result && featuredUntilOf(result)) ?? runningEnd?.toISOString() ?? null}
       />
 
       {result ? (
@@ -154,7 +165,7 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
             className="flex items-center gap-2 text-xl font-semibold focus-visible:outline-none"
           >
             <CheckCircle2 className="size-6 text-emerald-700" aria-hidden="true" />
-            {result.featuredUntil ? `Featured until ${formatDay(result.featuredUntil)}` : "Order received"}
+            {orderPlacedMessages(result).heading}
           </h2>
           <p className="mt-2 text-sm">
             Order {result.order.reference}: {result.order.days} days, AED{" "}
@@ -234,14 +245,16 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
                   type="button"
                   variant="outline"
                   onClick={() => setConfirming(false)}
-                  disabled={mutation.isPending}
+                  disabled={pending}
                 >
                   Change plan
                 </Button>
-                <Button type="button" onClick={() => mutation.mutate()} disabled={mutation.isPending}>
-                  {mutation.isPending
-                    ? "Ordering…"
-                    : `Confirm and pay AED ${formatCount(plan.priceAed)} by invoice`}
+                <Button
+                  type="button"
+                  onClick={guard(() => settled(mutation.mutateAsync()))}
+                  disabled={pending}
+                >
+                  {pending ? "Ordering…" : `Confirm and pay AED ${formatCount(plan.priceAed)} by invoice`}
                 </Button>
               </div>
             </div>
