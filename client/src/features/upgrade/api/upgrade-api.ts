@@ -1,7 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { FeaturedOrder, FeaturedPlanId, UpgradeResult } from "@shared/featured-plans";
 import type { Listing } from "@shared/listing";
-import { apiFetchFor, apiRequest, throwIfResNotOk } from "@/lib/api-client";
+import { apiFetchFor, ApiRequestError, throwIfResNotOk } from "@/lib/api-client";
+import { formatDay } from "@/lib/dates";
 
 /** Private to the owner: under "/api/my…", so signing out removes them. */
 export const upgradeKeys = {
@@ -33,8 +34,72 @@ export function getOrdersQueryOptions(id: number) {
   });
 }
 
-export async function upgradeListing(id: number, plan: FeaturedPlanId): Promise<UpgradeResult> {
-  return (await apiRequest("POST", `/api/properties/${id}/upgrade`, { plan })).json();
+/**
+ * Orders the plan. The Idempotency-Key names this attempt: the same key again (a retry after the answer
+ * was lost) returns the first order instead of a second one (docs/decisions/0030-idempotency-keys.md).
+ */
+export async function upgradeListing(
+  id: number,
+  plan: FeaturedPlanId,
+  idempotencyKey: string,
+): Promise<UpgradeResult> {
+  const res = await apiFetchFor(undefined)(`/api/properties/${id}/upgrade`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
+    body: JSON.stringify({ plan }),
+  });
+  await throwIfResNotOk(res);
+  return (await res.json()) as UpgradeResult;
+}
+
+/**
+ * One Idempotency-Key per "Confirm and pay" attempt. The key is kept while the attempt may still have
+ * ordered: no answer came (a network error), the first request is still running (409), or the server
+ * failed (5xx, which it does not keep); a retry then sends the same key and gets the one order. An order,
+ * or a refusal the server decided (another 4xx), ends the attempt; so does choosing another plan.
+ */
+export function createOrderAttempts(newKey: () => string = () => crypto.randomUUID()) {
+  let current: { plan: FeaturedPlanId; key: string } | undefined;
+  return {
+    keyFor(plan: FeaturedPlanId): string {
+      if (current?.plan !== plan) current = { plan, key: newKey() };
+      return current.key;
+    },
+    /** After the attempt: `error` is what it failed with, if it failed. */
+    settle(error?: unknown) {
+      const status = error instanceof ApiRequestError ? error.status : undefined;
+      const mayHaveOrdered = error !== undefined && (status === undefined || status === 409 || status >= 500);
+      if (!mayHaveOrdered) current = undefined;
+    },
+  };
+}
+
+/**
+ * The one "featured until" of an order: its end as the server set it (`order.endsAt`), null while its
+ * payment is pending. The toast, the heading and the listing summary all show this value.
+ */
+export function featuredUntilOf(result: UpgradeResult): string | null {
+  return result.order.endsAt;
+}
+
+/** "Featured until 29 Nov 2026" (the day in the UAE): the one way the page words that date. */
+export function featuredUntilLabel(iso: string): string {
+  return `Featured until ${formatDay(iso)}`;
+}
+
+/** What the page says once the order is placed: the heading of the result panel and the toast. */
+export function orderPlacedMessages(result: UpgradeResult): { heading: string; toast: string } {
+  const until = featuredUntilOf(result);
+  if (!until) {
+    return {
+      heading: "Order received",
+      toast: `Order ${result.order.reference} is waiting for payment.`,
+    };
+  }
+  return {
+    heading: featuredUntilLabel(until),
+    toast: `${featuredUntilLabel(until)}. Invoice ${result.order.reference} follows by email.`,
+  };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
