@@ -43,6 +43,7 @@ export const routes: AppRoute[] = [
   { path: "/create-listing", page: page("create-listing") },
   { path: "/dashboard", page: page("dashboard") },
   { path: "/upgrade/:id", page: page("upgrade") },
+  { path: "/saved", page: page("saved") },
 
   // --- Content: news, guides, company pages ---
   { path: "/news", page: page("news") },

@@ -56,7 +56,23 @@ function useLocalFavourites(): number[] {
   );
 }
 
+/** Subscribes to nothing: the value only differs between the server render (and hydration) and after. */
+const subscribeToNothing = () => () => {};
+
+/** False on the server and while hydrating, true once mounted in the browser. */
+function useIsMounted(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 interface Favourites {
+  /** The saved listings' ids, newest first. */
+  ids: readonly number[];
+  /** Signed in and the account's ids are still loading. */
+  accountLoading: boolean;
   isFavourite(listingId: number): boolean;
   isPending(listingId: number): boolean;
   toggle(listingId: number): void;
@@ -74,7 +90,7 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const local = useLocalFavourites();
-  const { data: accountIds = EMPTY } = useQuery<number[]>({
+  const { data: accountIds = EMPTY, isPending: accountIdsPending } = useQuery<number[]>({
     queryKey: favouriteIdsKey,
     enabled: Boolean(user),
   });
@@ -113,8 +129,12 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
   });
 
   const ids = user ? accountIds : local;
+  // Part of the same update as the ids: no extra render of every heart on the page.
+  const accountLoading = Boolean(user) && accountIdsPending;
   const value = useMemo<Favourites>(
     () => ({
+      ids,
+      accountLoading,
       isFavourite: (listingId) => ids.includes(listingId),
       isPending: (listingId) => pending.has(listingId),
       toggle: (listingId) => {
@@ -123,9 +143,21 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
         writeLocal(save ? [listingId, ...readLocal()] : readLocal().filter((id) => id !== listingId));
       },
     }),
-    [ids, pending, user, mutate],
+    [ids, accountLoading, pending, user, mutate],
   );
   return <FavouritesContext.Provider value={value}>{children}</FavouritesContext.Provider>;
+}
+
+/**
+ * Every saved listing's id, newest first, and whether they are known yet: not on the server nor while
+ * hydrating (a guest's are in this browser only), nor while the account's are loading. Only the components
+ * that show them render again once mounted; the provider's value stays as hydrated.
+ */
+export function useFavouriteIds(): { ids: readonly number[]; known: boolean } {
+  const favourites = useContext(FavouritesContext);
+  if (!favourites) throw new Error("useFavouriteIds needs a FavouritesProvider above it");
+  const mounted = useIsMounted();
+  return { ids: favourites.ids, known: mounted && !favourites.accountLoading };
 }
 
 /** A listing's favourite state and toggle (inside FavouritesProvider). */

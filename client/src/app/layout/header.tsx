@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
 import { useSite } from "@/lib/site";
 import { DesktopNav, MobileMenu, UserMenu } from "./deferred";
+import { SavedLink } from "./saved-link";
 
 export function Logo() {
   const site = useSite();
@@ -31,6 +32,7 @@ export function Header() {
         <Logo />
         <DesktopNav />
         <div className="flex items-center gap-2">
+          <SavedLink />
           {user ? (
             <UserMenu user={user} />
           ) : (

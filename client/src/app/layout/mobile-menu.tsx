@@ -14,6 +14,7 @@ import {
   TOOL_LINKS,
   type NavLink,
 } from "./navigation";
+import { SavedMenuLink } from "./saved-link";
 
 const MOBILE_LINKS: NavLink[] = [
   ...PRIMARY_LINKS,
@@ -59,6 +60,7 @@ export function MobileMenu() {
           {MOBILE_LINKS.map((link) => (
             <SheetLink key={link.href} link={link} onChoose={close} />
           ))}
+          <SavedMenuLink onChoose={close} />
           {SECTIONS.map((section) => (
             <Collapsible.Root key={section.title} className="border-t pt-1">
               <Collapsible.Trigger className="group flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-base font-medium hover:bg-muted">
