@@ -1,0 +1,43 @@
+import {
+  LISTING_DRAFT_MAX_BYTES,
+  listingDraftInputSchema,
+  type ListingDraft,
+  type ListingDraftInput,
+} from "@shared/listing-draft";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import * as repository from "./listing-drafts.repository";
+import type { ListingDraftRow } from "./listing-drafts.repository";
+
+function toDraft(row: ListingDraftRow): ListingDraft {
+  // Stored drafts passed the same schema on the way in; parsing again keeps the answer's shape certain.
+  const parsed = listingDraftInputSchema.safeParse(row.data);
+  const draft = parsed.success ? parsed.data : { values: {}, step: 0 };
+  return { ...draft, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** The user's draft, or 404 when there is none. */
+export async function getListingDraft(db: Db, userId: number): Promise<ListingDraft> {
+  const row = await repository.findListingDraft(db, userId);
+  if (!row) throw AppError.notFound("No listing draft saved");
+  return toDraft(row);
+}
+
+/** Replaces the user's draft with this one; refused (400) when it is larger than a real listing can be. */
+export async function saveListingDraft(
+  db: Db,
+  userId: number,
+  input: ListingDraftInput,
+): Promise<ListingDraft> {
+  const bytes = Buffer.byteLength(JSON.stringify(input), "utf8");
+  if (bytes > LISTING_DRAFT_MAX_BYTES) {
+    throw AppError.badRequest("The draft is too large", {
+      _root: [`A draft may be at most ${LISTING_DRAFT_MAX_BYTES.toLocaleString("en-US")} bytes`],
+    });
+  }
+  return toDraft(await repository.upsertListingDraft(db, userId, input));
+}
+
+export async function discardListingDraft(db: Db, userId: number): Promise<void> {
+  await repository.deleteListingDraft(db, userId);
+}
