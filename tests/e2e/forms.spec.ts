@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { gotoReady, holdScripts } from "./helpers";
+import { gotoReady, holdScripts, ignoreDevReloads } from "./helpers";
 
 /**
  * The enquiry and newsletter forms in every state a visitor arrives in (issue 11, item 2): signed out,
@@ -22,7 +22,8 @@ const STATES: VisitorState[] = [
 ];
 const FAVOURITES_STORAGE_KEY = "upm.favourites";
 
-test.beforeEach(async ({ context }) => {
+test.beforeEach(async ({ context, page }) => {
+  await ignoreDevReloads(page);
   // Each test is another visitor: the per-address limits on enquiries and subscriptions (10 in 10 minutes)
   // count every test apart (the server trusts the loopback proxy's X-Forwarded-For, as behind a balancer).
   const address = `198.51.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;

@@ -17,6 +17,14 @@ export async function waitUntilReady(part: Locator) {
 }
 
 /**
+ * The development server's hot reload (Vite's WebSocket) would reload the page whenever any file of the
+ * working tree changes, in the middle of a test: the page's sockets get a silent stand-in instead.
+ */
+export async function ignoreDevReloads(page: Page) {
+  await page.context().routeWebSocket(/.*/, () => {});
+}
+
+/**
  * Holds back every script the page asks for until the returned function is called: the visitor sees and
  * uses the server's HTML before any code runs (a phone on a slow network), e.g. to type into a form.
  */

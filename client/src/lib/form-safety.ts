@@ -127,15 +127,19 @@ export function useKeepTypedValues<T extends FieldValues>(
   return ref;
 }
 
-interface SubmitEventLike {
-  preventDefault?: () => void;
+/** The first argument of a submit handler may be the form's event: the browser's own submit is stopped. */
+function preventBrowserSubmit(first: unknown) {
+  const event = first as { preventDefault?: unknown } | null | undefined;
+  if (event && typeof event === "object" && typeof event.preventDefault === "function") {
+    (event as { preventDefault(): void }).preventDefault();
+  }
 }
 
 /**
  * A submit that runs once at a time. `guard(submit)` returns a handler that ignores every call while the
  * previous one is running (a double click, a double tap, Enter pressed twice), and always prevents the
- * browser's own form submission. `pending` is for the button (disabled, "Sending…"); the ref is what stops
- * a second click that arrives before that render.
+ * browser's own form submission when given the event. `pending` is for the button (disabled, "Sending…");
+ * the ref is what stops a second click that arrives before that render.
  *
  * The submit must return a promise that settles when the work is done (e.g. `mutateAsync`), not when it
  * starts: the guard is released when it settles.
@@ -144,14 +148,14 @@ export function useSubmitGuard() {
   const running = useRef(false);
   const [pending, setPending] = useState(false);
   const guard = useCallback(
-    <E extends SubmitEventLike | undefined>(submit: (event: E) => Promise<unknown>) =>
-      async (event: E) => {
-        event?.preventDefault?.();
+    <A extends unknown[]>(submit: (...args: A) => Promise<unknown>) =>
+      async (...args: A) => {
+        preventBrowserSubmit(args[0]);
         if (running.current) return;
         running.current = true;
         setPending(true);
         try {
-          await submit(event);
+          await submit(...args);
         } finally {
           running.current = false;
           setPending(false);

@@ -1,7 +1,8 @@
+import { useState } from "react";
 import { useSearch } from "wouter";
 import type { User } from "@shared/user";
 import { SignInRequired } from "@/components/sign-in-required";
-import { useEditableListing } from "@/features/listing-editor/api/listing-editor-api";
+import { useEditableListing, useListingDraft } from "@/features/listing-editor/api/listing-editor-api";
 import { EditorNotice } from "@/features/listing-editor/components/editor-notice";
 import { ListingEditor } from "@/features/listing-editor/components/listing-editor";
 import { useHttpStatus } from "@/lib/render-context";
@@ -37,6 +38,14 @@ function EditListing({ id, user }: { id: number; user: User }) {
   );
 }
 
+/** A new listing: the form starts from the owner's saved draft, if any (read in the server render too). */
+function NewListing() {
+  const { data: draft } = useListingDraft();
+  // Discarding the draft starts a fresh form.
+  const [fresh, setFresh] = useState(0);
+  return <ListingEditor key={fresh} draft={draft} onDraftDiscarded={() => setFresh((n) => n + 1)} />;
+}
+
 export default function CreateListingPage() {
   const site = useSite();
   const editParam = new URLSearchParams(useSearch()).get("edit");
@@ -64,7 +73,7 @@ export default function CreateListingPage() {
               Six short steps; at the end, save it as a draft or publish it.
             </p>
             <div className="mt-8">
-              <ListingEditor />
+              <NewListing />
             </div>
           </div>
         )

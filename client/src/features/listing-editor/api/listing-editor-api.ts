@@ -1,12 +1,14 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import type { ApiError } from "@shared/api";
 import type { Listing } from "@shared/listing";
+import type { ListingDraft, ListingDraftInput } from "@shared/listing-draft";
 import { PHOTO_FIELD, type UploadedPhoto } from "@shared/media";
 import { apiFetchFor, apiRequest, ApiRequestError, throwIfResNotOk } from "@/lib/api-client";
 
 /** Under "/api/my…": signing out removes it with the user's other private data. */
 export const editorKeys = {
   listing: (id: number) => ["/api/my/editable-listing", id] as const,
+  draft: ["/api/my/listing-draft"] as const,
 };
 
 /** The listing to edit (its owner gets it in any status), or null when it does not exist. */
@@ -26,10 +28,68 @@ export function useEditableListing(id: number) {
   return useSuspenseQuery(getEditableListingQueryOptions(id));
 }
 
-export async function saveListing(id: number | undefined, body: unknown): Promise<Listing> {
-  const res = id
-    ? await apiRequest("PATCH", `/api/properties/${id}`, body)
-    : await apiRequest("POST", "/api/properties", body);
+const DRAFT_URL = "/api/my/listing-draft";
+
+/** The signed-in user's create-listing draft, or null when none is saved. */
+export function getListingDraftQueryOptions() {
+  return queryOptions({
+    queryKey: editorKeys.draft,
+    queryFn: async ({ client, signal }): Promise<ListingDraft | null> => {
+      const res = await apiFetchFor(client)(DRAFT_URL, { signal });
+      if (res.status === 404) return null;
+      await throwIfResNotOk(res);
+      return (await res.json()) as ListingDraft;
+    },
+  });
+}
+
+export function useListingDraft() {
+  return useSuspenseQuery(getListingDraftQueryOptions());
+}
+
+/**
+ * Replaces the server's draft. `keepalive` lets the request finish after the page is gone (a save sent
+ * while the visitor leaves).
+ */
+export async function putListingDraft(
+  draft: ListingDraftInput,
+  { keepalive = false } = {},
+): Promise<ListingDraft> {
+  const res = await fetch(DRAFT_URL, {
+    method: "PUT",
+    credentials: "include",
+    keepalive,
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(draft),
+  });
+  await throwIfResNotOk(res);
+  return (await res.json()) as ListingDraft;
+}
+
+export async function deleteListingDraft(): Promise<void> {
+  await apiRequest("DELETE", DRAFT_URL);
+}
+
+/**
+ * POST creates (with an Idempotency-Key: a retry of the same attempt returns the first answer instead of
+ * a second listing), PATCH changes an existing listing.
+ */
+export async function saveListing(
+  id: number | undefined,
+  body: unknown,
+  idempotencyKey?: string,
+): Promise<Listing> {
+  if (id) return (await (await apiRequest("PATCH", `/api/properties/${id}`, body)).json()) as Listing;
+  const res = await fetch("/api/properties", {
+    method: "POST",
+    credentials: "include",
+    headers: {
+      "Content-Type": "application/json",
+      ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  await throwIfResNotOk(res);
   return (await res.json()) as Listing;
 }
 

@@ -1,3 +1,4 @@
+import { errorText } from "@/lib/error-text";
 import { zodResolver } from "@/lib/zod-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight } from "lucide-react";
@@ -5,10 +6,12 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useForm, type FieldErrors, type Path, type Resolver } from "react-hook-form";
 import { useLocation } from "wouter";
 import type { Listing } from "@shared/listing";
+import type { ListingDraft } from "@shared/listing-draft";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { ApiRequestError } from "@/lib/api-client";
+import { settled, useKeepTypedValues, useSubmitGuard } from "@/lib/form-safety";
 import { saveListing } from "../api/listing-editor-api";
 import {
   EDITOR_STEPS,
@@ -28,11 +31,37 @@ import { PhotosStep } from "./photos-step";
 import { PriceStep } from "./price-step";
 import { ReviewStep } from "./review-step";
 import { StepIndicator } from "./step-indicator";
+import { useDraftAutosave, type DraftStatus } from "../use-draft-autosave";
+import { useLeaveWarning } from "../use-leave-warning";
 
 const REVIEW_STEP = EDITOR_STEPS.length - 1;
 const PRICE_STEP = EDITOR_STEPS.findIndex((step) => step.id === "price");
 
 type SaveAs = "draft" | "published" | "unchanged";
+
+const DRAFT_STATUS_TEXT: Record<DraftStatus, string> = {
+  idle: "",
+  saving: "Saving draft…",
+  saved: "Draft saved",
+  failed: "Draft not saved: check your connection; it is tried again with your next change",
+};
+
+/** A key for one attempt at creating a listing (RFC 4122 v4 where the browser has it). */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(
+    "",
+  );
+}
+
+interface ListingEditorProps {
+  /** The listing to edit; without one, the form creates a new listing and keeps a draft of it. */
+  listing?: Listing;
+  /** The signed-in user's saved draft, restored into a new listing's form. */
+  draft?: ListingDraft | null;
+  /** Called once the owner has discarded the restored draft (the page starts a fresh form). */
+  onDraftDiscarded?: () => void;
+}
 
 function stepsWithErrors(errors: FieldErrors<ListingFormValues>): number[] {
   return [
@@ -49,7 +78,7 @@ function stepsWithErrors(errors: FieldErrors<ListingFormValues>): number[] {
  * checked against the shared schema before the next opens; the server's field errors land on their step.
  * Editing an existing listing uses the same form (PATCH instead of POST).
  */
-export function ListingEditor({ listing }: { listing?: Listing }) {
+export function ListingEditor({ listing, draft, onDraftDiscarded }: ListingEditorProps) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const form = useForm<ListingFormValues, unknown, ListingFormOutput>({
@@ -58,12 +87,25 @@ export function ListingEditor({ listing }: { listing?: Listing }) {
       unknown,
       ListingFormOutput
     >,
-    defaultValues: listing ? valuesFromListing(listing) : EMPTY_LISTING,
+    defaultValues: listing
+      ? valuesFromListing(listing)
+      : draft
+        ? { ...EMPTY_LISTING, ...draft.values }
+        : EMPTY_LISTING,
     mode: "onTouched",
   });
-  const [step, setStep] = useState(0);
-  const [reached, setReached] = useState(listing ? REVIEW_STEP : 0);
+  const formRef = useKeepTypedValues(form);
+  const [step, setStep] = useState(draft?.step ?? 0);
+  const [reached, setReached] = useState(listing ? REVIEW_STEP : (draft?.step ?? 0));
   const [uploading, setUploading] = useState(0);
+  const [finished, setFinished] = useState(false);
+  const creating = listing === undefined;
+  const autosave = useDraftAutosave(form, step, { enabled: creating, hadDraft: Boolean(draft) });
+  const { guard, pending } = useSubmitGuard();
+  /** The Idempotency-Key of the latest attempt and the body it was sent with: a retry reuses it. */
+  const attempt = useRef<{ body: string; key: string } | undefined>(undefined);
+  const unsaved = creating ? autosave.unsaved : form.formState.isDirty;
+  useLeaveWarning(!finished && (unsaved || uploading > 0));
   const headingRefs = useRef<(HTMLHeadingElement | null)[]>([]);
   const moved = useRef(false);
   const errorSteps = stepsWithErrors(form.formState.errors);
@@ -91,9 +133,19 @@ export function ListingEditor({ listing }: { listing?: Listing }) {
   }, [step]);
 
   const save = useMutation({
-    mutationFn: ({ values, saveAs }: { values: ListingFormOutput; saveAs: SaveAs }) =>
-      saveListing(listing?.id, saveAs === "unchanged" ? values : { ...values, status: saveAs }),
+    mutationFn: ({ values, saveAs }: { values: ListingFormOutput; saveAs: SaveAs }) => {
+      const body = saveAs === "unchanged" ? values : { ...values, status: saveAs };
+      if (!creating) return saveListing(listing.id, body);
+      // One key per attempt: the same body again (a retry after a lost answer) is the same attempt.
+      const json = JSON.stringify(body);
+      if (attempt.current?.body !== json) attempt.current = { body: json, key: newIdempotencyKey() };
+      return saveListing(undefined, body, attempt.current.key);
+    },
     onSuccess: async (saved, { saveAs }) => {
+      attempt.current = undefined;
+      setFinished(true);
+      // The listing exists now: its draft goes (a failure here leaves a draft the owner can discard).
+      if (creating) await autosave.discard().catch(() => undefined);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ["/api/my/properties"] }),
         queryClient.invalidateQueries({ queryKey: ["/api/properties"] }),
@@ -136,7 +188,7 @@ export function ListingEditor({ listing }: { listing?: Listing }) {
           return;
         }
       }
-      toast({ title: "The listing was not saved", description: error.message, variant: "destructive" });
+      toast({ title: "The listing was not saved", description: errorText(error), variant: "destructive" });
     },
   });
 
@@ -146,9 +198,9 @@ export function ListingEditor({ listing }: { listing?: Listing }) {
     goTo(step + 1);
   };
 
-  const submit = (saveAs: SaveAs) =>
+  const submit = guard((saveAs: SaveAs) =>
     form.handleSubmit(
-      (values) => {
+      async (values) => {
         if (uploading > 0) {
           toast({ title: "Photos are still uploading", description: "Save again once they have finished." });
           return;
@@ -164,13 +216,27 @@ export function ListingEditor({ listing }: { listing?: Listing }) {
           goTo(PRICE_STEP);
           return;
         }
-        save.mutate({ values, saveAs });
+        await settled(save.mutateAsync({ values, saveAs }));
       },
       (errors) => {
         const first = stepsWithErrors(errors)[0];
         if (first !== undefined) goTo(first);
       },
-    )();
+    )(),
+  );
+
+  const [restored, setRestored] = useState(Boolean(draft));
+  const discardDraft = guard(async () => {
+    if (!window.confirm("Discard this draft? What you entered, photos included, is removed.")) return;
+    try {
+      await autosave.discard();
+      setRestored(false);
+      onDraftDiscarded?.();
+    } catch (error) {
+      const description = errorText(error);
+      toast({ title: "The draft was not discarded", description, variant: "destructive" });
+    }
+  });
 
   const editingLive = listing !== undefined && listing.status !== "draft";
   const current = EDITOR_STEPS[step];
@@ -178,7 +244,9 @@ export function ListingEditor({ listing }: { listing?: Listing }) {
   return (
     <Form {...form}>
       <form
+        ref={formRef}
         noValidate
+        aria-label="Listing"
         className="space-y-8"
         onSubmit={(event) => {
           // Enter in a text box moves on a step instead of saving half a listing.
@@ -186,6 +254,26 @@ export function ListingEditor({ listing }: { listing?: Listing }) {
           if (step < REVIEW_STEP) void next();
         }}
       >
+        {restored && (
+          <div
+            role="status"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-secondary/50 px-4 py-3 text-sm"
+          >
+            <p>
+              <span className="font-medium">Draft restored</span>
+              <span className="text-muted-foreground"> · your work from before, photos included</span>
+            </p>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={pending}
+              onClick={() => discardDraft()}
+            >
+              Discard draft
+            </Button>
+          </div>
+        )}
         <StepIndicator current={step} reached={reached} withErrors={errorSteps} onSelect={goTo} />
 
         {EDITOR_STEPS.map((editorStep, index) => (
@@ -236,35 +324,36 @@ export function ListingEditor({ listing }: { listing?: Listing }) {
                 </p>
               )}
               {editingLive ? (
-                <Button
-                  type="button"
-                  disabled={save.isPending || uploading > 0}
-                  onClick={() => submit("unchanged")}
-                >
-                  {save.isPending ? "Saving…" : "Save changes"}
+                <Button type="button" disabled={pending || uploading > 0} onClick={() => submit("unchanged")}>
+                  {pending ? "Saving…" : "Save changes"}
                 </Button>
               ) : (
                 <>
                   <Button
                     type="button"
                     variant="outline"
-                    disabled={save.isPending || uploading > 0}
+                    disabled={pending || uploading > 0}
                     onClick={() => submit("draft")}
                   >
                     Save as draft
                   </Button>
                   <Button
                     type="button"
-                    disabled={save.isPending || uploading > 0}
+                    disabled={pending || uploading > 0}
                     onClick={() => submit("published")}
                   >
-                    {save.isPending ? "Saving…" : "Publish"}
+                    {pending ? "Saving…" : "Publish"}
                   </Button>
                 </>
               )}
             </div>
           )}
         </div>
+        {creating && (
+          <p className="min-h-5 text-sm text-muted-foreground" role="status" data-testid="draft-status">
+            {DRAFT_STATUS_TEXT[autosave.status]}
+          </p>
+        )}
         <p className="sr-only" aria-live="polite">
           Step {step + 1} of {EDITOR_STEPS.length}: {current.title}
         </p>
