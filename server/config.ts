@@ -1,7 +1,14 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_SITES, normaliseHost, SITE_KEYS, type SiteDefinition, type SiteKey } from "@shared/site";
+import {
+  DEFAULT_HEADERS_TIMEOUT_SECONDS,
+  DEFAULT_KEEP_ALIVE_TIMEOUT_SECONDS,
+  DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+  DEFAULT_REQUEST_TIMEOUT_SECONDS,
+} from "./lib/http-server";
 import { parseRateLimitOverrides, type RateLimitSettings } from "./middleware/rate-limit";
+import { DEFAULT_RENDER_CONCURRENCY, DEFAULT_RENDER_QUEUE } from "./render/render-limit";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "Use true or false" })
@@ -56,6 +63,22 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(300).default(8),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(1),
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(DEFAULT_HEADERS_TIMEOUT_SECONDS),
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(DEFAULT_REQUEST_TIMEOUT_SECONDS),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .min(1)
+    .max(600)
+    .default(DEFAULT_KEEP_ALIVE_TIMEOUT_SECONDS),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(DEFAULT_RENDER_CONCURRENCY),
+  RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_RENDER_QUEUE),
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(300).optional(),
   SITE_HOSTS_UAE: hostList.optional(),
   SITE_HOSTS_DUBAI: hostList.optional(),
@@ -94,6 +117,18 @@ export interface Config {
   rateLimits: RateLimitSettings;
   /** How long in-flight requests get after SIGTERM before the process exits anyway. */
   shutdownGraceMs: number;
+  /** How long the listener stays open after SIGTERM (answering with `Connection: close`); within the grace. */
+  shutdownDrainMs: number;
+  /** The HTTP listener's limits (docs/operations.md, "Timeouts and connection limits"). */
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    /** 0: no cap. */
+    maxConnectionsPerAddress: number;
+  };
+  /** Page renders at once per process, and renders allowed to wait for a slot (then 503). */
+  render: { concurrency: number; queue: number };
   /**
    * How long public search results and anonymous pages are kept in this process (0: not at all). Writes
    * here clear them at once; other instances' writes show within this time (docs/decisions 0020).
@@ -122,6 +157,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${problems}`);
   }
   const env = parsed.data;
+  const conflicts = [
+    env.SHUTDOWN_DRAIN_SECONDS >= env.SHUTDOWN_GRACE_SECONDS &&
+      "  SHUTDOWN_DRAIN_SECONDS: must be shorter than SHUTDOWN_GRACE_SECONDS (the drain is part of the grace)",
+    env.HTTP_HEADERS_TIMEOUT_SECONDS > env.HTTP_REQUEST_TIMEOUT_SECONDS &&
+      "  HTTP_HEADERS_TIMEOUT_SECONDS: must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS",
+  ].filter(Boolean);
+  if (conflicts.length) throw new ConfigError(`Invalid environment configuration:\n${conflicts.join("\n")}`);
   const isProduction = env.NODE_ENV === "production";
   const database = env.DATABASE_URL
     ? ({ kind: "postgres", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } as const)
@@ -147,6 +189,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       overrides: { ...(env.NODE_ENV === "test" ? TEST_RATE_LIMIT_OVERRIDES : {}), ...env.RATE_LIMITS },
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
+    http: {
+      headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+    },
+    render: { concurrency: env.RENDER_CONCURRENCY, queue: env.RENDER_QUEUE },
     // Tests write to the database directly and read back at once: no caching unless a test asks for it.
     publicCacheTtlMs:
       (env.PUBLIC_CACHE_SECONDS ?? (env.NODE_ENV === "test" ? 0 : DEFAULT_PUBLIC_CACHE_SECONDS)) * 1000,

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
@@ -9,12 +8,11 @@ import { prepareDatabase } from "./db/prepare";
 import { createSessionMiddleware, resolveSessionSecret } from "./features/auth/session";
 import { pageViewCounterOf } from "./features/listings/listings.view-counter";
 import { scheduleFeaturedExpiry } from "./features/upgrades/featured-expiry";
+import { createHttpServer } from "./lib/http-server";
 import { createLogger } from "./lib/logger";
 import { pruneRateLimitHits } from "./middleware/rate-limit";
 import { createPagesHandler } from "./render/pages";
 
-/** How long the listener stays open after SIGTERM, serving what is already queued (well within the grace). */
-const ACCEPT_DRAIN_MS = 1000;
 const RATE_LIMIT_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 async function main() {
@@ -55,28 +53,29 @@ async function main() {
   }, RATE_LIMIT_PRUNE_INTERVAL_MS);
   pruneCounters.unref();
 
-  let stopping = false;
-  // While draining, /readyz fails (a load balancer stops sending) and every other request that still
-  // arrives is served with `Connection: close`, so clients move to another instance without a reset.
-  const server = http.createServer((req, res) => {
-    if (stopping) {
-      res.setHeader("Connection", "close");
-      if (req.url === "/readyz") {
-        res.writeHead(503, { "Content-Type": "application/json; charset=utf-8" });
-        res.end(JSON.stringify({ status: "shutting down" }));
-        return;
-      }
-    }
-    app(req, res);
+  // Timeouts a phone on a slow network still passes, a cap on connections per client address, and a
+  // graceful stop (lib/http-server.ts; docs/operations.md).
+  const isTrustedProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  const http = createHttpServer(app, {
+    ...config.http,
+    isTrustedProxy: (address) => isTrustedProxy(address, 0),
+    drainMs: config.shutdownDrainMs,
   });
+  const server = http.server;
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     const where =
       config.database.kind === "pglite" ? `embedded database in ${config.database.dataDir}` : "PostgreSQL";
     logger.info(`UAE Property Markets is running at http://localhost:${port} (${where})`);
   });
-  server.keepAliveTimeout = 65_000;
 
+  let stopping = false;
+  /**
+   * The order matters: first readiness fails and answers say `Connection: close` (a balancer stops
+   * sending, clients move on), the listener stays open for the drain window, then closes; only when the
+   * last connection has closed — every request received has been answered — do the session store and the
+   * database close, and the process exits. Closing them earlier fails requests still running.
+   */
   const shutdown = (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
@@ -88,23 +87,17 @@ async function main() {
       process.exit(1);
     }, config.shutdownGraceMs);
     force.unref();
-    // Keep accepting briefly: connections the kernel already queued would be reset by closing the
-    // listener at once; they are served (and closed) instead, then new ones are refused.
-    setTimeout(() => stopListening(exitCode), ACCEPT_DRAIN_MS);
-  };
-  const stopListening = (exitCode: number) => {
-    server.close(async () => {
-      await pageViewCounterOf(app)?.close();
-      sessions.close();
-      await pages.close();
-      await database.close();
-      logger.info("stopped");
-      process.exit(exitCode);
-    });
-    // Idle keep-alive connections would otherwise hold close() open. Requests that began before the
-    // signal answer without `Connection: close`, so their connections turn idle later: sweep again.
-    server.closeIdleConnections();
-    setInterval(() => server.closeIdleConnections(), 200).unref();
+    void http
+      .shutdown()
+      .then(async () => {
+        await pageViewCounterOf(app)?.close();
+        sessions.close();
+        await pages.close();
+        await database.close();
+        logger.info("stopped");
+      })
+      .catch((error: unknown) => logger.error({ err: error }, "error while stopping"))
+      .finally(() => process.exit(exitCode));
   };
   // A bug that escapes every handler is logged once with its stack; the process then stops (a supervisor
   // or the container runtime restarts it) rather than run on in an unknown state.
