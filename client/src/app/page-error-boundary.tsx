@@ -1,6 +1,7 @@
 import { QueryErrorResetBoundary } from "@tanstack/react-query";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Link } from "wouter";
+import { errorText } from "@/lib/error-text";
 import { Button } from "@/components/ui/button";
 
 interface Props {
@@ -25,7 +26,7 @@ class PageBoundary extends Component<Props, { error: Error | null }> {
     return (
       <div role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
         <h1 className="text-2xl font-bold">This page could not be loaded</h1>
-        <p className="mt-3 text-muted-foreground">{this.state.error.message}</p>
+        <p className="mt-3 text-muted-foreground">{errorText(this.state.error)}</p>
         <div className="mt-6 flex gap-3">
           <Button
             onClick={() => {

@@ -1,6 +1,7 @@
 import { QueryErrorResetBoundary } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { errorText } from "@/lib/error-text";
 import { Button } from "@/components/ui/button";
 
 interface BoundaryProps {
@@ -31,7 +32,7 @@ class Boundary extends Component<BoundaryProps, { error: Error | null }> {
           <AlertTriangle className="size-4" aria-hidden="true" />
           {this.props.label} could not be loaded
         </p>
-        <p className="text-sm text-muted-foreground">{this.state.error.message}</p>
+        <p className="text-sm text-muted-foreground">{errorText(this.state.error)}</p>
         <Button
           type="button"
           variant="outline"

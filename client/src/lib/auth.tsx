@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import { createContext, useContext, type ReactNode } from "react";
 import type { LoginInput, RegisterInput, User } from "@shared/user";
+import { errorText } from "./error-text";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest, getQueryFn } from "@/lib/api-client";
 
@@ -36,7 +37,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       toast({ title: "Welcome back!", description: `Logged in as ${signedIn.username}` });
     },
     onError: (failure) =>
-      toast({ title: "Login failed", description: failure.message, variant: "destructive" }),
+      toast({ title: "Login failed", description: errorText(failure), variant: "destructive" }),
   });
 
   const registerMutation = useMutation<User, Error, RegisterInput>({
@@ -46,7 +47,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       toast({ title: "Account created!", description: `Welcome, ${created.username}!` });
     },
     onError: (failure) =>
-      toast({ title: "Registration failed", description: failure.message, variant: "destructive" }),
+      toast({ title: "Registration failed", description: errorText(failure), variant: "destructive" }),
   });
 
   const logoutMutation = useMutation<void, Error, void>({
@@ -63,7 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       toast({ title: "Logged out", description: "You have been logged out successfully." });
     },
     onError: (failure) =>
-      toast({ title: "Logout failed", description: failure.message, variant: "destructive" }),
+      toast({ title: "Logout failed", description: errorText(failure), variant: "destructive" }),
   });
 
   return (

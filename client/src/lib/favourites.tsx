@@ -9,6 +9,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
+import { errorText } from "./error-text";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest } from "./api-client";
 import { useAuth } from "./auth";
@@ -116,7 +117,7 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
     },
     onError: (error) => {
       void queryClient.invalidateQueries({ queryKey: favouriteIdsKey });
-      toast({ title: "Could not update favourites", description: error.message, variant: "destructive" });
+      toast({ title: "Could not update favourites", description: errorText(error), variant: "destructive" });
     },
     onSettled: (_data, _error, { listingId }) => {
       markPending(listingId, false);

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
+import { errorText } from "@/lib/error-text";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
@@ -46,7 +47,7 @@ export function NewsletterForm() {
         input.focus();
         return;
       }
-      const description = error instanceof Error ? error.message : undefined;
+      const description = errorText(error);
       toast({ title: "Subscription failed", description, variant: "destructive" });
     }
   });

@@ -1,3 +1,4 @@
+import { errorText } from "@/lib/error-text";
 import { zodResolver } from "@/lib/zod-resolver";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
@@ -32,7 +33,7 @@ export function RequestResetForm() {
     mutationFn: (values: RequestPasswordResetInput) => post("/api/password-reset/request", values),
     onError: (error) => {
       if (!applyServerFieldErrors(form, error))
-        toast({ title: "Could not send the link", description: error.message, variant: "destructive" });
+        toast({ title: "Could not send the link", description: errorText(error), variant: "destructive" });
     },
   });
   if (request.isSuccess) {
@@ -86,7 +87,7 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
       const tokenError = error instanceof ApiRequestError ? error.fieldErrors.token?.[0] : undefined;
       toast({
         title: "Password not changed",
-        description: tokenError ?? error.message,
+        description: tokenError ?? errorText(error),
         variant: "destructive",
       });
     },

@@ -1,3 +1,4 @@
+import { errorText } from "@/lib/error-text";
 import { zodResolver } from "@/lib/zod-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
@@ -49,7 +50,7 @@ function ChangePasswordForm() {
     },
     onError: (error) => {
       if (!applyServerFieldErrors(form, error)) {
-        toast({ title: "Password not changed", description: error.message, variant: "destructive" });
+        toast({ title: "Password not changed", description: errorText(error), variant: "destructive" });
       }
     },
   });
@@ -114,7 +115,11 @@ function SignOutEverywhere() {
       navigate("/");
     },
     onError: (error) =>
-      toast({ title: "Could not sign out everywhere", description: error.message, variant: "destructive" }),
+      toast({
+        title: "Could not sign out everywhere",
+        description: errorText(error),
+        variant: "destructive",
+      }),
   });
   return (
     <AlertDialog>

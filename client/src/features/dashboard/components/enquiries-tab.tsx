@@ -3,6 +3,7 @@ import { Mail, MailOpen, Phone, Reply } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { MyEnquiry } from "@shared/enquiry";
+import { errorText } from "@/lib/error-text";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { formatDayTime } from "@/lib/dates";
@@ -31,7 +32,7 @@ function EnquiryItem({ enquiry }: { enquiry: MyEnquiry }) {
         queryClient.invalidateQueries({ queryKey: ["/api/my/properties"] }),
       ]),
     onError: (error) =>
-      toast({ title: "Could not update the enquiry", description: error.message, variant: "destructive" }),
+      toast({ title: "Could not update the enquiry", description: errorText(error), variant: "destructive" }),
   });
   return (
     <li>

@@ -25,6 +25,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
+import { errorText } from "@/lib/error-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -86,7 +87,7 @@ export function MyListingRow({ listing }: { listing: MyListing }) {
       queryClient.invalidateQueries({ queryKey: ["/api/properties"] }),
     ]);
   const onError = (title: string) => (error: Error) =>
-    toast({ title, description: error.message, variant: "destructive" });
+    toast({ title, description: errorText(error), variant: "destructive" });
 
   const confirm = useMutation({
     mutationFn: () => confirmListing(listing.id),

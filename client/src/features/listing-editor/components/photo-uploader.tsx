@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2, X } from "lucide-react";
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { ACCEPTED_PHOTO_TYPES, MAX_UPLOAD_BYTES, photoTooLargeMessage, srcSetFor } from "@shared/media";
+import { errorText } from "@/lib/error-text";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { ApiRequestError } from "@/lib/api-client";
@@ -25,9 +26,10 @@ function refusalMessage(error: unknown, fileName: string): string {
   if (error instanceof ApiRequestError) {
     if (error.status === 401) return `${fileName} was not uploaded: your session ended. Sign in again.`;
     if (error.body?.message) return error.body.message;
-    return `${fileName} could not be uploaded (${error.status})`;
+    if (error.status === 413) return photoTooLargeMessage(fileName);
+    return `${fileName} could not be uploaded. Please try again.`;
   }
-  return error instanceof Error ? error.message : `${fileName} could not be uploaded`;
+  return errorText(error, `${fileName} could not be uploaded`);
 }
 
 interface PhotoUploaderProps {

@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import { FEATURED_PLANS, type FeaturedPlan, type UpgradeResult } from "@shared/featured-plans";
 import type { Listing } from "@shared/listing";
 import { srcSetFor } from "@shared/media";
+import { errorText } from "@/lib/error-text";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { formatDay } from "@/lib/dates";
@@ -139,7 +140,11 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
       toast({ title: "Listing featured", description: orderPlacedMessages(upgraded).toast });
     },
     onError: (error) =>
-      toast({ title: "The upgrade did not go through", description: error.message, variant: "destructive" }),
+      toast({
+        title: "The upgrade did not go through",
+        description: errorText(error),
+        variant: "destructive",
+      }),
   });
 
   useEffect(() => {
