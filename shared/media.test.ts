@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { srcSetFor, uploadKeyOf, uploadUrl } from "./media";
+import { responsiveImageProps, srcSetFor, uploadKeyOf, uploadUrl } from "./media";
 
 const key = "0f8fad5b-d9cb-469f-a165-70867728950e";
 
@@ -22,5 +22,18 @@ describe("upload URLs", () => {
     expect(srcSetFor(`/media/uploads/${key}-1200.webp`)).toBeUndefined();
     expect(srcSetFor(`https://example.com/media/uploads/${key}-1600.webp`)).toBeUndefined();
     expect(uploadKeyOf(`/media/uploads/../secret-1600.webp`)).toBeUndefined();
+  });
+});
+
+describe("responsive image attributes", () => {
+  it("give an upload its srcset and sizes", () => {
+    const url = `/media/uploads/${key}-1600.webp`;
+    expect(responsiveImageProps(url, "96px")).toEqual({ src: url, srcSet: srcSetFor(url), sizes: "96px" });
+  });
+
+  it("give any other image no sizes, since sizes without srcset is invalid HTML", () => {
+    const props = responsiveImageProps("/media/sample/villa-3.svg", "(min-width: 1024px) 33vw, 100vw");
+    expect(props).toEqual({ src: "/media/sample/villa-3.svg" });
+    expect("sizes" in props).toBe(false);
   });
 });

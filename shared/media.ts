@@ -59,6 +59,19 @@ export function srcSetFor(url: string): string | undefined {
 }
 
 /**
+ * The `src`, `srcset` and `sizes` of an `<img>` showing `url`. `sizes` only describes the candidates of a
+ * `srcset`, so it comes only with one: HTML forbids `sizes` alone, and React's server renderer copies it
+ * into the image's preload link as an `imagesizes` without `imagesrcset`, which is invalid too.
+ */
+export function responsiveImageProps(
+  url: string,
+  sizes: string,
+): { src: string; srcSet?: string; sizes?: string } {
+  const srcSet = srcSetFor(url);
+  return srcSet ? { src: url, srcSet, sizes } : { src: url };
+}
+
+/**
  * POST /api/uploads answers this (201). (No zod here: the browser loads this module with every property
  * card; the OpenAPI document's schema is in server/features/openapi/response-schemas.ts.)
  */

@@ -52,6 +52,7 @@ export function LocationSearchBox({
   const ownInputId = useId();
   const inputId = id ?? ownInputId;
   const suggestions = suggestLocations(value);
+  const expanded = open && suggestions.length > 0;
 
   useEffect(() => {
     if (!open) return;
@@ -94,8 +95,9 @@ export function LocationSearchBox({
         {...fieldInputProps}
         id={inputId}
         role="combobox"
-        aria-expanded={open && suggestions.length > 0}
-        aria-controls={listId}
+        aria-expanded={expanded}
+        // Only while the list is there: an id reference must name an element of the page.
+        aria-controls={expanded ? listId : undefined}
         aria-autocomplete="list"
         aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
         autoComplete="off"
@@ -126,7 +128,7 @@ export function LocationSearchBox({
           }
         }}
       />
-      {open && suggestions.length > 0 && (
+      {expanded && (
         <ul
           id={listId}
           role="listbox"

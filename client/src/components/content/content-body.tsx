@@ -60,12 +60,13 @@ function Block({ block }: { block: ContentBlock }) {
       );
     case "callout":
       return (
-        <aside className="rounded-lg border-l-4 border-primary bg-secondary/60 p-4">
+        // A note within the text (role "note"), not a complementary landmark of the page.
+        <div role="note" className="rounded-lg border-l-4 border-primary bg-secondary/60 p-4">
           <p className="font-semibold">{block.title}</p>
           <p className="mt-1">
             <RichText text={block.text} />
           </p>
-        </aside>
+        </div>
       );
     case "faq":
       return (

@@ -18,7 +18,13 @@ interface FormFieldContextValue {
   name: string;
 }
 const FormFieldContext = React.createContext<FormFieldContextValue | null>(null);
-const FormItemContext = React.createContext<{ id: string } | null>(null);
+interface FormItemContextValue {
+  id: string;
+  /** Which of the item's parts are there: `aria-describedby` may name only elements of the page. */
+  hasDescription: boolean;
+  hasMessage: boolean;
+}
+const FormItemContext = React.createContext<FormItemContextValue | null>(null);
 
 export function FormField<
   TFieldValues extends FieldValues = FieldValues,
@@ -39,6 +45,8 @@ export function useFormField() {
   const state = getFieldState(field.name, formState);
   return {
     name: field.name,
+    hasDescription: item.hasDescription,
+    hasMessage: item.hasMessage,
     formItemId: `${item.id}-item`,
     formDescriptionId: `${item.id}-description`,
     formMessageId: `${item.id}-message`,
@@ -46,11 +54,30 @@ export function useFormField() {
   };
 }
 
-export function FormItem({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
+/** Whether an element of this type is among the children (directly, or inside fragments). */
+function containsElementOf(children: React.ReactNode, type: React.ElementType): boolean {
+  return React.Children.toArray(children).some(
+    (child) =>
+      React.isValidElement<{ children?: React.ReactNode }>(child) &&
+      (child.type === type ||
+        (child.type === React.Fragment && containsElementOf(child.props.children, type))),
+  );
+}
+
+/**
+ * A field: label, control, description, message. The description and message sit directly in it (as
+ * everywhere in this app), so the item knows from its children, on the server too, which of them the
+ * control may point at.
+ */
+export function FormItem({ className, children, ...props }: React.HTMLAttributes<HTMLDivElement>) {
   const id = React.useId();
+  const hasDescription = containsElementOf(children, FormDescription);
+  const hasMessage = containsElementOf(children, FormMessage);
   return (
-    <FormItemContext.Provider value={{ id }}>
-      <div className={cn("space-y-2", className)} {...props} />
+    <FormItemContext.Provider value={{ id, hasDescription, hasMessage }}>
+      <div className={cn("space-y-2", className)} {...props}>
+        {children}
+      </div>
     </FormItemContext.Provider>
   );
 }
@@ -61,11 +88,15 @@ export function FormLabel({ className, ...props }: React.ComponentPropsWithoutRe
 }
 
 export function FormControl(props: React.ComponentPropsWithoutRef<typeof Slot>) {
-  const { error, formItemId, formDescriptionId, formMessageId } = useFormField();
+  const { error, hasDescription, hasMessage, formItemId, formDescriptionId, formMessageId } = useFormField();
+  const describedBy = [
+    hasDescription && formDescriptionId,
+    hasMessage && error?.message && formMessageId,
+  ].filter(Boolean);
   return (
     <Slot
       id={formItemId}
-      aria-describedby={error ? `${formDescriptionId} ${formMessageId}` : formDescriptionId}
+      aria-describedby={describedBy.length > 0 ? describedBy.join(" ") : undefined}
       aria-invalid={!!error}
       {...props}
     />

@@ -53,7 +53,7 @@ export function NewsletterForm() {
   });
 
   return (
-    <form onSubmit={subscribe} noValidate className="flex flex-col gap-2">
+    <form onSubmit={subscribe} noValidate aria-label="Newsletter" className="flex flex-col gap-2">
       <label htmlFor={`${id}-email`} className="text-sm font-medium leading-none text-foreground">
         Monthly market update by email
       </label>

@@ -40,11 +40,12 @@ export function ContentPage({
         {meta && <div className="mt-4 text-sm text-muted-foreground">{meta}</div>}
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-12">
-        <aside className="lg:order-2">
+        {/* Layout only: the table of contents inside is the landmark (a <nav> named "On this page"). */}
+        <div className="lg:order-2">
           <div className="lg:sticky lg:top-24">
             <TableOfContents sections={body.sections} />
           </div>
-        </aside>
+        </div>
         <div className="min-w-0 max-w-3xl lg:order-1">
           {renderBody ? renderBody(body) : <ContentBody body={body} />}
           {afterBody}

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link } from "wouter";
 import type { NewsArticleSummary } from "@/content/types";
 import { formatContentDate } from "../format-date";
@@ -11,10 +12,15 @@ export function NewsCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  // Named by its title, so a screen reader's list of articles is not "article, article, …".
+  const titleId = useId();
   return (
-    <article className="group relative flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm transition hover:shadow-md">
+    <article
+      aria-labelledby={titleId}
+      className="group relative flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm transition hover:shadow-md"
+    >
       <p className="text-xs font-semibold uppercase tracking-wide text-primary">{article.category}</p>
-      <Heading className="mt-2 text-lg font-semibold leading-snug">
+      <Heading id={titleId} className="mt-2 text-lg font-semibold leading-snug">
         <Link
           href={`/news/${article.slug}`}
           className="after:absolute after:inset-0 after:rounded-xl group-hover:underline focus-visible:outline-none"

@@ -13,7 +13,7 @@ import {
 import { Link } from "wouter";
 import type { ListingStatus } from "@shared/listing";
 import { confirmedAgoText, listingFreshness } from "@shared/listing-freshness";
-import { srcSetFor } from "@shared/media";
+import { responsiveImageProps } from "@shared/media";
 import type { MyListing } from "@shared/my-listing";
 import {
   AlertDialog,
@@ -137,9 +137,7 @@ export function MyListingRow({ listing }: { listing: MyListing }) {
         aria-hidden="true"
       >
         <img
-          src={listing.imageUrl}
-          srcSet={srcSetFor(listing.imageUrl)}
-          sizes="(min-width: 640px) 192px, 100vw"
+          {...responsiveImageProps(listing.imageUrl, "(min-width: 640px) 192px, 100vw")}
           alt=""
           className="size-full object-cover"
           loading="lazy"

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
-import { srcSetFor } from "@shared/media";
+import { responsiveImageProps } from "@shared/media";
 import { cn } from "@/lib/utils";
 
 interface ListingGalleryProps {
@@ -41,7 +41,6 @@ export function ListingGallery({ images, subject, overlay }: ListingGalleryProps
     show(moves[event.key], onThumbnail);
   };
 
-  const srcSet = srcSetFor(current);
   return (
     <section
       aria-roledescription="carousel"
@@ -52,9 +51,7 @@ export function ListingGallery({ images, subject, overlay }: ListingGalleryProps
       <div className="relative overflow-hidden rounded-xl bg-muted">
         <img
           key={current}
-          src={current}
-          srcSet={srcSet}
-          sizes={srcSet ? "(min-width: 1024px) 800px, 100vw" : undefined}
+          {...responsiveImageProps(current, "(min-width: 1024px) 800px, 100vw")}
           alt={`${subject}, photo ${index + 1} of ${count}`}
           width={1200}
           height={800}
@@ -82,8 +79,9 @@ export function ListingGallery({ images, subject, overlay }: ListingGalleryProps
             </button>
           </>
         )}
+        {/* Opaque: the counter's contrast never depends on the photo behind it. */}
         <p
-          className="absolute bottom-3 right-3 rounded-md bg-black/75 px-2 py-1 text-sm font-medium text-white"
+          className="absolute bottom-3 right-3 rounded-md bg-black px-2 py-1 text-sm font-medium text-white"
           aria-live="polite"
           aria-atomic="true"
         >
@@ -109,9 +107,7 @@ export function ListingGallery({ images, subject, overlay }: ListingGalleryProps
                 )}
               >
                 <img
-                  src={image}
-                  srcSet={srcSetFor(image)}
-                  sizes="96px"
+                  {...responsiveImageProps(image, "96px")}
                   alt=""
                   width={96}
                   height={64}

@@ -1,6 +1,11 @@
 import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2, X } from "lucide-react";
 import { useEffect, useRef, useState, type DragEvent } from "react";
-import { ACCEPTED_PHOTO_TYPES, MAX_UPLOAD_BYTES, photoTooLargeMessage, srcSetFor } from "@shared/media";
+import {
+  ACCEPTED_PHOTO_TYPES,
+  MAX_UPLOAD_BYTES,
+  photoTooLargeMessage,
+  responsiveImageProps,
+} from "@shared/media";
 import { errorText } from "@/lib/error-text";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
@@ -236,9 +241,7 @@ export function PhotoUploader({
             <li key={url} data-photo={url} className="overflow-hidden rounded-lg border bg-card">
               <div className="relative aspect-[4/3] bg-muted">
                 <img
-                  src={url}
-                  srcSet={srcSetFor(url)}
-                  sizes="(min-width: 1024px) 200px, (min-width: 640px) 30vw, 45vw"
+                  {...responsiveImageProps(url, "(min-width: 1024px) 200px, (min-width: 640px) 30vw, 45vw")}
                   alt={`Photo ${index + 1}${index === 0 ? " (cover)" : ""}`}
                   className="size-full object-cover"
                   loading="lazy"

@@ -2,7 +2,7 @@ import { Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { categoryOf } from "@shared/listing-options";
-import { srcSetFor } from "@shared/media";
+import { responsiveImageProps } from "@shared/media";
 import { Button } from "@/components/ui/button";
 import { formatArea, formatPrice } from "@/lib/format";
 import { EDITOR_STEPS, emirateOf, permitNameFor, type ListingFormValues } from "../listing-form";
@@ -93,9 +93,7 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
             {values.images.map((url, index) => (
               <li key={url} className="shrink-0">
                 <img
-                  src={url}
-                  srcSet={srcSetFor(url)}
-                  sizes="112px"
+                  {...responsiveImageProps(url, "112px")}
                   alt={`Photo ${index + 1}${index === 0 ? " (cover)" : ""}`}
                   className="h-20 w-28 rounded-md object-cover"
                 />

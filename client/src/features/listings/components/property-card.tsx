@@ -1,20 +1,28 @@
 import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
+import { useId } from "react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
-import { srcSetFor } from "@shared/media";
+import { responsiveImageProps } from "@shared/media";
 import { formatArea, formatPrice } from "@/lib/format";
 import type { ListingSummary } from "../api/get-listings";
 import { FavouriteButton } from "./favourite-button";
 
 /** The listing card of SPEC.md §3; the whole card opens the listing, the heart saves it. */
 export function PropertyCard({ listing, priority = false }: { listing: ListingSummary; priority?: boolean }) {
+  // Named by its title, so a screen reader's list of articles is not "article, article, …" (one listing
+  // may show twice on a page, so the id is per card, not per listing).
+  const titleId = useId();
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-ring">
+    <article
+      aria-labelledby={titleId}
+      className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-ring"
+    >
       <div className="relative aspect-[3/2] bg-muted">
         <img
-          src={listing.imageUrl}
-          srcSet={srcSetFor(listing.imageUrl)}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          {...responsiveImageProps(
+            listing.imageUrl,
+            "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
+          )}
           alt={`${listing.propertyType} in ${listing.location}`}
           width={600}
           height={400}
@@ -39,7 +47,7 @@ export function PropertyCard({ listing, priority = false }: { listing: ListingSu
             {listing.location}, {listing.emirate}
           </span>
         </p>
-        <h3 className="line-clamp-2 font-semibold leading-snug">
+        <h3 id={titleId} className="line-clamp-2 font-semibold leading-snug">
           <Link
             href={`/property/${listing.id}`}
             className="after:absolute after:inset-0 focus-visible:outline-none"

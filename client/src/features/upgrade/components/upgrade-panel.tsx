@@ -4,7 +4,7 @@ import { useRef, useState, useEffect } from "react";
 import { Link } from "wouter";
 import { FEATURED_PLANS, type FeaturedPlan, type UpgradeResult } from "@shared/featured-plans";
 import type { Listing } from "@shared/listing";
-import { srcSetFor } from "@shared/media";
+import { responsiveImageProps } from "@shared/media";
 import { errorText } from "@/lib/error-text";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
@@ -38,9 +38,7 @@ function ListingSummary({ listing, featuredUntil }: { listing: Listing; featured
   return (
     <div className="flex gap-4 rounded-xl border bg-card p-4">
       <img
-        src={listing.imageUrl}
-        srcSet={srcSetFor(listing.imageUrl)}
-        sizes="128px"
+        {...responsiveImageProps(listing.imageUrl, "128px")}
         alt=""
         className="h-20 w-28 shrink-0 rounded-lg object-cover sm:h-24 sm:w-32"
       />

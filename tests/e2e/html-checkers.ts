@@ -1,0 +1,202 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createRequire } from "node:module";
+import net from "node:net";
+import { test as base, type Page } from "@playwright/test";
+
+/**
+ * Two outside judges of the markup for the browser tests: the W3C Nu Html Checker (npm vnu-jar, run on
+ * the machine's Java) for HTML validity, and IBM's Equal Access engine as a second accessibility engine
+ * beside axe. The checker runs as one HTTP service for the whole run: a fresh `java -jar` per page costs
+ * about 5 s of start-up each.
+ */
+
+const require = createRequire(import.meta.url);
+const VNU_JAR = require.resolve("vnu-jar/build/dist/vnu.jar");
+const ACE_SCRIPT = require.resolve("accessibility-checker-engine/ace.js");
+
+/** The service reads its schemas at start (about 7 s here, longer on a busy machine). */
+const VNU_START_TIMEOUT_MS = 60_000;
+
+export interface NuMessage {
+  type: "error" | "info" | "non-document-error";
+  subType?: string;
+  message: string;
+  extract?: string;
+  lastLine?: number;
+}
+
+/**
+ * CSS newer than the checker's CSS parser, which the brief allows to filter by message. Each entry says
+ * why the CSS is right; anything not listed here fails the test.
+ */
+const CSS_NEWER_THAN_THE_CHECKER: { pattern: RegExp; why: string }[] = [
+  {
+    // Tailwind 4 registers its custom properties with @property (CSS Properties and Values API Level 1,
+    // in every current browser); the checker's CSS parser predates the at-rule.
+    pattern: /^CSS: Unrecognized at-rule “@property”/,
+    why: "@property is CSS Properties and Values API Level 1",
+  },
+  {
+    // Tailwind 4's `space-x-*`/`space-y-*` sit in `@supports not (margin-trim: inline)`: the test of a
+    // feature query may name a property the browser (or the checker) does not know; that is its purpose.
+    pattern: /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.$/,
+    why: "margin-trim appears only inside an @supports feature query",
+  },
+  {
+    // Transitions of registered custom properties (css-transitions-1 allows any custom property name in
+    // transition-property); the checker only knows the built-in property names.
+    pattern: /^CSS: “transition-property”: “--[\w-]+” is not a “transition-property” value\.$/,
+    why: "custom property names are valid transition-property values",
+  },
+];
+
+function isAllowedCssMessage(message: NuMessage): boolean {
+  return CSS_NEWER_THAN_THE_CHECKER.some(({ pattern }) => pattern.test(message.message));
+}
+
+/** The errors the checker reports for a document (warnings and infos left out), readable in a diff. */
+export function describeNuErrors(messages: NuMessage[]): string[] {
+  return messages
+    .filter((message) => message.type !== "info" && !isAllowedCssMessage(message))
+    .map(
+      (message) => `line ${message.lastLine ?? "?"}: ${message.message} — ${message.extract?.trim() ?? ""}`,
+    );
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export class NuHtmlChecker {
+  private constructor(
+    private readonly process: ChildProcess,
+    private readonly url: string,
+  ) {}
+
+  /** Starts the checker's HTTP service on a free loopback port and waits until it answers. */
+  static async start(): Promise<NuHtmlChecker> {
+    const port = await freePort();
+    const child = spawn(
+      "java",
+      [
+        "-Dnu.validator.servlet.bind-address=127.0.0.1",
+        "-cp",
+        VNU_JAR,
+        "nu.validator.servlet.Main",
+        String(port),
+      ],
+      { stdio: ["ignore", "ignore", "pipe"] },
+    );
+    let log = "";
+    child.stderr?.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
+    const checker = new NuHtmlChecker(child, `http://127.0.0.1:${port}/?out=json`);
+    const deadline = Date.now() + VNU_START_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`The Nu Html Checker stopped at start:\n${log}`);
+      try {
+        await checker.validate("<!doctype html><html lang=en><title>ready</title></html>");
+        return checker;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+    child.kill();
+    throw new Error(`The Nu Html Checker did not answer within ${VNU_START_TIMEOUT_MS} ms:\n${log}`);
+  }
+
+  async validate(html: string): Promise<NuMessage[]> {
+    const response = await fetch(this.url, {
+      method: "POST",
+      headers: { "Content-Type": "text/html; charset=utf-8" },
+      body: html,
+    });
+    if (!response.ok) throw new Error(`The Nu Html Checker answered ${response.status}`);
+    return ((await response.json()) as { messages: NuMessage[] }).messages;
+  }
+
+  stop() {
+    this.process.kill();
+  }
+}
+
+export type IbmLevel =
+  "violation" | "potentialviolation" | "recommendation" | "potentialrecommendation" | "manual" | "pass";
+
+/** One IBM Equal Access result that is not a pass, with the level its report would give it. */
+export interface IbmResult {
+  ruleId: string;
+  level: IbmLevel;
+  message: string;
+  snippet: string;
+  path: string;
+}
+
+/**
+ * Runs IBM's engine on the page as it is now, with its IBM_Accessibility rule set (WCAG 2.2 A and AA
+ * plus IBM's requirements). The engine's script is injected, so the page's context needs `bypassCSP`.
+ */
+export async function checkWithIbmEngine(page: Page): Promise<IbmResult[]> {
+  await page.addScriptTag({ path: ACE_SCRIPT });
+  return page.evaluate(async () => {
+    // The engine's raw results carry [policy, confidence]; its reporters turn that pair into a level.
+    const levelOf = ([policy, confidence]: [string, string]): IbmLevel => {
+      if (confidence === "PASS") return "pass";
+      if (confidence === "MANUAL") return "manual";
+      const potential = confidence === "POTENTIAL" ? "potential" : "";
+      return `${potential}${policy === "VIOLATION" ? "violation" : "recommendation"}` as IbmLevel;
+    };
+    const ace = (window as unknown as { ace: { Checker: new () => AceChecker } }).ace;
+    const report = await new ace.Checker().check(document, ["IBM_Accessibility"]);
+    return report.results
+      .map((result) => ({
+        ruleId: result.ruleId,
+        level: levelOf(result.value),
+        message: result.message,
+        snippet: result.snippet,
+        path: result.path.dom,
+      }))
+      .filter((result) => result.level !== "pass");
+  });
+}
+
+interface AceChecker {
+  check(
+    document: Document,
+    policies: string[],
+  ): Promise<{
+    results: {
+      ruleId: string;
+      value: [string, string];
+      message: string;
+      snippet: string;
+      path: { dom: string };
+    }[];
+  }>;
+}
+
+export function describeIbmResults(results: IbmResult[]): string[] {
+  return results.map((result) => `${result.ruleId}: ${result.message} — ${result.path} ${result.snippet}`);
+}
+
+/** `nuChecker`: the one Nu Html Checker service of this worker (the suite runs one worker). */
+export const test = base.extend<object, { nuChecker: NuHtmlChecker }>({
+  nuChecker: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      const checker = await NuHtmlChecker.start();
+      await use(checker);
+      checker.stop();
+    },
+    { scope: "worker", timeout: VNU_START_TIMEOUT_MS + 10_000 },
+  ],
+});
+
+export { expect } from "@playwright/test";
