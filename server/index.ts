@@ -40,6 +40,7 @@ async function main() {
     isProduction: config.isProduction,
     logger,
     publicCacheTtlMs: config.publicCacheTtlMs,
+    renderLimit: config.render,
   });
   const app = createApp({ config, database, sessions, logger, pages: pages.handler });
   // Ended featured plans are unfeatured every minute (on every instance; the update is idempotent).

@@ -1,17 +1,20 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import express, { type RequestHandler } from "express";
+import express, { type RequestHandler, type Response } from "express";
 import type { ViteDevServer } from "vite";
 import type { RenderRequest, RenderResult } from "../../client/src/entry-server";
+import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import { PublicCache } from "../lib/public-cache";
 import { createConcurrencyLimit } from "../middleware/concurrency-limit";
 import { getCspNonce } from "../middleware/security";
 import { addNonceToInlineScripts, addNonceToScripts, renderDocument } from "./document";
 import { InternalApi } from "./internal-api";
+import { renderCacheKey } from "./render-cache-key";
+import { DEFAULT_RENDER_CONCURRENCY, DEFAULT_RENDER_QUEUE } from "./render-limit";
 
-type RenderFn = (request: RenderRequest) => Promise<RenderResult>;
+export type RenderFn = (request: RenderRequest) => Promise<RenderResult>;
 
 interface ManifestChunk {
   file: string;
@@ -34,14 +37,6 @@ const projectRoot = () => {
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Renders in progress at once per process, and renders allowed to wait (docs/reliability.md). A render
- * is CPU work plus a few API queries; on two cores more in parallel only slows every one of them, and a
- * burst of hundreds would all finish late together. Past the queue the answer is 503 with Retry-After.
- */
-const MAX_CONCURRENT_RENDERS = 8;
-const MAX_QUEUED_RENDERS = 2000;
-
-/**
  * Rendered anonymous pages kept per process (docs/decisions/0020-public-response-caching.md): a page of
  * results is a few hundred kB with its state, so a few hundred pages stay well under 100 MB.
  */
@@ -57,14 +52,25 @@ export async function createPagesHandler(options: {
   logger: Logger;
   /** Production only: how long a rendered anonymous page is reused (0: never). */
   publicCacheTtlMs?: number;
+  /** Renders at once, and renders allowed to wait (RENDER_CONCURRENCY, RENDER_QUEUE). */
+  renderLimit?: RenderLimit;
 }): Promise<PagesHandler> {
   const root = projectRoot();
+  const renderLimit = options.renderLimit ?? {
+    concurrency: DEFAULT_RENDER_CONCURRENCY,
+    queue: DEFAULT_RENDER_QUEUE,
+  };
   return options.isProduction
-    ? productionPages(root, options.logger, options.publicCacheTtlMs ?? 0)
-    : developmentPages(root, options.logger);
+    ? productionPages(root, options.logger, options.publicCacheTtlMs ?? 0, renderLimit)
+    : developmentPages(root, options.logger, renderLimit);
 }
 
-async function productionPages(root: string, logger: Logger, cacheTtlMs: number): Promise<PagesHandler> {
+async function productionPages(
+  root: string,
+  logger: Logger,
+  cacheTtlMs: number,
+  renderLimit: RenderLimit,
+): Promise<PagesHandler> {
   const clientDir = path.join(root, "dist/client");
   const manifestPath = path.join(clientDir, ".vite/manifest.json");
   if (!fs.existsSync(manifestPath)) {
@@ -105,17 +111,24 @@ async function productionPages(root: string, logger: Logger, cacheTtlMs: number)
     }),
   );
   router.use(express.static(path.join(clientDir), { index: false, maxAge: "1h" }));
+  router.use(missingStaticFile);
   const internalApi = new InternalApi();
   const renderCache = new PublicCache<RenderResult>({
     ttlMs: cacheTtlMs,
     staleMs: cacheTtlMs,
     maxEntries: RENDER_CACHE_ENTRIES,
   });
-  router.use(pageRoute(internalApi, renderModule.render, assets, logger, undefined, renderCache));
+  router.use(
+    createPageRoute({ internalApi, render: renderModule.render, assets, logger, renderCache, renderLimit }),
+  );
   return { handler: router, close: () => internalApi.close() };
 }
 
-async function developmentPages(root: string, logger: Logger): Promise<PagesHandler> {
+async function developmentPages(
+  root: string,
+  logger: Logger,
+  renderLimit: RenderLimit,
+): Promise<PagesHandler> {
   const { createServer } = await import("vite");
   const vite: ViteDevServer = await createServer({
     configFile: path.join(root, "vite.config.ts"),
@@ -129,15 +142,18 @@ async function developmentPages(root: string, logger: Logger): Promise<PagesHand
   const router = express.Router();
   const internalApi = new InternalApi();
   router.use(vite.middlewares);
+  router.use(missingStaticFile);
   router.use(
-    pageRoute(
+    createPageRoute({
       internalApi,
       render,
-      { styles: [], scripts: ["/src/entry-client.tsx"], preloads: [] },
+      assets: { styles: [], scripts: ["/src/entry-client.tsx"], preloads: [] },
       logger,
+      renderLimit,
       // Vite's additions (its client, the React Refresh preamble) need the nonce too.
-      async (url, html, nonce) => addNonceToScripts(await vite.transformIndexHtml(url, html), nonce),
-    ),
+      transform: async (url, html, nonce) =>
+        addNonceToScripts(await vite.transformIndexHtml(url, html), nonce),
+    }),
   );
   return { handler: router, close: () => Promise.all([internalApi.close(), vite.close()]).then(() => {}) };
 }
@@ -177,9 +193,14 @@ function pathToFileUrl(p: string) {
   return new URL(`file://${p}`).href;
 }
 
-function pageRoute(
-  internalApi: InternalApi,
-  render: RenderFn,
+export interface RenderLimit {
+  concurrency: number;
+  queue: number;
+}
+
+export interface PageRouteOptions {
+  internalApi: InternalApi;
+  render: RenderFn;
   assets: {
     styles: string[];
     inlineStyles?: string[];
@@ -188,12 +209,42 @@ function pageRoute(
     preloads: string[];
     /** Production: module preloads for the lazily loaded modules a render names. */
     preloadsFor?: (modules: string[]) => string[];
-  },
-  logger: Logger,
-  transform?: (url: string, html: string, nonce: string) => Promise<string>,
-  renderCache?: PublicCache<RenderResult>,
-): RequestHandler {
-  const renders = createConcurrencyLimit(MAX_CONCURRENT_RENDERS, MAX_QUEUED_RENDERS);
+  };
+  logger: Logger;
+  renderLimit: RenderLimit;
+  transform?: (url: string, html: string, nonce: string) => Promise<string>;
+  /** Production: rendered anonymous pages, reused for PUBLIC_CACHE_SECONDS. */
+  renderCache?: PublicCache<RenderResult>;
+}
+
+/**
+ * Files a page never answers: anything under /assets/ (hashed build output) and paths ending in a file
+ * extension. When express.static has not found one, a rendered 72 kB "not found" page would cost a render
+ * slot for each probe of `/favicon.ico`, `*.map` or `/wp-login.php`: a small plain 404 instead.
+ */
+const STATIC_FILE_PATH =
+  /^\/assets\/|\.(?:ico|png|jpe?g|gif|svg|webp|avif|bmp|css|js|mjs|cjs|map|json|txt|xml|webmanifest|woff2?|ttf|otf|eot|mp4|webm|mp3|wasm|pdf|zip|gz|br|php|aspx?|jsp|cgi|env|ini|bak|sql|ya?ml|log|html?)$/i;
+
+export const missingStaticFile: RequestHandler = (req, res, next) => {
+  if ((req.method !== "GET" && req.method !== "HEAD") || !STATIC_FILE_PATH.test(req.path)) return next();
+  res.status(404).type("text/plain").setHeader("Cache-Control", "no-cache").send("Not found\n");
+};
+
+/**
+ * Renders pages. Renders run at most `renderLimit.concurrency` at a time with a short queue
+ * (middleware/concurrency-limit.ts), then 503 with Retry-After, so a flood of distinct URLs cannot make
+ * every other visitor wait; a page in the render cache is answered without waiting for a slot.
+ */
+export function createPageRoute({
+  internalApi,
+  render,
+  assets,
+  logger,
+  renderLimit,
+  transform,
+  renderCache,
+}: PageRouteOptions): RequestHandler {
+  const renders = createConcurrencyLimit(renderLimit.concurrency, renderLimit.queue);
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     try {
@@ -203,7 +254,8 @@ function pageRoute(
       // Without a session the page is the same for every visitor of this site and URL. The cache holds
       // the rendered body, head tags and state, never a whole document: each response gets its own nonce.
       // Only complete pages are kept: a 404 or a page that fell back to client rendering is rendered afresh.
-      const cacheKey = renderCache?.enabled && !hasSession ? `${req.site.key} ${req.originalUrl}` : undefined;
+      const cacheKey =
+        renderCache?.enabled && !hasSession ? renderCacheKey(req.site.key, req.originalUrl) : undefined;
       const result = cacheKey
         ? await renderCache!.getOrCompute(
             cacheKey,
@@ -227,7 +279,20 @@ function pageRoute(
       if (transform) html = await transform(req.originalUrl, html, nonce);
       res.status(result.status).type("html").setHeader("Cache-Control", "no-cache").send(html);
     } catch (error) {
+      if (error instanceof AppError && error.status === 503) return sendBusyPage(res, error);
       next(error);
     }
   };
+}
+
+/** Every render slot and queue place taken: a small page a person can read, and a time to come back. */
+function sendBusyPage(res: Response, error: AppError) {
+  for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+  res
+    .status(503)
+    .type("html")
+    .setHeader("Cache-Control", "no-store")
+    .send(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Busy</title><p>${error.message}</p></html>\n`,
+    );
 }

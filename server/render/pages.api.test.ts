@@ -1,0 +1,161 @@
+import type http from "node:http";
+import express from "express";
+import supertest from "supertest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../../tests/helpers/test-database";
+import type { RenderResult } from "../../client/src/entry-server";
+import { createApp } from "../app";
+import { loadConfig } from "../config";
+import type { Database } from "../db/client";
+import { createSessionMiddleware, resolveSessionSecret, type SessionSetup } from "../features/auth/session";
+import { createLogger } from "../lib/logger";
+import { invalidatePublicCaches, PublicCache } from "../lib/public-cache";
+import { InternalApi } from "./internal-api";
+import { createPageRoute, missingStaticFile, type RenderFn, type RenderLimit } from "./pages";
+
+/** A stand-in for the server-render bundle: counts renders; `hold` keeps them waiting until released. */
+function fakeRenderer() {
+  const rendered: string[] = [];
+  let gate: Promise<void> | undefined;
+  let open = () => {};
+  const render: RenderFn = async ({ url }) => {
+    rendered.push(url);
+    if (gate) await gate;
+    const page: RenderResult = {
+      status: 200,
+      headTags: "<title>Page</title>",
+      appHtml: `<main>${"x".repeat(70_000)}</main>`,
+      stateJson: "{}",
+      modules: [],
+      errors: [],
+    };
+    return page;
+  };
+  return {
+    render,
+    rendered,
+    hold() {
+      gate = new Promise((resolve) => (open = resolve));
+    },
+    release() {
+      gate = undefined;
+      open();
+    },
+  };
+}
+
+let database: Database;
+let sessions: SessionSetup;
+const servers: http.Server[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  sessions = createSessionMiddleware(database, await resolveSessionSecret(database.db, undefined));
+});
+afterAll(async () => {
+  for (const server of servers) server.close();
+  sessions.close();
+  await database.close();
+});
+beforeEach(() => invalidatePublicCaches());
+
+/** The whole app with the page route on the fake renderer, listening, as supertest's target. */
+function startSite(renderer: ReturnType<typeof fakeRenderer>, renderLimit: RenderLimit, cacheTtlMs = 60_000) {
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+  const logger = createLogger("silent");
+  const pages = express.Router();
+  pages.use(missingStaticFile);
+  pages.use(
+    createPageRoute({
+      internalApi: new InternalApi(),
+      render: renderer.render,
+      assets: { styles: [], scripts: ["/assets/entry.js"], preloads: [] },
+      logger,
+      renderLimit,
+      renderCache: new PublicCache<RenderResult>({ ttlMs: cacheTtlMs, maxEntries: 50 }),
+    }),
+  );
+  const app = createApp({ config, database, sessions, logger, pages });
+  const server = app.listen(0, "127.0.0.1");
+  servers.push(server);
+  return () => supertest(server);
+}
+
+describe("render cache key", () => {
+  it("renders once for URLs that differ only in parameters the page does not read", async () => {
+    const renderer = fakeRenderer();
+    const request = startSite(renderer, { concurrency: 4, queue: 4 });
+    for (const r of ["1", "2", "abc", "9999"]) {
+      const res = await request().get(`/rent?r=${r}`).expect(200);
+      expect(res.text).toContain("<main>");
+    }
+    await request().get("/rent?utm_source=mail&r=5").expect(200);
+    expect(renderer.rendered).toEqual(["/rent?r=1"]);
+
+    // What the page reads makes a page of its own: a filter, and the absence of any unknown parameter
+    // (it decides the robots tag).
+    await request().get("/rent?r=1&beds=2").expect(200);
+    await request().get("/rent?beds=2&r=2").expect(200);
+    await request().get("/rent").expect(200);
+    expect(renderer.rendered).toEqual(["/rent?r=1", "/rent?r=1&beds=2", "/rent"]);
+  });
+
+  it("keeps the whole query string for pages that read parameters of their own", async () => {
+    const renderer = fakeRenderer();
+    const request = startSite(renderer, { concurrency: 4, queue: 4 });
+    await request().get("/stamp-duty-calculator?price=1000000").expect(200);
+    await request().get("/stamp-duty-calculator?price=2000000").expect(200);
+    expect(renderer.rendered).toHaveLength(2);
+  });
+});
+
+describe("missing static files", () => {
+  it.each(["/favicon.ico", "/assets/index-abc123.js", "/assets/missing", "/app.js.map", "/wp-login.php"])(
+    "%s is a small plain-text 404, not a rendered page",
+    async (path) => {
+      const renderer = fakeRenderer();
+      const request = startSite(renderer, { concurrency: 4, queue: 4 });
+      const res = await request().get(path).expect(404);
+      expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+      expect(res.text.length).toBeLessThan(100);
+      expect(renderer.rendered).toEqual([]);
+    },
+  );
+
+  it("leaves page paths to the renderer", async () => {
+    const renderer = fakeRenderer();
+    const request = startSite(renderer, { concurrency: 4, queue: 4 });
+    await request().get("/property/12").expect(200);
+    await request().get("/areas/dubai-marina").expect(200);
+    expect(renderer.rendered).toEqual(["/property/12", "/areas/dubai-marina"]);
+  });
+});
+
+describe("render limit", () => {
+  it("refuses the render past the slots and the queue with 503 and Retry-After; cached pages still answer", async () => {
+    const renderer = fakeRenderer();
+    const request = startSite(renderer, { concurrency: 1, queue: 1 });
+    await request().get("/buy").expect(200); // now in the cache
+    renderer.hold();
+    // One render runs, one waits: both slots of this tiny limit are taken.
+    const running = request()
+      .get("/rent?page=2")
+      .then((res) => res.status);
+    const waiting = request()
+      .get("/rent?page=3")
+      .then((res) => res.status);
+    while (renderer.rendered.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+
+    const refused = await request().get("/rent?page=4");
+    expect(refused.status).toBe(503);
+    expect(refused.headers["retry-after"]).toBe("5");
+    expect(refused.text.length).toBeLessThan(500);
+
+    const cached = await request().get("/buy");
+    expect(cached.status).toBe(200);
+
+    renderer.release();
+    expect(await Promise.all([running, waiting])).toEqual([200, 200]);
+    expect(renderer.rendered).toEqual(["/buy", "/rent?page=2", "/rent?page=3"]);
+  });
+});
