@@ -22,6 +22,15 @@ const STATES: VisitorState[] = [
 ];
 const FAVOURITES_STORAGE_KEY = "upm.favourites";
 
+/** The development server compiles the app on the first visit: done here, not inside a test's time. */
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await browser.newPage();
+  await ignoreDevReloads(page);
+  await gotoReady(page, "/buy");
+  await page.close();
+});
+
 test.beforeEach(async ({ context, page }) => {
   await ignoreDevReloads(page);
   // Each test is another visitor: the per-address limits on enquiries and subscriptions (10 in 10 minutes)

@@ -25,6 +25,15 @@ test.afterAll(() => {
   fs.rmSync(path.dirname(photo), { recursive: true, force: true });
 });
 
+/** The development server compiles the app on the first visit: done here, not inside a test's time. */
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await browser.newPage();
+  await ignoreDevReloads(page);
+  await gotoReady(page, "/buy");
+  await page.close();
+});
+
 test.beforeEach(async ({ page }) => {
   await ignoreDevReloads(page);
 });
