@@ -30,6 +30,8 @@ export interface RateLimitSettings {
  */
 export interface RateLimitStore {
   hit(key: string, windowSeconds: number): Promise<{ count: number; resetAt: Date }>;
+  /** Takes back one hit of the current window (an attempt counted up front that turned out not to count). */
+  undo(key: string): Promise<void>;
   settings?: RateLimitSettings;
 }
 
@@ -55,13 +57,11 @@ function accountNamedBy(field: string) {
 export const RATE_LIMITS = {
   /** Password guessing from one address (offices share addresses, hence room for many people). */
   loginByAddress: { name: "login-ip", limit: 50, windowSeconds: 15 * 60 },
-  /** Password guessing against one account from anywhere (the username or email sent). */
-  loginByAccount: {
-    name: "login-account",
-    limit: 10,
-    windowSeconds: 15 * 60,
-    keyOf: accountNamedBy("username"),
-  },
+  /**
+   * Failed sign-ins against one account from anywhere (its username and email share one count). Applied by
+   * the sign-in route itself (features/auth/login-limit.ts), which counts failures only.
+   */
+  loginByAccount: { name: "login-account", limit: 10, windowSeconds: 15 * 60 },
   /** Account creation from one address. */
   registerByAddress: { name: "register-ip", limit: 20, windowSeconds: 60 * 60 },
   /** Every state-changing API request from one address: a ceiling that covers endpoints by default. */
@@ -100,6 +100,11 @@ export function databaseRateLimitStore(db: Db, settings?: RateLimitSettings): Ra
       const row = result.rows[0];
       return { count: Number(row.count), resetAt: new Date(row.reset_at) };
     },
+    async undo(key) {
+      await db.execute(sql`
+        update rate_limit_hits set count = greatest(count - 1, 0)
+        where key = ${key} and reset_at > now()`);
+    },
   };
 }
 
@@ -124,22 +129,32 @@ export function rateLimit(store: RateLimitStore, rule: RateLimitRule): RequestHa
     if (!inForce) return next();
     const subject = rule.keyOf ? rule.keyOf(req) : (req.ip ?? "unknown");
     if (subject === null) return next();
-    // The key column holds 200 characters; a client-chosen subject (an account name) must not overflow it.
-    const { count, resetAt } = await store.hit(
-      `${rule.name}:${subject.slice(0, MAX_SUBJECT_LENGTH)}`,
-      inForce.windowSeconds,
-    );
+    const { count, resetAt } = await store.hit(rateLimitKey(rule, subject), inForce.windowSeconds);
     res.setHeader("RateLimit-Limit", String(inForce.limit));
     res.setHeader("RateLimit-Remaining", String(Math.max(0, inForce.limit - count)));
     if (count <= inForce.limit) return next();
-    const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
     req.log?.warn({ rateLimit: rule.name }, "rate limit reached");
-    next(
-      new AppError(429, "Too many requests. Please wait a moment and try again.", "rate_limited", undefined, {
-        "Retry-After": String(retryAfter),
-      }),
-    );
+    next(tooManyRequests(resetAt));
   };
+}
+
+/** The 429 every limit answers, with Retry-After until the window ends. */
+export function tooManyRequests(resetAt: Date): AppError {
+  const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+  return new AppError(
+    429,
+    "Too many requests. Please wait a moment and try again.",
+    "rate_limited",
+    undefined,
+    {
+      "Retry-After": String(retryAfter),
+    },
+  );
+}
+
+/** The key a rule counts `subject` under; the key column holds 200 characters, a subject may be client-chosen. */
+export function rateLimitKey(rule: Pick<RateLimitRule, "name">, subject: string): string {
+  return `${rule.name}:${subject.slice(0, MAX_SUBJECT_LENGTH)}`;
 }
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);

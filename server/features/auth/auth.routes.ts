@@ -5,17 +5,17 @@ import { AppError } from "../../lib/errors";
 import { RATE_LIMITS, rateLimit } from "../../middleware/rate-limit";
 import { parsed, validate } from "../../middleware/validate";
 import { registerUser } from "./auth.service";
+import { createLoginLimiter, TRUSTED_DEVICE_COOKIE } from "./login-limit";
 import { SESSION_COOKIE, type SessionSetup } from "./session";
 
 const INVALID_LOGIN = "Invalid username or password";
 
 export function authRoutes({ db, rateLimits }: AppContext, sessions: SessionSetup): Router {
   const router = Router();
-  // Counted before validation, so malformed guesses count too.
-  const limitLogin = [
-    rateLimit(rateLimits, RATE_LIMITS.loginByAddress),
-    rateLimit(rateLimits, RATE_LIMITS.loginByAccount),
-  ];
+  // Per address: counted before validation, so malformed guesses count too.
+  const limitLoginByAddress = rateLimit(rateLimits, RATE_LIMITS.loginByAddress);
+  // Per account: failures only, once the body names an account (login-limit.ts).
+  const loginLimiter = createLoginLimiter(db, rateLimits, sessions.derivedKey(TRUSTED_DEVICE_COOKIE));
 
   router.get("/user", (req, res) => {
     if (!req.user) throw AppError.unauthorized("Not signed in");
@@ -29,15 +29,20 @@ export function authRoutes({ db, rateLimits }: AppContext, sessions: SessionSetu
     async (req, res) => {
       const user = await registerUser(db, parsed(res, "body", registerInputSchema));
       await logIn(req, user);
+      loginLimiter.trustBrowser(req, res, user.id);
       res.status(201).json(user);
     },
   );
 
-  router.post("/login", ...limitLogin, validate("body", loginInputSchema), (req, res, next) => {
+  router.post("/login", limitLoginByAddress, validate("body", loginInputSchema), async (req, res, next) => {
+    const attempt = await loginLimiter.begin(req, res, parsed(res, "body", loginInputSchema).username);
     sessions.authenticateLocal((error, user) => {
       if (error) return next(error);
       if (!user) return next(new AppError(401, INVALID_LOGIN, "invalid_credentials"));
-      logIn(req, user).then(() => res.json(user), next);
+      attempt
+        .succeeded(res)
+        .then(() => logIn(req, user))
+        .then(() => res.json(user), next);
     })(req, res, next);
   });
 

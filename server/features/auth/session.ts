@@ -55,6 +55,8 @@ export interface SessionSetup {
   middleware: RequestHandler[];
   /** passport-local behind the login route: `(req, res, next) => void`, reporting through the callback. */
   authenticateLocal(callback: (error: unknown, user: Express.User | false) => void): RequestHandler;
+  /** A key for signing another cookie (`purpose` names it), derived from the session secret. */
+  derivedKey(purpose: string): Buffer;
   close(): void;
 }
 
@@ -103,6 +105,8 @@ export function createSessionMiddleware(
       authenticator.session(),
     ],
     authenticateLocal: (callback) => authenticator.authenticate(strategyName, { session: false }, callback),
+    derivedKey: (purpose) =>
+      crypto.createHmac("sha256", secret).update(`upm derived key: ${purpose}`).digest(),
     close: () => store.close(),
   };
 }

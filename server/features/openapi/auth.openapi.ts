@@ -45,7 +45,7 @@ export function describeAuthApi(api: ApiDescription) {
     operationId: "logIn",
     summary: "Sign in with username or email",
     description:
-      "Sets a new session cookie (the session id changes at sign-in). Limited per address and per account.",
+      "Sets a new session cookie (the session id changes at sign-in) and a trusted-device cookie (`upm.device`). Limited per address (all attempts) and per account (failures only: 10 in 15 minutes, username and email counted together); a browser that signed in to the account before is counted on its own, so others' failures never lock it out.",
     access: "public",
     body: jsonBody(loginInputSchema, "Credentials", { username: "layla", password: "correct horse battery" }),
     responses: {
