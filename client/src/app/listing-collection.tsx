@@ -14,6 +14,7 @@ import { useSearchListings } from "@/features/listings/api/get-listings";
 import { Pagination } from "@/features/listings/components/pagination";
 import { PropertyCard, PropertyCardSkeleton } from "@/features/listings/components/property-card";
 import { formatCount } from "@/lib/format";
+import { plural, singularOf } from "@/lib/plural";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { useSite } from "@/lib/site";
 import { cn } from "@/lib/utils";
@@ -53,14 +54,17 @@ function Results({
   const last = first + data.items.length - 1;
   const where = filters.emirate ? ` in ${filters.emirate}` : "";
   const purpose = filters.priceType === "sale" ? "for sale" : "to rent";
+  const noun = plural(data.total, singularOf(definition.noun), definition.noun);
   return (
     <div aria-busy={stale}>
       <p className="text-sm text-muted-foreground" role="status">
         {data.total === 0
           ? `0 ${definition.noun} ${purpose}${where}`
           : data.items.length === 0
-            ? `${formatCount(data.total)} ${definition.noun} ${purpose}${where}; this page is past the last one`
-            : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total)} ${definition.noun} ${purpose}${where}`}
+            ? `${formatCount(data.total)} ${noun} ${purpose}${where}; this page is past the last one`
+            : data.total === 1
+              ? `1 ${noun} ${purpose}${where}`
+              : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total)} ${noun} ${purpose}${where}`}
       </p>
       <div className={cn("mt-4 transition-opacity", stale && "opacity-60")}>
         {data.items.length === 0 ? (

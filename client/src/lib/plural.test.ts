@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countOf, plural } from "./plural";
+import { countOf, countOfPhrase, plural, singularOf } from "./plural";
 
 describe("plural", () => {
   it("takes the singular for exactly one", () => {
@@ -26,5 +26,23 @@ describe("countOf", () => {
   it("counts with the default plural", () => {
     expect(countOf(1, "agent")).toBe("1 agent");
     expect(countOf(12, "agent")).toBe("12 agents");
+  });
+});
+
+describe("singularOf and countOfPhrase", () => {
+  it.each([
+    ["luxury properties", "luxury property"],
+    ["affordable homes", "affordable home"],
+    ["family homes", "family home"],
+    ["off-plan properties", "off-plan property"],
+    ["commercial properties", "commercial property"],
+    ["apartment sales", "apartment sale"],
+    ["sales", "sale"],
+  ])("%s → %s", (phrase, singular) => {
+    expect(singularOf(phrase)).toBe(singular);
+  });
+  it("counts a phrase", () => {
+    expect(countOfPhrase(1, "off-plan properties")).toBe("1 off-plan property");
+    expect(countOfPhrase(2_500, "off-plan properties")).toBe("2,500 off-plan properties");
   });
 });

@@ -12,3 +12,17 @@ export function plural(count: number, singular: string, pluralForm = `${singular
 export function countOf(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${formatCount(count)} ${plural(count, singular, pluralForm)}`;
 }
+
+/**
+ * The singular of a plural noun phrase whose last word is a regular English plural: "luxury properties"
+ * → "luxury property", "family homes" → "family home", "apartment sales" → "apartment sale". For nouns
+ * that come as data (category titles, collection names); write both forms out where they are known.
+ */
+export function singularOf(pluralPhrase: string): string {
+  return pluralPhrase.replace(/([a-z])ies$/i, "$1y").replace(/([^s])s$/i, "$1");
+}
+
+/** "1 luxury property", "12 luxury properties": countOf for a plural noun phrase given as data. */
+export function countOfPhrase(count: number, pluralPhrase: string): string {
+  return countOf(count, singularOf(pluralPhrase), pluralPhrase);
+}

@@ -5,7 +5,7 @@ import { breadcrumbJsonLd } from "@/features/content/json-ld";
 import { useLocationCounts } from "@/features/places/api/get-market";
 import { AreaLinks } from "@/features/places/components/area-links";
 import { UAE_SITE_BASE_URL } from "@/features/places/components/dubai-only-notice";
-import { formatCount } from "@/lib/format";
+import { countOf as countText } from "@/lib/plural";
 import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
 
@@ -39,8 +39,8 @@ export default function AreasPage() {
         </h1>
         <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
           {dubaiOnly
-            ? `Guides to ${data.length} Dubai neighbourhoods: what each is like, how you get around, schools, who it suits and typical prices, with ${formatCount(total)} live listings between them.`
-            : `Guides to ${LOCATIONS.length} neighbourhoods in all seven emirates: what each is like, how you get around, schools, who it suits and typical prices, with ${formatCount(total)} live listings between them.`}
+            ? `Guides to ${data.length} Dubai neighbourhoods: what each is like, how you get around, schools, who it suits and typical prices, with ${countText(total, "live listing")} between them.`
+            : `Guides to ${LOCATIONS.length} neighbourhoods in all seven emirates: what each is like, how you get around, schools, who it suits and typical prices, with ${countText(total, "live listing")} between them.`}
         </p>
       </header>
       <nav aria-label="Emirates" className="mt-6 flex flex-wrap gap-2">

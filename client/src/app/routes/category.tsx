@@ -16,6 +16,7 @@ import { MarketFigures } from "@/features/places/components/market-figures";
 import { formatCount } from "@/lib/format";
 import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
+import { countOfPhrase } from "@/lib/plural";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
 import NotFoundPage from "./not-found";
@@ -78,7 +79,7 @@ function Results({ guide, filters }: { guide: CategoryGuide; filters: CategoryFi
   return (
     <>
       <p className="mb-4 text-sm text-muted-foreground" role="status">
-        {formatCount(data.total)} {guide.title.toLowerCase()}
+        {countOfPhrase(data.total, guide.title.toLowerCase())}
         {what}
         {data.total > PAGE_SIZE &&
           `, page ${filters.page} of ${formatCount(Math.ceil(data.total / PAGE_SIZE))}`}

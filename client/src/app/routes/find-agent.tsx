@@ -12,7 +12,7 @@ import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
 import { breadcrumbJsonLd } from "@/features/content/json-ld";
 import { Pagination } from "@/features/listings/components/pagination";
 import { PropertyCard } from "@/features/listings/components/property-card";
-import { formatCount } from "@/lib/format";
+import { countOf } from "@/lib/plural";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
 import { usePageMeta } from "@/lib/seo";
@@ -107,7 +107,7 @@ function AgentPanel({ filters }: { filters: AgentFilters }) {
         tabIndex={-1}
         className={cn("mb-4 mt-6 text-lg font-semibold", RESULTS_HEADING_CLASS)}
       >
-        {formatCount(agent.listingCount)} live {agent.listingCount === 1 ? "listing" : "listings"}
+        {countOf(agent.listingCount, "live listing")}
       </h3>
       <Suspense fallback={<Skeleton className="h-72" />}>
         <AgentListings agentId={agent.id} filters={filters} />
@@ -128,7 +128,7 @@ function AgentResults({ filters }: { filters: AgentFilters }) {
   return (
     <>
       <p role="status" className="mb-4 text-sm text-muted-foreground" data-testid="agent-count">
-        {formatCount(data.total)} {data.total === 1 ? "agent" : "agents"}
+        {countOf(data.total, "agent")}
         {filters.search && ` matching “${filters.search}”`}
         {filters.area && ` covering ${filters.area}`}
         {filters.language && ` speaking ${filters.language}`}

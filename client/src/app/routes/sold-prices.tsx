@@ -4,6 +4,7 @@ import { emirateSlug } from "@shared/locations";
 import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
 import { breadcrumbJsonLd } from "@/features/content/json-ld";
 import { Pagination } from "@/features/listings/components/pagination";
+import { countOfPhrase } from "@/lib/plural";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { useTransactions } from "@/features/tools/api/get-market-data";
 import { SampleDataNotice } from "@/features/tools/components/sample-data-notice";
@@ -26,9 +27,11 @@ const hrefFor = (filters: SoldPricesFilters) => {
   return query ? `${PATH}?${query}` : PATH;
 };
 
-function describe(filters: SoldPricesFilters, place: string): string {
+/** "apartment sales with 2 beds in Dubai …"; with a count, "1 apartment sale …". */
+function describe(filters: SoldPricesFilters, place: string, count?: number): string {
+  const sales = filters.propertyType ? `${filters.propertyType.toLowerCase()} sales` : "sales";
   const parts = [
-    filters.propertyType ? `${filters.propertyType.toLowerCase()} sales` : "sales",
+    count === undefined ? sales : countOfPhrase(count, sales),
     filters.beds !== undefined
       ? filters.beds === 0
         ? "of studios"
@@ -59,7 +62,7 @@ function Results({ filters, place }: { filters: SoldPricesFilters; place: string
     <div className="space-y-4">
       {sample && <SampleDataNotice what="These sales" />}
       <p role="status" className="text-sm text-muted-foreground" data-testid="sold-count">
-        {formatCount(data.total)} {describe(filters, place)}
+        {describe(filters, place, data.total)}
         {data.total > PAGE_SIZE && `, page ${filters.page} of ${formatCount(lastPage)}`}, newest first
       </p>
       {data.items.length === 0 ? (

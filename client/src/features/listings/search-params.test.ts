@@ -37,4 +37,10 @@ describe("browse titles", async () => {
     expect(browseTitle(1234, "sale")).toBe("Browse 1,234 properties available for purchase");
     expect(browseTitle(41000, "rent", true)).toBe("Browse about 41,000 rental properties available");
   });
+  it("say 'property' for one, and keep the plural for none", () => {
+    expect(browseTitle(1, "sale")).toBe("Browse 1 property available for purchase");
+    expect(browseTitle(1, "rent")).toBe("Browse 1 rental property available");
+    expect(browseTitle(1, undefined)).toBe("Browse 1 property for sale and rent");
+    expect(browseTitle(0, "sale")).toBe("Browse 0 properties available for purchase");
+  });
 });

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { formatCount } from "@/lib/format";
+import { countOf } from "@/lib/plural";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
 import { FAVOURITES_PAGE_SIZE, getMyFavouritesQueryOptions, type ListingSummary } from "../api/dashboard-api";
@@ -38,7 +38,7 @@ export function FavouritesTab({
         tabIndex={-1}
         className={cn("text-lg font-semibold", RESULTS_HEADING_CLASS)}
       >
-        {formatCount(data.total)} saved {data.total === 1 ? "listing" : "listings"}
+        {countOf(data.total, "saved listing")}
       </h2>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {data.items.map((listing) => (

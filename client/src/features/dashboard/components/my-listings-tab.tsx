@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { LISTING_HIDDEN_AFTER_DAYS } from "@shared/listing-freshness";
 import { Button } from "@/components/ui/button";
-import { formatCount } from "@/lib/format";
+import { countOf } from "@/lib/plural";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
 import { getMyListingsQueryOptions, LISTINGS_PAGE_SIZE } from "../api/dashboard-api";
@@ -38,7 +38,7 @@ export function MyListingsTab() {
           tabIndex={-1}
           className={cn("text-lg font-semibold", RESULTS_HEADING_CLASS)}
         >
-          {formatCount(data.total)} {data.total === 1 ? "listing" : "listings"}
+          {countOf(data.total, "listing")}
         </h2>
         <p className="text-sm text-muted-foreground">
           Confirm each listing is still available at least every {LISTING_HIDDEN_AFTER_DAYS} days to keep it

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
-import { formatCount } from "@/lib/format";
+import { countOf } from "@/lib/plural";
 import { useSite } from "@/lib/site";
 import { useOverview } from "../api/get-overview";
 
@@ -37,7 +37,7 @@ export function EmirateCards() {
             <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent p-4 text-white">
               <p className="text-xl font-semibold">{card.emirate}</p>
               <p className="flex items-center gap-1 text-sm">
-                {formatCount(card.listingCount)} properties
+                {countOf(card.listingCount, "property", "properties")}
                 <ArrowRight className="size-4 transition group-hover:translate-x-1" aria-hidden="true" />
               </p>
             </div>
@@ -60,7 +60,7 @@ export function AllEmirates() {
             className="block rounded-xl border bg-card p-4 text-center hover:border-primary hover:shadow-sm"
           >
             <span className="block font-semibold">{e.emirate}</span>
-            <span className="text-sm text-muted-foreground">{formatCount(e.listingCount)} listings</span>
+            <span className="text-sm text-muted-foreground">{countOf(e.listingCount, "listing")}</span>
           </Link>
         </li>
       ))}

@@ -15,6 +15,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
+import { countOf } from "@/lib/plural";
 import { formatAed } from "../listing-text";
 import { buyingDefaults, isPrivateOwner, rentingDefaults, statedCheques } from "../listing-terms";
 
@@ -175,7 +176,7 @@ function RentingCost({ listing }: { listing: Listing }) {
   });
   const options = Array.from({ length: MAX_CHEQUES - MIN_CHEQUES + 1 }, (_, i) => {
     const count = MIN_CHEQUES + i;
-    return { value: String(count), label: `${count} ${count === 1 ? "cheque" : "cheques"}` };
+    return { value: String(count), label: countOf(count, "cheque") };
   });
   return (
     <div className="space-y-3">

@@ -5,6 +5,7 @@ import { categoryOf } from "@shared/listing-options";
 import { responsiveImageProps } from "@shared/media";
 import { Button } from "@/components/ui/button";
 import { formatArea, formatPrice } from "@/lib/format";
+import { countOf } from "@/lib/plural";
 import { EDITOR_STEPS, emirateOf, permitNameFor, type ListingFormValues } from "../listing-form";
 import { COMPLETION_LABELS, FURNISHING_LABELS } from "./details-step";
 
@@ -89,7 +90,7 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
       </Section>
       <Section step={3} onEdit={onEdit}>
         {values.images.length ? (
-          <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={`${values.images.length} photos`}>
+          <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={countOf(values.images.length, "photo")}>
             {values.images.map((url, index) => (
               <li key={url} className="shrink-0">
                 <img

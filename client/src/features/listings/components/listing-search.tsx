@@ -4,6 +4,7 @@ import { useLocation, useSearch } from "wouter";
 import { DEFAULT_PAGE_SIZE, type PriceType } from "@shared/listing-options";
 import { Button } from "@/components/ui/button";
 import { formatCount } from "@/lib/format";
+import { countOf, plural } from "@/lib/plural";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
 import { useSearchListings } from "../api/get-listings";
@@ -12,12 +13,16 @@ import { ListingFilters } from "./listing-filters";
 import { Pagination } from "./pagination";
 import { PropertyCard, PropertyCardSkeleton } from "./property-card";
 
-/** "Browse 1,234 properties available for purchase" and friends (SPEC.md §2, PRODUCT.md §5). */
+/**
+ * "Browse 1,234 properties available for purchase" and friends (SPEC.md §2, PRODUCT.md §5), and "Browse 1
+ * property available for purchase" when there is one.
+ */
 export function browseTitle(total: number, priceType: PriceType | undefined, estimated = false): string {
   const count = `${estimated ? "about " : ""}${formatCount(total)}`;
-  if (priceType === "sale") return `Browse ${count} properties available for purchase`;
-  if (priceType === "rent") return `Browse ${count} rental properties available`;
-  return `Browse ${count} properties for sale and rent`;
+  const properties = plural(total, "property", "properties");
+  if (priceType === "sale") return `Browse ${count} ${properties} available for purchase`;
+  if (priceType === "rent") return `Browse ${count} rental ${properties} available`;
+  return `Browse ${count} ${properties} for sale and rent`;
 }
 
 const TITLE_CLASS = "text-2xl font-bold tracking-tight sm:text-3xl";
@@ -55,7 +60,7 @@ function Results({
         Search results
       </h2>
       <p className="sr-only" role="status">
-        {formatCount(data.total)} results
+        {countOf(data.total, "result")}
       </p>
       <div className={cn("transition-opacity", stale && "opacity-60")}>
         {data.items.length === 0 ? (

@@ -2,7 +2,7 @@ import { Fragment, Suspense, type ReactNode } from "react";
 import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatCount } from "@/lib/format";
+import { countOf } from "@/lib/plural";
 import { useSite } from "@/lib/site";
 import { useMarketSummary } from "../api/get-market";
 import { DubaiOnlyNotice } from "./dubai-only-notice";
@@ -157,7 +157,9 @@ export function LatestListings<T extends { id: number }>({
           href={moreHref}
           className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
         >
-          {moreVerb} all {formatCount(total)} properties {what} in {placeName}
+          {total === 1
+            ? `${moreVerb} the 1 property ${what} in ${placeName}`
+            : `${moreVerb} all ${countOf(total, "property", "properties")} ${what} in ${placeName}`}
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </p>
