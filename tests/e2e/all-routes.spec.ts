@@ -48,6 +48,8 @@ const PUBLIC_ROUTES: string[] = [
   "/privacy-policy",
   "/terms-and-conditions",
   "/sitemap",
+  // Saved listings (a guest's are in the browser; the page itself is public)
+  "/saved",
 ];
 
 /** Pages for a signed-in user (signed out, they send the visitor to /auth). */
