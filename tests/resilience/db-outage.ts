@@ -41,6 +41,8 @@ const SEARCH = "/api/properties/search?priceType=rent&limit=12";
 /** "Fail fast": an API request during the outage must be answered within this. */
 const FAIL_FAST_MS = 3000;
 const RECOVERY_LIMIT_MS = 5000;
+/** How long a client keeps retrying a write answered 503: past the 60 s after which a key is abandoned. */
+const RETRY_PATIENCE_MS = 90_000;
 
 /** One listing creation: its key and unique title, and every answer it got (status or network error). */
 interface WriteAttempt {
@@ -79,6 +81,7 @@ function startTraffic(appUrl: string, cookie: string) {
           : `${appUrl}/api/properties/search?minPrice=${r * 100_000 + n}`;
       const outcome = await probeOutcome(url);
       readStatuses[outcome] = (readStatuses[outcome] ?? 0) + 1;
+      if (typeof outcome === "string") log(`read ${url} failed: ${outcome}`);
       await sleep(50);
     }
   };
@@ -123,8 +126,9 @@ async function probeOutcome(url: string): Promise<number | string> {
 }
 
 function networkErrorCode(error: unknown): string {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return cause?.code ?? (error instanceof Error ? error.name : String(error));
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  if (cause?.code) return `${cause.code} (${cause.message ?? ""})`;
+  return error instanceof Error ? error.name : String(error);
 }
 
 function countBy<T extends string | number>(values: T[]): Record<string, number> {
@@ -251,6 +255,7 @@ await main("database outage", async () => {
     pg.start();
     const crashRestartedAt = Date.now();
     let servingAfterCrashMs = -1;
+    const probeAnswers: (number | string)[] = [];
     while (Date.now() - crashRestartedAt < 30_000) {
       const [ready, write] = await Promise.all([
         probe(`${app.url}/readyz`, 2000),
@@ -260,6 +265,7 @@ await main("database outage", async () => {
           answers: [],
         }),
       ]);
+      probeAnswers.push(write);
       if (ready === 200 && write === 201) {
         servingAfterCrashMs = Date.now() - crashRestartedAt;
         break;
@@ -267,14 +273,17 @@ await main("database outage", async () => {
       await sleep(100);
     }
     check(app.child.exitCode === null, `the app exited during the restart:\n${app.output().slice(-2000)}`);
-    check(servingAfterCrashMs >= 0, "the app did not take writes again within 30 s of the restart");
+    check(
+      servingAfterCrashMs >= 0,
+      `the app did not take writes again within 30 s of the restart: ${JSON.stringify(countBy(probeAnswers))}`,
+    );
     await sleep(1000);
     await traffic.stop();
     check(app.child.exitCode === null, `the app exited during the restart:\n${app.output().slice(-2000)}`);
 
     const firstAnswers = countBy(traffic.attempts.map((a) => a.answers[0]));
     log(
-      `RESULT writes during the outage and the immediate restart: ${traffic.attempts.length} → ${JSON.stringify(firstAnswers)}; reads → ${JSON.stringify(traffic.readStatuses)}; writes again ${servingAfterCrashMs} ms after the restart`,
+      `RESULT writes through the outage and the immediate restart: ${traffic.attempts.length} → ${JSON.stringify(firstAnswers)}; reads → ${JSON.stringify(traffic.readStatuses)}; writes again ${servingAfterCrashMs} ms after the restart`,
     );
     const badWrites = traffic.attempts.filter((a) => a.answers[0] !== 201 && a.answers[0] !== 503);
     check(
@@ -286,15 +295,21 @@ await main("database outage", async () => {
     check((firstAnswers["503"] ?? 0) > 0, "no write met the outage: the faults came too late or too early");
 
     // Each write answered 503 is sent again with its key, as a client that honours Retry-After would.
+    // A key whose first request was cut off by the outage may stay "in progress" (409) until the
+    // idempotency middleware deems it abandoned (ABANDONED_AFTER_MS, 60 s): the client keeps waiting.
     const retried = traffic.attempts.filter((a) => a.answers[0] === 503);
+    const retryDeadline = Date.now() + RETRY_PATIENCE_MS;
     await Promise.all(
       retried.map(async (attempt) => {
-        for (let n = 0; n < 10 && attempt.answers.at(-1) !== 201; n++) {
-          if (n) await sleep(500);
-          attempt.answers.push(await createListing(app!.url, cookie, attempt));
+        while (attempt.answers.at(-1) !== 201 && Date.now() < retryDeadline) {
+          if (attempt.answers.length > 1) await sleep(attempt.answers.at(-1) === 409 ? 2000 : 500);
+          const answer = await createListing(app!.url, cookie, attempt);
+          attempt.answers.push(answer);
+          if (answer !== 503 && answer !== 409 && answer !== 201) break;
         }
       }),
     );
+    const stuck = retried.filter((a) => a.answers.includes(409)).length;
     const unfinished = retried.filter((a) => a.answers.at(-1) !== 201);
     check(!unfinished.length, `retries not answered 201: ${JSON.stringify(unfinished.slice(0, 5))}`);
 
@@ -305,7 +320,7 @@ await main("database outage", async () => {
     const lost = traffic.attempts.filter((a) => (rowsByTitle.get(a.title) ?? 0) === 0);
     const duplicated = traffic.attempts.filter((a) => (rowsByTitle.get(a.title) ?? 0) > 1);
     log(
-      `RESULT after retrying ${retried.length} writes answered 503 with the same key: ${traffic.attempts.length} titles, lost ${lost.length}, duplicated ${duplicated.length}`,
+      `RESULT after retrying ${retried.length} writes answered 503 with the same key (${stuck} waited through 409 "in progress"): ${traffic.attempts.length} titles, lost ${lost.length}, duplicated ${duplicated.length}`,
     );
     check(
       !lost.length,

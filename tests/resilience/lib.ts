@@ -320,7 +320,14 @@ export async function signUp(appUrl: string, prefix: string): Promise<string> {
     password: `${prefix} test password`,
   });
   check(res.status === 201, `register answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return (res.headers.get("set-cookie") ?? "").split(";")[0];
+  const cookie = res.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .find((pair) => pair.startsWith("upm.sid="));
+  check(cookie, `register set no session cookie: ${JSON.stringify(res.headers.getSetCookie())}`);
+  const me = await fetch(`${appUrl}/api/user`, { headers: { cookie }, signal: AbortSignal.timeout(15_000) });
+  check(me.status === 200, `the new session is not signed in: GET /api/user answered ${me.status}`);
+  return cookie;
 }
 
 /** A valid body for POST /api/properties (Sharjah: publishing needs no permit there). */
