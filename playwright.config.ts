@@ -32,6 +32,8 @@ export default defineConfig({
     },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // The Nu Html Checker's service (Java), one for the run: tests/e2e/validity.spec.ts validates pages with it.
+  globalSetup: "./tests/e2e/global-setup.ts",
   // E2E_SERVER=dev runs the development server instead of the build (handy while working on a page).
   webServer:
     process.env.E2E_SERVER === "dev"

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import net from "node:net";
 import { test as base, type Page } from "@playwright/test";
@@ -75,41 +75,64 @@ async function freePort(): Promise<number> {
   });
 }
 
-export class NuHtmlChecker {
-  private constructor(
-    private readonly process: ChildProcess,
-    private readonly url: string,
-  ) {}
+/** Global setup hands the service's address to the workers through this environment variable. */
+export const NU_CHECKER_URL_VARIABLE = "NU_HTML_CHECKER_URL";
 
-  /** Starts the checker's HTTP service on a free loopback port and waits until it answers. */
-  static async start(): Promise<NuHtmlChecker> {
-    const port = await freePort();
-    const child = spawn(
-      "java",
-      [
-        "-Dnu.validator.servlet.bind-address=127.0.0.1",
-        "-cp",
-        VNU_JAR,
-        "nu.validator.servlet.Main",
-        String(port),
-      ],
-      { stdio: ["ignore", "ignore", "pipe"] },
-    );
-    let log = "";
-    child.stderr?.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
-    const checker = new NuHtmlChecker(child, `http://127.0.0.1:${port}/?out=json`);
+/**
+ * Starts the checker's HTTP service on a free loopback port and returns at once: it answers once it has
+ * read its schemas, and `NuHtmlChecker.connect` waits for that, so the start overlaps the web server's.
+ */
+export async function startNuHtmlCheckerService(): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const child = spawn(
+    "java",
+    [
+      "-Dnu.validator.servlet.bind-address=127.0.0.1",
+      "-cp",
+      VNU_JAR,
+      "nu.validator.servlet.Main",
+      String(port),
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  let log = "";
+  let stopping = false;
+  child.stderr?.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
+  child.on("error", (error) =>
+    console.error(`The Nu Html Checker could not start (is Java installed?): ${error}`),
+  );
+  child.on("exit", (code) => {
+    if (!stopping) console.error(`The Nu Html Checker stopped (exit code ${code}):\n${log}`);
+  });
+  return {
+    url: `http://127.0.0.1:${port}/?out=json`,
+    stop: () => {
+      stopping = true;
+      child.kill();
+    },
+  };
+}
+
+export class NuHtmlChecker {
+  private constructor(private readonly url: string) {}
+
+  /** The service at `url`, once it answers. */
+  static async connect(url: string): Promise<NuHtmlChecker> {
+    const checker = new NuHtmlChecker(url);
     const deadline = Date.now() + VNU_START_TIMEOUT_MS;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`The Nu Html Checker stopped at start:\n${log}`);
+    for (;;) {
       try {
         await checker.validate("<!doctype html><html lang=en><title>ready</title></html>");
         return checker;
-      } catch {
+      } catch (error) {
+        if (Date.now() > deadline) {
+          throw new Error(`The Nu Html Checker at ${url} did not answer within ${VNU_START_TIMEOUT_MS} ms`, {
+            cause: error,
+          });
+        }
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     }
-    child.kill();
-    throw new Error(`The Nu Html Checker did not answer within ${VNU_START_TIMEOUT_MS} ms:\n${log}`);
   }
 
   async validate(html: string): Promise<NuMessage[]> {
@@ -120,10 +143,6 @@ export class NuHtmlChecker {
     });
     if (!response.ok) throw new Error(`The Nu Html Checker answered ${response.status}`);
     return ((await response.json()) as { messages: NuMessage[] }).messages;
-  }
-
-  stop() {
-    this.process.kill();
   }
 }
 
@@ -186,14 +205,23 @@ export function describeIbmResults(results: IbmResult[]): string[] {
   return results.map((result) => `${result.ruleId}: ${result.message} — ${result.path} ${result.snippet}`);
 }
 
-/** `nuChecker`: the one Nu Html Checker service of this worker (the suite runs one worker). */
+/**
+ * `nuChecker`: the run's one Nu Html Checker service, which global setup starts (a failed test restarts
+ * the worker, so a service per worker would start again after each failure). Without that setup, as
+ * under another configuration, the worker starts one of its own.
+ */
 export const test = base.extend<object, { nuChecker: NuHtmlChecker }>({
   nuChecker: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, use) => {
-      const checker = await NuHtmlChecker.start();
-      await use(checker);
-      checker.stop();
+      const url = process.env[NU_CHECKER_URL_VARIABLE];
+      if (url) return use(await NuHtmlChecker.connect(url));
+      const service = await startNuHtmlCheckerService();
+      try {
+        await use(await NuHtmlChecker.connect(service.url));
+      } finally {
+        service.stop();
+      }
     },
     { scope: "worker", timeout: VNU_START_TIMEOUT_MS + 10_000 },
   ],

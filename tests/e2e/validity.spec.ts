@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page, TestInfo } from "@playwright/test";
 import { gotoReady } from "./helpers";
 import {
   checkWithIbmEngine,
@@ -118,10 +118,18 @@ async function expectValidHtml(checker: NuHtmlChecker, html: string, what: strin
 /** What the engine asks a person to judge: listed with the results, never failing the test by itself. */
 const REVIEW_LEVELS: IbmLevel[] = ["potentialviolation", "recommendation", "potentialrecommendation"];
 
+/**
+ * Lower-level findings that were real and are fixed, so they fail the test like violations: a list
+ * without items (aria_child_valid: the contact list of a private owner with no phone or public email).
+ */
+const FIXED_RECOMMENDATIONS = ["aria_child_valid"];
+
 /** Fails on violations; attaches the levels that need a person's judgement to the test's results. */
 async function expectNoIbmViolations(page: Page, what: string, testInfo: TestInfo) {
   const results = await checkWithIbmEngine(page);
-  const violations = results.filter((result) => result.level === "violation");
+  const violations = results.filter(
+    (result) => result.level === "violation" || FIXED_RECOMMENDATIONS.includes(result.ruleId),
+  );
   expect.soft(describeIbmResults(violations), `${what}: IBM Equal Access violations`).toEqual([]);
   const toReview = results.filter((result: IbmResult) => REVIEW_LEVELS.includes(result.level));
   if (toReview.length > 0) {
@@ -132,35 +140,49 @@ async function expectNoIbmViolations(page: Page, what: string, testInfo: TestInf
   }
 }
 
+/** The page as a visitor at this width gets it once hydrated: valid HTML, no IBM violation. */
+async function checkAtWidth(
+  context: BrowserContext,
+  path: string,
+  { name, viewport }: (typeof WIDTHS)[number],
+  checker: NuHtmlChecker,
+  testInfo: TestInfo,
+) {
+  const page = await context.newPage();
+  await page.setViewportSize(viewport);
+  await gotoReady(page, path);
+  await settle(page);
+  await expect(page, "stays on the page (not sent to sign in)").toHaveURL(new RegExp(`${path}$`));
+  const html = await page.content();
+  await Promise.all([
+    expectValidHtml(checker, html, `${path} hydrated at ${name} width`),
+    expectNoIbmViolations(page, `${path} at ${name} width`, testInfo),
+  ]);
+  await page.close();
+}
+
 for (const keyPage of KEY_PAGES) {
   test(`${keyPage.name}: valid HTML as sent and after hydration; no IBM violations`, async ({
     browser,
     nuChecker,
   }, testInfo) => {
-    // Two loads and two engines per width; the development server also compiles each page on first use.
-    test.setTimeout(90_000);
+    // The development server compiles each page on its first request.
+    test.setTimeout(60_000);
     // The IBM engine's script is injected into pages whose CSP allows only the server's own scripts.
     const context = await browser.newContext({
       bypassCSP: true,
       ...(keyPage.signedIn ? { storageState: account.storageState } : {}),
     });
-    const page = await context.newPage();
     const path = keyPage.path(account);
 
     // The server's HTML as sent, before any script runs (what crawlers and a slow phone get first).
-    const sent = await page.request.get(path);
+    const sent = await context.request.get(path);
     expect(sent.status(), `${path} status`).toBe(keyPage.status ?? 200);
-    await expectValidHtml(nuChecker, await sent.text(), `${path} as sent`);
-
-    for (const { name, viewport } of WIDTHS) {
-      await page.setViewportSize(viewport);
-      await gotoReady(page, path);
-      await settle(page);
-      if (keyPage.signedIn)
-        await expect(page, "stays on the page, not sent to sign in").not.toHaveURL(/\/auth/);
-      await expectValidHtml(nuChecker, await page.content(), `${path} hydrated at ${name} width`);
-      await expectNoIbmViolations(page, `${path} at ${name} width`, testInfo);
-    }
+    // Both widths at once, each in its own tab: the browser, the server and the checker share the cores.
+    await Promise.all([
+      expectValidHtml(nuChecker, await sent.text(), `${path} as sent`),
+      ...WIDTHS.map((width) => checkAtWidth(context, path, width, nuChecker, testInfo)),
+    ]);
     await context.close();
   });
 }

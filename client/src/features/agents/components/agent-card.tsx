@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Languages, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { Agent } from "@shared/agent";
 import { Badge } from "@/components/ui/badge";
@@ -78,8 +78,11 @@ export function AgentCard({
   listingsLink?: ReactNode;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  // Named by the agent's name, so a screen reader's list of articles is not "article, article, …".
+  const nameId = useId();
   return (
     <article
+      aria-labelledby={nameId}
       className="flex h-full flex-col rounded-xl border bg-card p-4 shadow-sm"
       data-testid="agent-card"
     >
@@ -102,7 +105,9 @@ export function AgentCard({
           </span>
         )}
         <div className="min-w-0">
-          <Heading className="text-lg font-semibold leading-tight">{agent.name}</Heading>
+          <Heading id={nameId} className="text-lg font-semibold leading-tight">
+            {agent.name}
+          </Heading>
           {agent.agency && (
             <p className="text-sm text-muted-foreground">
               {agent.agency.name}, {agent.agency.emirate}

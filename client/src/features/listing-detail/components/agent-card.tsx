@@ -20,6 +20,9 @@ export function AgentCard({ listing, listingUrl }: { listing: Listing; listingUr
   const greeting = `Hello ${agent.name}, I'm interested in "${listing.title}" (${listingUrl}).`;
   const subject = `Enquiry: ${listing.title}`;
   const link = cn(buttonVariants({ variant: "outline" }), "w-full min-w-0 justify-start overflow-hidden");
+  // A private owner may give no phone and no public email: then the enquiry form is the way to reach them,
+  // and an empty list would be a list without items.
+  const hasContactLinks = Boolean(agent.phone || agent.whatsapp || agent.email);
   return (
     <section aria-labelledby="agent-heading" className="rounded-xl border p-4">
       <h2 id="agent-heading" className="sr-only">
@@ -49,41 +52,46 @@ export function AgentCard({ listing, listingUrl }: { listing: Listing; listingUr
           {agent.brn && <p className="text-xs text-muted-foreground">BRN {agent.brn}</p>}
         </div>
       </div>
-      <ul className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-2">
-        {agent.phone && (
-          <li>
-            <a href={telLink(agent.phone)} className={link}>
-              <Phone aria-hidden="true" />
-              Call {agent.phone}
-            </a>
-          </li>
-        )}
-        {(agent.whatsapp ?? agent.phone) && (
-          <li>
-            <a
-              href={whatsappLink((agent.whatsapp ?? agent.phone)!, greeting)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={link}
-            >
-              <MessageCircle aria-hidden="true" />
-              WhatsApp
-              <span className="sr-only"> (opens WhatsApp)</span>
-            </a>
-          </li>
-        )}
-        {agent.email && (
-          <li>
-            <a
-              href={`mailto:${agent.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(greeting)}`}
-              className={link}
-            >
-              <Mail aria-hidden="true" />
-              <span className="truncate">Email {agent.email}</span>
-            </a>
-          </li>
-        )}
-      </ul>
+      {!hasContactLinks && (
+        <p className="mt-3 text-sm text-muted-foreground">Use the form below to reach the owner.</p>
+      )}
+      {hasContactLinks && (
+        <ul className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-2">
+          {agent.phone && (
+            <li>
+              <a href={telLink(agent.phone)} className={link}>
+                <Phone aria-hidden="true" />
+                Call {agent.phone}
+              </a>
+            </li>
+          )}
+          {(agent.whatsapp ?? agent.phone) && (
+            <li>
+              <a
+                href={whatsappLink((agent.whatsapp ?? agent.phone)!, greeting)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={link}
+              >
+                <MessageCircle aria-hidden="true" />
+                WhatsApp
+                <span className="sr-only"> (opens WhatsApp)</span>
+              </a>
+            </li>
+          )}
+          {agent.email && (
+            <li>
+              <a
+                href={`mailto:${agent.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(greeting)}`}
+                className={link}
+              >
+                <Mail aria-hidden="true" />
+                <span className="truncate">Email {agent.email}</span>
+              </a>
+            </li>
+          )}
+        </ul>
+      )}
     </section>
   );
 }
