@@ -209,11 +209,11 @@ export function createOpenApiContract(document: OpenApiDocument = buildOpenApiDo
   }
 
   function violationsOf(exchange: ApiExchange): string[] {
-    const url = new URL(exchange.url, "http://contract.test");
-    if (!isApiPath(url.pathname)) return [];
-    const found = findOperation(exchange.method, url.pathname);
+    const pathname = rawPathOf(exchange.url);
+    if (!isApiPath(pathname)) return [];
+    const found = findOperation(exchange.method, pathname);
     if (!found) {
-      const name = `${exchange.method.toUpperCase()} ${url.pathname} (no operation) → ${exchange.status}`;
+      const name = `${exchange.method.toUpperCase()} ${pathname} (no operation) → ${exchange.status}`;
       if (!STATUSES_OF_UNKNOWN_PATHS.has(exchange.status)) {
         return [`${name}: not a declared operation, and not an answer the server gives to unknown paths`];
       }
@@ -247,11 +247,25 @@ export class ContractViolation extends Error {
   override name = "ContractViolation";
 }
 
-/** Throws a ContractViolation naming every way the exchange breaks the contract (built once per file). */
-export function expectKeepsContract(exchange: ApiExchange): void {
+/** Every way the exchange breaks the contract (the document and its validators are built once per file). */
+export function contractViolationsOf(exchange: ApiExchange): string[] {
   sharedContract ??= createOpenApiContract();
-  const violations = sharedContract.violationsOf(exchange);
+  return sharedContract.violationsOf(exchange);
+}
+
+/** Throws a ContractViolation naming every way the exchange breaks the contract. */
+export function expectKeepsContract(exchange: ApiExchange): void {
+  const violations = contractViolationsOf(exchange);
   if (violations.length) throw new ContractViolation(`OpenAPI contract broken:\n${violations.join("\n")}`);
+}
+
+/**
+ * The path as the server received it: without scheme, host and query, and not normalised (`new URL`
+ * would resolve `/api/properties/..` to `/api/`, which Express does not).
+ */
+function rawPathOf(url: string): string {
+  const withoutOrigin = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, "");
+  return withoutOrigin.split(/[?#]/)[0] || "/";
 }
 
 function parseJson(text: string | undefined): unknown {

@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../server/db/client";
 import { seedSampleData } from "../../server/db/seed/seed";
+import { contractViolationsOf } from "../contract/openapi-contract";
 import { createConfiguredTestApp, type ConfiguredTestApp } from "../security/configured-app";
 import { listEndpoints, type Endpoint } from "./endpoints";
 import {
@@ -248,6 +249,9 @@ async function runCase(endpoint: Endpoint, identity: Identity, c: FuzzCase) {
   expect(reply.status, `5xx for ${where}: ${reply.body.slice(0, 300)}`).toBeLessThan(500);
   const leak = leakIn(reply.body);
   expect(leak, `stack or SQL "${leak}" in the body for ${where}`).toBeNull();
+  // Whatever was sent, the answer is one the OpenAPI document declares (tests/contract).
+  const exchange = { method: endpoint.method, url: path, status: reply.status, headers: reply.headers };
+  expect(contractViolationsOf({ ...exchange, text: reply.body }), `contract broken for ${where}`).toEqual([]);
   if (reply.status >= 400) {
     const after = await snapshot();
     const changed = after.split("\n").filter((line) => !before.split("\n").includes(line));

@@ -47,8 +47,6 @@ export interface OperationSpec {
 }
 
 const STATE_CHANGING: ReadonlySet<Method> = new Set(["post", "put", "patch", "delete"]);
-const WITH_BODY: ReadonlySet<Method> = new Set(["post", "put", "patch"]);
-
 /** The JSON body limit of express.json in server/app.ts. */
 const JSON_BODY_LIMIT = "100 kB";
 
@@ -163,7 +161,7 @@ const SHARED_RESPONSES = {
     content: errorContent({ message: "Cross-site request refused", code: "cross_site_request" }),
   },
   BodyTooLarge: {
-    description: `The body is larger than ${JSON_BODY_LIMIT}`,
+    description: `The body is larger than ${JSON_BODY_LIMIT} (a JSON body is read whatever the method)`,
     content: errorContent({ message: "The request body is too large", code: "too_large" }),
   },
   UrlTooLong: {
@@ -171,7 +169,8 @@ const SHARED_RESPONSES = {
     content: errorContent({ message: "The request URL is too long", code: "uri_too_long" }),
   },
   NotJson: {
-    description: "The body is not JSON (Content-Type: application/json)",
+    description:
+      "The body of a POST, PUT or PATCH is not JSON (Content-Type: application/json), or a JSON body (any method) names a charset other than UTF-8",
     content: errorContent({
       message: "Send the request body as JSON (Content-Type: application/json)",
       code: "unsupported_media_type",
@@ -224,10 +223,9 @@ function sharedResponsesOf(spec: OperationSpec): Partial<Record<number, SharedRe
     shared[403] = "CrossSiteRequest";
     shared[429] = "TooManyRequests";
   }
-  if (WITH_BODY.has(spec.method)) {
-    shared[413] = "BodyTooLarge";
-    shared[415] = "NotJson";
-  }
+  // express.json reads a JSON body on any method, GET and DELETE included.
+  shared[413] = "BodyTooLarge";
+  shared[415] = "NotJson";
   return shared;
 }
 
