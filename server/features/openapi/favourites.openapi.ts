@@ -29,21 +29,28 @@ export function describeFavouritesApi(api: ApiDescription) {
     access: "session",
     responses: { 200: json(z.array(z.number().int()), "Listing ids", [exampleListing.id]) },
   });
-  for (const method of ["put", "delete"] as const) {
-    favourites.operation({
-      method,
-      path: "/api/favourites/{propertyId}",
-      operationId: method === "put" ? "saveFavourite" : "removeFavourite",
-      summary: method === "put" ? "Save a listing (idempotent)" : "Remove a saved listing (idempotent)",
-      access: "session",
-      params: favouriteParamsSchema,
-      responses: {
-        204: { description: "Done" },
-        404: errorResponse("No such listing public on this site", {
-          message: "Listing not found",
-          code: "not_found",
-        }),
-      },
-    });
-  }
+  favourites.operation({
+    method: "put",
+    path: "/api/favourites/{propertyId}",
+    operationId: "saveFavourite",
+    summary: "Save a listing (idempotent)",
+    access: "session",
+    params: favouriteParamsSchema,
+    responses: {
+      204: { description: "Saved" },
+      404: errorResponse("No such listing public on this site", {
+        message: "Listing not found",
+        code: "not_found",
+      }),
+    },
+  });
+  favourites.operation({
+    method: "delete",
+    path: "/api/favourites/{propertyId}",
+    operationId: "removeFavourite",
+    summary: "Remove a saved listing (idempotent: removing one not saved answers the same)",
+    access: "session",
+    params: favouriteParamsSchema,
+    responses: { 204: { description: "Removed" } },
+  });
 }
