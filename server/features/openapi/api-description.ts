@@ -55,7 +55,7 @@ export const errorSchema = apiErrorSchema.meta({ id: "Error" });
  * OpenAPI's own (non-zod) shapes, kept simple: zod-to-openapi types them as a union over OpenAPI 3.0–3.2,
  * which TypeScript cannot narrow, so they are cast once where handed over (`asHeaders`).
  */
-type HeaderObject = { description: string; required?: boolean; schema: Record<string, unknown> };
+type HeaderObject = { description?: string; required?: boolean; schema: Record<string, unknown> };
 type HeadersObject = Record<string, HeaderObject | { $ref: string }>;
 type ResponseObject = { description: string; headers?: HeadersObject; content?: Record<string, unknown> };
 const asHeaders = (headers: HeadersObject) => headers as unknown as ResponseConfig["headers"];
@@ -67,12 +67,12 @@ function headersOf(response: ResponseConfig): HeadersObject {
   return Object.fromEntries(
     Object.entries(headers.shape as Record<string, z.ZodType>).map(([name, field]) => {
       const optional = field.safeParse(undefined).success;
-      const schema = z.toJSONSchema(optional ? (field as z.ZodOptional).unwrap() : field, {
-        target: "draft-2020-12",
-      }) as Record<string, unknown>;
+      const value = optional ? ((field as z.ZodOptional).unwrap() as z.ZodType) : field;
+      const schema = z.toJSONSchema(value, { target: "draft-2020-12" }) as Record<string, unknown>;
       delete schema.$schema;
-      const description = (schema.description as string | undefined) ?? "";
-      return [name, { description, required: !optional, schema }];
+      delete schema.description;
+      const description = field.description ?? value.description;
+      return [name, { ...(description ? { description } : {}), required: !optional, schema }];
     }),
   );
 }
