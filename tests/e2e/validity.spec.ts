@@ -186,3 +186,19 @@ for (const keyPage of KEY_PAGES) {
     await context.close();
   });
 }
+
+test("home search form: a named form with a submit button; Enter searches the chosen purpose", async ({
+  page,
+}) => {
+  await gotoReady(page, "/");
+  const form = page.getByRole("form", { name: "Property search" });
+  // The submit button is the one for the chosen tab's purpose (Rent by default), so Enter agrees with it.
+  await expect(form.locator('button[type="submit"]')).toHaveText("To rent");
+  await page.getByRole("button", { name: "Buy", exact: true }).click();
+  await expect(form.locator('button[type="submit"]')).toHaveText("For sale");
+  const box = form.getByRole("combobox", { name: "City, area or community" });
+  await box.fill("Dubai Marina");
+  await box.press("Escape");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\?search=Dubai\+Marina&priceType=sale$/);
+});
