@@ -111,7 +111,8 @@ async function runFloods(appUrl: string): Promise<string[]> {
             method: "GET",
             setupRequest: (request) => ({
               ...request,
-              path: `/rent?${flood.param}=${Math.floor(Math.random() * 1e9)}`,
+              // Valid values (pages 1–100,000): each one a real page to render, none refused as bad input.
+              path: `/rent?${flood.param}=${Math.floor(Math.random() * 100_000) + 1}`,
             }),
           },
         ],
