@@ -36,4 +36,26 @@ describe("loadConfig", () => {
     expect(config.sites.dubai.hosts).toEqual(["a.test", "b.test"]);
     expect(config.sites.dubai.baseUrl).toBe("https://a.test");
   });
+
+  it("reads the HTTP limits and refuses a drain window as long as the grace", () => {
+    const config = loadConfig({
+      HTTP_HEADERS_TIMEOUT_SECONDS: "10",
+      HTTP_REQUEST_TIMEOUT_SECONDS: "120",
+      MAX_CONNECTIONS_PER_ADDRESS: "0",
+      RENDER_CONCURRENCY: "2",
+      RENDER_QUEUE: "4",
+    });
+    expect(config.http).toMatchObject({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 120_000,
+      maxConnectionsPerAddress: 0,
+    });
+    expect(config.render).toEqual({ concurrency: 2, queue: 4 });
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: "5", SHUTDOWN_DRAIN_SECONDS: "5" })).toThrow(
+      /SHUTDOWN_DRAIN_SECONDS/,
+    );
+    expect(() =>
+      loadConfig({ HTTP_HEADERS_TIMEOUT_SECONDS: "60", HTTP_REQUEST_TIMEOUT_SECONDS: "30" }),
+    ).toThrow(/HTTP_HEADERS_TIMEOUT_SECONDS/);
+  });
 });
