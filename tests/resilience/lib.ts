@@ -311,6 +311,19 @@ export async function postJson(
   return { status: res.status, body: parsed, headers: res.headers };
 }
 
+/**
+ * The session cookie ("upm.sid=…") among a response's Set-Cookie headers. Not simply the first: sign-in
+ * also sets a trusted-browser cookie (server/features/auth/login-limit.ts).
+ */
+export function sessionCookieFrom(headers: Headers): string {
+  const cookie = headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .find((pair) => pair.startsWith("upm.sid="));
+  check(cookie, `no session cookie was set: ${JSON.stringify(headers.getSetCookie())}`);
+  return cookie;
+}
+
 /** Registers a fresh user on the app and answers its session cookie ("upm.sid=…"). */
 export async function signUp(appUrl: string, prefix: string): Promise<string> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -320,11 +333,7 @@ export async function signUp(appUrl: string, prefix: string): Promise<string> {
     password: `${prefix} test password`,
   });
   check(res.status === 201, `register answered ${res.status}: ${JSON.stringify(res.body)}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .find((pair) => pair.startsWith("upm.sid="));
-  check(cookie, `register set no session cookie: ${JSON.stringify(res.headers.getSetCookie())}`);
+  const cookie = sessionCookieFrom(res.headers);
   const me = await fetch(`${appUrl}/api/user`, { headers: { cookie }, signal: AbortSignal.timeout(15_000) });
   check(me.status === 200, `the new session is not signed in: GET /api/user answered ${me.status}`);
   return cookie;

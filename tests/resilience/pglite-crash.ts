@@ -16,6 +16,7 @@ import {
   makeTempDir,
   parseFlags,
   probe,
+  sessionCookieFrom,
   sleep,
   startApp,
   type AppProcess,
@@ -74,7 +75,7 @@ await main("PGlite kill -9", async () => {
     };
     const registered = await post(app, "/api/register", user);
     check(registered.status === 201, `register answered ${registered.status}`);
-    const cookie = (registered.headers.get("set-cookie") ?? "").split(";")[0];
+    const cookie = sessionCookieFrom(registered.headers);
 
     const acknowledged: { id: number; title: string }[] = [];
     let failedAfterKill = 0;

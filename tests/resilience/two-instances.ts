@@ -5,7 +5,16 @@
  *
  *   npx tsx tests/resilience/two-instances.ts
  */
-import { check, createPrivatePostgres, log, main, parseFlags, startApp, type AppProcess } from "./lib";
+import {
+  check,
+  createPrivatePostgres,
+  log,
+  main,
+  parseFlags,
+  sessionCookieFrom,
+  startApp,
+  type AppProcess,
+} from "./lib";
 
 const flags = parseFlags();
 const PORT_A = Number(flags["port-a"] ?? 5109);
@@ -45,7 +54,7 @@ await main("two instances", async () => {
     };
     const registered = await call(a, "POST", "/api/register", user);
     check(registered.status === 201, `register on A answered ${registered.status}`);
-    const cookie = (registered.headers.get("set-cookie") ?? "").split(";")[0];
+    const cookie = sessionCookieFrom(registered.headers);
     const onB = await call(b, "GET", "/api/user", undefined, cookie);
     check(
       onB.status === 200 && onB.body.username === user.username,
