@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { EMIRATES, LOCATIONS, emirateSlug } from "../../shared/locations";
 import { guides } from "../../client/src/content/guides/index";
 import { newsArticles } from "../../client/src/content/news/index";
+import { createListingViaApi, signUpViaApi } from "./helpers";
 
 /**
  * The acceptance test of SPEC.md §2: every route answers 200 with its own title and exactly one visible
@@ -76,27 +77,8 @@ async function anyPublicListingId(request: APIRequestContext): Promise<number> {
 
 /** Registers a new user on this request context (which keeps the session cookie) with one listing. */
 async function signUpWithListing(request: APIRequestContext): Promise<number> {
-  const id = `routes${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const register = await request.post("/api/register", {
-    data: { username: id, email: `${id}@example.com`, password: "correct horse battery" },
-  });
-  expect(register.status(), await register.text()).toBe(201);
-  const created = await request.post("/api/properties", {
-    data: {
-      title: "Two-bedroom apartment by Al Majaz waterfront",
-      description: "A bright two-bedroom apartment with a balcony over the Al Majaz waterfront and its park.",
-      location: "Al Majaz",
-      price: 950_000,
-      priceType: "sale",
-      propertyType: "Apartment",
-      beds: 2,
-      baths: 2,
-      sqft: 1250,
-      status: "published",
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
+  await signUpViaApi(request, "routes");
+  return createListingViaApi(request);
 }
 
 const withIds = (path: string, ids: Ids) =>
@@ -155,13 +137,13 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await request.dispose();
 });
 
-test("the route list is complete: 7 emirates, 58 areas, 12 articles, 21 guide pages", () => {
+test("the route list is complete: 7 emirates, 58 areas, 12 articles, 21 guide pages, Saved", () => {
   expect(EMIRATES).toHaveLength(7);
   expect(LOCATIONS).toHaveLength(58);
   expect(newsArticles).toHaveLength(12);
   expect(guides).toHaveLength(21);
   expect(new Set(ALL_ROUTES).size).toBe(ALL_ROUTES.length);
-  expect(ALL_ROUTES).toHaveLength(10 + 7 + 2 + 58 + 4 + 13 + 21 + 11 + 3);
+  expect(ALL_ROUTES).toHaveLength(10 + 7 + 2 + 58 + 4 + 13 + 21 + 11 + 1 + 3);
 });
 
 test("every route's first HTML has its own title, unique across the site", async ({

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, type Route } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page, type Route } from "@playwright/test";
 
 /** Opens a page and waits until React has hydrated it, so typing and clicking reach the app. */
 export async function gotoReady(page: Page, url: string) {
@@ -50,4 +50,37 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** A listing that passes the publishing rules anywhere (Sharjah needs no permit); tests override fields. */
+const SAMPLE_LISTING = {
+  title: "Two-bedroom apartment by Al Majaz waterfront",
+  description: "A bright two-bedroom apartment with a balcony over the Al Majaz waterfront and its park.",
+  location: "Al Majaz",
+  price: 950_000,
+  priceType: "sale",
+  propertyType: "Apartment",
+  beds: 2,
+  baths: 2,
+  sqft: 1250,
+  status: "published",
+};
+
+/** Registers a new user on this request context, which keeps the session cookie. */
+export async function signUpViaApi(request: APIRequestContext, prefix: string): Promise<void> {
+  const id = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const register = await request.post("/api/register", {
+    data: { username: id, email: `${id}@example.com`, password: "correct horse battery" },
+  });
+  expect(register.status(), await register.text()).toBe(201);
+}
+
+/** Creates a published listing as the signed-in user of this request context and returns its id. */
+export async function createListingViaApi(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const created = await request.post("/api/properties", { data: { ...SAMPLE_LISTING, ...overrides } });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
 }

@@ -123,7 +123,7 @@ test("a half-filled listing, photo included, survives a reload; once created, th
   await expect(page.getByRole("article").filter({ hasText: TITLE })).toContainText("Published");
 
   // The draft went with the creation: a fresh form, here and after a reload.
-  expect((await page.request.get("/api/my/listing-draft")).status()).toBe(404);
+  expect((await page.request.get("/api/my/listing-draft")).status()).toBe(204);
   await gotoReady(page, "/create-listing");
   await page.reload();
   await page.waitForSelector("html[data-hydrated='true']");

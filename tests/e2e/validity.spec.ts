@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { APIRequestContext, BrowserContext, Page, TestInfo } from "@playwright/test";
-import { gotoReady } from "./helpers";
+import { createListingViaApi, gotoReady, signUpViaApi } from "./helpers";
 import {
   checkWithIbmEngine,
   describeIbmResults,
@@ -71,28 +71,8 @@ async function uploadPhoto(request: APIRequestContext): Promise<string> {
 }
 
 async function signUpWithListing(request: APIRequestContext): Promise<number> {
-  const id = `valid${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const register = await request.post("/api/register", {
-    data: { username: id, email: `${id}@example.com`, password: "correct horse battery" },
-  });
-  expect(register.status(), await register.text()).toBe(201);
-  const created = await request.post("/api/properties", {
-    data: {
-      title: "Two-bedroom apartment by Al Majaz waterfront",
-      description: "A bright two-bedroom apartment with a balcony over the Al Majaz waterfront and its park.",
-      location: "Al Majaz",
-      price: 950_000,
-      priceType: "sale",
-      propertyType: "Apartment",
-      beds: 2,
-      baths: 2,
-      sqft: 1250,
-      images: [await uploadPhoto(request)],
-      status: "published",
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
+  await signUpViaApi(request, "valid");
+  return createListingViaApi(request, { images: [await uploadPhoto(request)] });
 }
 
 let account: Account;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoReady } from "./helpers";
+import { createListingViaApi, gotoReady, signUpViaApi } from "./helpers";
 
 /**
  * Issue 11, item 17: what people read. An error shown to a person never starts with an HTTP code, and a
@@ -32,28 +32,10 @@ test("a search with one result says 'Browse 1 property', and its count says '1 r
   request,
   page,
 }) => {
-  const username = unique("single");
-  const registered = await request.post("/api/register", {
-    data: { username, email: `${username}@example.com`, password: "correct horse battery" },
-  });
-  expect(registered.status()).toBe(201);
+  await signUpViaApi(request, "single");
   // A word no other listing has, so the search finds exactly this one.
   const word = unique("Qwzx");
-  const created = await request.post("/api/properties", {
-    data: {
-      title: `${word} two-bedroom apartment by the Al Majaz waterfront`,
-      description: "A bright two-bedroom apartment with a balcony over the Al Majaz waterfront and its park.",
-      location: "Al Majaz",
-      price: 950_000,
-      priceType: "sale",
-      propertyType: "Apartment",
-      beds: 2,
-      baths: 2,
-      sqft: 1250,
-      status: "published",
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await createListingViaApi(request, { title: `${word} two-bedroom apartment by the Al Majaz waterfront` });
 
   await gotoReady(page, `/buy?search=${word}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(

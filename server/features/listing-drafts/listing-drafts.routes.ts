@@ -11,7 +11,10 @@ export function listingDraftsRoutes({ db }: AppContext): Router {
   router.use("/my/listing-draft", requireAuth);
 
   router.get("/my/listing-draft", async (req, res) => {
-    res.json(await service.getListingDraft(db, req.user!.id));
+    // No draft is the usual state: 204, not a 404 that every browser would log as a failed request.
+    const draft = await service.getListingDraft(db, req.user!.id);
+    if (draft) res.json(draft);
+    else res.status(204).end();
   });
 
   router.put("/my/listing-draft", validate("body", listingDraftInputSchema), async (req, res) => {

@@ -16,11 +16,10 @@ function toDraft(row: ListingDraftRow): ListingDraft {
   return { ...draft, updatedAt: row.updatedAt.toISOString() };
 }
 
-/** The user's draft, or 404 when there is none. */
-export async function getListingDraft(db: Db, userId: number): Promise<ListingDraft> {
+/** The user's draft, or null when there is none (the usual state, not an error). */
+export async function getListingDraft(db: Db, userId: number): Promise<ListingDraft | null> {
   const row = await repository.findListingDraft(db, userId);
-  if (!row) throw AppError.notFound("No listing draft saved");
-  return toDraft(row);
+  return row ? toDraft(row) : null;
 }
 
 /** Replaces the user's draft with this one; refused (400) when it is larger than a real listing can be. */

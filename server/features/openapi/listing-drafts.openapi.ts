@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LISTING_DRAFT_MAX_BYTES, listingDraftInputSchema } from "@shared/listing-draft";
-import { errorResponse, json, jsonBody, type ApiDescription } from "./api-description";
+import { json, jsonBody, type ApiDescription } from "./api-description";
 
 const listingDraftSchema = listingDraftInputSchema
   .extend({ updatedAt: z.iso.datetime() })
@@ -34,7 +34,7 @@ export function describeListingDraftsApi(api: ApiDescription) {
     access: "session",
     responses: {
       200: json(listingDraftSchema, "The draft", exampleDraft),
-      404: errorResponse("No draft saved", { message: "No listing draft saved", code: "not_found" }),
+      204: { description: "No draft saved" },
     },
   });
   drafts.operation({

@@ -36,7 +36,7 @@ export function getListingDraftQueryOptions() {
     queryKey: editorKeys.draft,
     queryFn: async ({ client, signal }): Promise<ListingDraft | null> => {
       const res = await apiFetchFor(client)(DRAFT_URL, { signal });
-      if (res.status === 404) return null;
+      if (res.status === 204) return null;
       await throwIfResNotOk(res);
       return (await res.json()) as ListingDraft;
     },

@@ -9,12 +9,14 @@ import { FavouriteButton } from "./favourite-button";
 
 /** The listing card of SPEC.md §3; the whole card opens the listing, the heart saves it. */
 export function PropertyCard({ listing, priority = false }: { listing: ListingSummary; priority?: boolean }) {
-  // Named by its title, so a screen reader's list of articles is not "article, article, …" (one listing
-  // may show twice on a page, so the id is per card, not per listing).
+  // Named by its title and price, so a screen reader's list of articles is not "article, article, …" and
+  // two listings with the same title still read apart (one listing may show twice on a page, so the ids are
+  // per card, not per listing).
   const titleId = useId();
+  const priceId = useId();
   return (
     <article
-      aria-labelledby={titleId}
+      aria-labelledby={`${titleId} ${priceId}`}
       className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-ring"
     >
       <div className="relative aspect-[3/2] bg-muted">
@@ -31,7 +33,10 @@ export function PropertyCard({ listing, priority = false }: { listing: ListingSu
           decoding="async"
           className="size-full object-cover"
         />
-        <span className="absolute bottom-3 left-3 rounded-md bg-primary px-2.5 py-1 text-sm font-semibold text-primary-foreground shadow">
+        <span
+          id={priceId}
+          className="absolute bottom-3 left-3 rounded-md bg-primary px-2.5 py-1 text-sm font-semibold text-primary-foreground shadow"
+        >
           {formatPrice(listing.price, listing.priceType)}
         </span>
         <div className="absolute left-3 top-3 flex flex-wrap gap-1">
