@@ -4,7 +4,9 @@
 #   docker run -p 5000:5000 -v upm-data:/data uae-property-markets            # embedded database
 #   docker run -p 5000:5000 -e DATABASE_URL=postgres://… uae-property-markets  # PostgreSQL
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 LTS, the version .nvmrc and .ci/node.sh pin. Operators pin the image by digest when they build
+# (docker buildx imagetools inspect node:24.21.0-bookworm-slim shows it): see docs/operations.md.
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 # 1. Every dependency, for the build (sharp and argon2 ship prebuilt binaries: no compiler needed).
 FROM ${NODE_IMAGE} AS deps
@@ -35,6 +37,8 @@ COPY --chown=root:root package.json ./
 COPY --from=prod-deps --chown=root:root /app/node_modules ./node_modules
 COPY --from=build --chown=root:root /app/dist ./dist
 COPY --chown=root:root migrations ./migrations
+# Page texts: the server reads their metadata for the sitemap (the bodies are in the client build too).
+COPY --chown=root:root content ./content
 # The app's files stay root-owned (read-only to the app); only the data folders are writable.
 RUN mkdir -p /data/db /data/uploads && chown -R node:node /data
 USER node

@@ -1,8 +1,19 @@
+import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = Number(process.env.E2E_PORT ?? 4319);
+/**
+ * The app's port: E2E_PORT, or else a port free at start-up, chosen once by the main process and left in the
+ * environment so the workers (which load this file again) read the same one.
+ */
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  "-e",
+  "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
+])
+  .toString()
+  .trim();
+const PORT = Number(process.env.E2E_PORT);
 const dataDir = path.join(os.tmpdir(), `upm-e2e-${process.pid}`, "db");
 /**
  * Every browser test comes from one address and signs up its own users: the per-address sign-up and

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { contentPlugin } from "./shared/content/vite-plugin";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -13,7 +14,7 @@ export default defineConfig({
   root: fromRoot("./client"),
   // Several dev servers at once (parallel work, tests) each need their own dependency cache.
   cacheDir: process.env.VITE_CACHE_DIR ?? fromRoot("./node_modules/.vite"),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), contentPlugin()],
   resolve: {
     alias: {
       "@": fromRoot("./client/src"),

@@ -15,7 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["{client,server,shared}/**/*.test.{ts,tsx}", "tests/contract/**/*.test.ts"],
+          include: ["{client,server,shared}/**/*.test.{ts,tsx}", "tests/{contract,lint}/**/*.test.ts"],
           exclude: ["**/*.api.test.ts", "node_modules/**"],
           environment: "node",
         },

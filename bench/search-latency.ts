@@ -5,7 +5,6 @@ import type { Database } from "../server/db/client";
 import type { MatchCount } from "../server/features/listings/listings.repository";
 import { PublicCache } from "../server/lib/public-cache";
 import { searchListings } from "../server/features/listings/listings.service";
-import { forgetMatchSamples } from "../server/features/listings/match-sample";
 
 export interface SearchCase {
   name: string;
@@ -238,9 +237,11 @@ export async function explainSearchCases(database: Database): Promise<PlanEviden
   try {
     for (const c of SEARCH_CASES) {
       captured.length = 0;
-      // Loaded afresh, so that the sample's own query (once a minute in service) is explained too.
-      forgetMatchSamples(database.db);
-      await searchListings(database.db, searchListingsQuerySchema.parse(c.params), siteOf(c.dubai));
+      const result = await searchListings(
+        database.db,
+        searchListingsQuerySchema.parse(c.params),
+        siteOf(c.dubai),
+      );
       const explain = async (pattern: RegExp) => {
         const statement = captured.find((s) => /^select/i.test(s.text) && pattern.test(s.text));
         if (!statement) return undefined;
@@ -252,19 +253,17 @@ export async function explainSearchCases(database: Database): Promise<PlanEviden
         return (typeof value === "string" ? JSON.parse(value) : value)[0].Plan as PlanNode;
       };
       const pagePlan = (await explain(/"page_ids"/))!;
-      // The database's sample (a search the in-memory sample cannot judge), or the in-memory sample's load.
-      const samplePlan = (await explain(/"sample"/)) ?? (await explain(/^select "price_type", "emirate"/));
+      // The capped count, absent when the planner's estimate alone said the search is broad (decision 0032).
       const countPlan = await explain(/"capped"/);
       const pageScans = propertyScans(pagePlan);
       const countScans = countPlan ? propertyScans(countPlan) : [];
-      const sampleScans = samplePlan ? propertyScans(samplePlan) : [];
-      const all = [...pageScans, ...countScans, ...sampleScans];
+      const all = [...pageScans, ...countScans];
       evidence.push({
         name: c.name,
         page: describeScans(pageScans),
-        count: countPlan
-          ? `counted: ${describeScans(countScans)}`
-          : `estimated from the sample: ${describeScans(sampleScans)}`,
+        count: !countPlan
+          ? "planner's estimate only (not counted)"
+          : `${result.totalIsEstimate ? "capped, then planner's estimate" : "counted"}: ${describeScans(countScans)}`,
         seqScan: all.some((scan) => scan["Node Type"] === "Seq Scan"),
         heapFetches: all.reduce((sum, scan) => sum + (scan["Heap Fetches"] ?? 0), 0),
       });

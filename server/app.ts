@@ -20,7 +20,7 @@ import { passwordResetRoutes } from "./features/password-reset/password-reset.ro
 import { statsRoutes } from "./features/stats/stats.routes";
 import { marketRoutes } from "./features/market/market.routes";
 import { mediaRoutes } from "./features/media/media.routes";
-import { openApiJsonFor } from "./features/openapi/openapi-document";
+import { openApiRoutes } from "./features/openapi/openapi.routes";
 import { seoRoutes } from "./features/seo/seo.routes";
 import { systemRoutes } from "./features/system/system.routes";
 import { InvoiceProvider } from "./features/upgrades/payment-provider";
@@ -103,10 +103,7 @@ export function createApp({ config, database, sessions, logger, pages }: AppDepe
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  api.get("/openapi.json", (req, res) => {
-    res.setHeader("Cache-Control", "public, max-age=300");
-    res.type("json").send(openApiJsonFor(req.site.baseUrl));
-  });
+  api.use(openApiRoutes(app));
   api.use(sessions.middleware);
   api.use(authRoutes(context, sessions));
   api.use(listingsRoutes(database.db, { publicCacheTtlMs: config.publicCacheTtlMs }));

@@ -149,7 +149,7 @@ const TEST_RATE_LIMIT_OVERRIDES = { "register-ip": "off", "login-ip": "off", wri
 /** A clear, one-line-per-problem message for a bad environment; the caller decides to exit. */
 export class ConfigError extends Error {}
 
-/** The only reader of process.env (STYLE.md). */
+/** The only reader of process.env (docs/architecture.md). */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {

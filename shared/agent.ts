@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pagingQuerySchema } from "./listing";
 import { EMIRATES } from "./locations";
 import { findLocation } from "./market";
+import { optionalFilter } from "./query-filter";
 
 /** Languages offered in the agent search; the search itself matches any language an agent lists. */
 export const AGENT_LANGUAGES = [
@@ -17,10 +18,6 @@ export const AGENT_LANGUAGES = [
   "Tagalog",
   "Malayalam",
 ] as const;
-
-const unset = (value: unknown) => value === undefined || value === "" || value === "all";
-const optionalFilter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (unset(value) ? undefined : value), schema.optional());
 
 const id = (label: string) =>
   z.coerce

@@ -3,7 +3,7 @@
  * these shapes with schemas of its own (server/features/openapi/response-schemas.ts).
  */
 
-/** Every error body (PRODUCT.md §4). */
+/** Every error body (docs/api.md §Errors). */
 export interface ApiError {
   message: string;
   code?: string;

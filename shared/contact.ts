@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailAddressSchema } from "./email-address";
 
 /** The contact form's subjects, stored as written (contact_messages.subject). */
 export const CONTACT_SUBJECTS = [
@@ -23,12 +24,7 @@ export const contactInputSchema = z.object({
     .trim()
     .min(2, { error: "Enter your name" })
     .max(100, { error: "Name must be at most 100 characters" }),
-  email: z
-    .string({ error: "Enter your email address" })
-    .trim()
-    .min(1, { error: "Enter your email address" })
-    .max(254, { error: "Email is too long" })
-    .pipe(z.email({ error: "Enter a valid email address" })),
+  email: emailAddressSchema,
   // Optional: an empty box means no phone number.
   phone: z
     .string({ error: "Enter a valid phone number" })

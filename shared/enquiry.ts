@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { emailAddressSchema } from "./email-address";
 import { timestampSchema } from "./timestamp";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./listing";
+import { pagingQuerySchema } from "./listing";
+import { optionalFilter } from "./query-filter";
 
 export const ENQUIRY_NAME_MIN = 2;
 export const ENQUIRY_NAME_MAX = 100;
@@ -22,12 +24,7 @@ export const enquiryInputSchema = z.object({
     .min(1, { error: "Enter your name", abort: true })
     .min(ENQUIRY_NAME_MIN, { error: `Name must be at least ${ENQUIRY_NAME_MIN} characters` })
     .max(ENQUIRY_NAME_MAX, { error: `Name must be at most ${ENQUIRY_NAME_MAX} characters` }),
-  email: z
-    .string({ error: "Enter your email address" })
-    .trim()
-    .min(1, { error: "Enter your email address" })
-    .max(254, { error: "Email is too long" })
-    .pipe(z.email({ error: "Enter a valid email address" })),
+  email: emailAddressSchema,
   phone: z.preprocess(
     emptyToUndefined,
     z
@@ -68,31 +65,11 @@ export const myEnquirySchema = enquirySchema.extend({
 });
 export type MyEnquiry = z.infer<typeof myEnquirySchema>;
 
-const unsetQuery = (value: unknown) =>
-  value === undefined || value === "" || value === "all" ? undefined : value;
-
-export const myEnquiriesQuerySchema = z.object({
-  page: z
-    .preprocess(
-      unsetQuery,
-      z.coerce.number().int().min(1, { error: "Must be 1 or more" }).max(100_000).optional(),
-    )
-    .transform((v) => v ?? 1),
-  limit: z
-    .preprocess(
-      unsetQuery,
-      z.coerce
-        .number()
-        .int()
-        .min(1, { error: "Must be 1 or more" })
-        .max(MAX_PAGE_SIZE, { error: `Must be at most ${MAX_PAGE_SIZE}` })
-        .optional(),
-    )
-    .transform((v) => v ?? DEFAULT_PAGE_SIZE),
+export const myEnquiriesQuerySchema = pagingQuerySchema.extend({
   /** `unread=1` lists only enquiries not yet marked read. */
-  unread: z
-    .preprocess(unsetQuery, z.enum(["1", "0", "true", "false"], { error: "Must be 1 or 0" }).optional())
-    .transform((v) => v === "1" || v === "true"),
+  unread: optionalFilter(z.enum(["1", "0", "true", "false"], { error: "Must be 1 or 0" })).transform(
+    (v) => v === "1" || v === "true",
+  ),
 });
 export type MyEnquiriesQuery = z.output<typeof myEnquiriesQuerySchema>;
 

@@ -36,6 +36,7 @@ export const upgradeInputSchema = z
 export type UpgradeInput = z.infer<typeof upgradeInputSchema>;
 
 export const FEATURED_ORDER_STATUSES = ["pending", "active", "expired", "cancelled"] as const;
+export type FeaturedOrderStatus = (typeof FEATURED_ORDER_STATUSES)[number];
 
 /** One featured upgrade order of a listing. */
 export const featuredOrderSchema = z.object({

@@ -12,6 +12,7 @@ import {
   SORTS,
 } from "./listing-options";
 import { EMIRATES, LOCATION_NAMES, findEmirate } from "./locations";
+import { optionalFilter } from "./query-filter";
 
 export * from "./listing-options";
 
@@ -58,12 +59,11 @@ export const listingSchema = z.object({
 });
 export type Listing = z.infer<typeof listingSchema>;
 
-/* ---------- Search ---------- */
+/** A listing in lists (search results, favourites, dashboards): no description, no agent card. */
+export const listingSummarySchema = listingSchema.omit({ agent: true, description: true });
+export type ListingSummary = z.infer<typeof listingSummarySchema>;
 
-/** Query values arrive as strings; "all" and "" mean "no filter" (PRODUCT.md §4). */
-const unset = (value: unknown) => value === undefined || value === "" || value === "all";
-const optionalFilter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (unset(value) ? undefined : value), schema.optional());
+/* ---------- Search ---------- */
 
 const wholeNumber = (max: number) =>
   z.coerce
@@ -97,7 +97,7 @@ const featuredField = optionalFilter(z.enum(["1", "0"]).transform((v) => Number(
 
 export const pagingQuerySchema = z.object(pagingFields);
 
-/** GET /api/properties: paging and `featured=1` (PRODUCT.md §4). */
+/** GET /api/properties: paging and `featured=1` (docs/api.md §Search). */
 export const listListingsQuerySchema = z.object({ ...pagingFields, featured: featuredField });
 
 export const searchListingsQuerySchema = z

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EMIRATES, findEmirate, findLocationBySlug, LOCATIONS, slugify, suggestLocations } from "./locations";
 
 describe("locations", () => {
-  it("has the 58 locations of PRODUCT.md, each in one of the seven emirates, with unique slugs", () => {
+  it("has the 58 locations of docs/product.md, each in one of the seven emirates, with unique slugs", () => {
     expect(LOCATIONS).toHaveLength(58);
     expect(new Set(LOCATIONS.map((l) => l.slug)).size).toBe(58);
     expect(EMIRATES.every((e) => LOCATIONS.some((l) => l.emirate === e))).toBe(true);

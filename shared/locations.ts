@@ -11,7 +11,7 @@ export const EMIRATES = [
 export type Emirate = (typeof EMIRATES)[number];
 
 /**
- * The 58 locations that drive autocomplete and the listings' `location` values (PRODUCT.md §3),
+ * The 58 locations that drive autocomplete and the listings' `location` values (docs/product.md §Locations),
  * grouped by emirate in the product's order.
  */
 export const LOCATIONS_BY_EMIRATE: Record<Emirate, readonly string[]> = {
@@ -102,7 +102,7 @@ export function findEmirate(value: string): Emirate | undefined {
   return EMIRATES.find((e) => e.toLowerCase() === wanted || emirateSlug(e) === wanted);
 }
 
-/** At most 8 names containing the text, ignoring case (SPEC.md §4, §9). */
+/** At most 8 names containing the text, ignoring case (docs/product.md §Location suggestions). */
 export const MAX_SUGGESTIONS = 8;
 export function suggestLocations(text: string): string[] {
   const needle = text.trim().toLowerCase();

@@ -9,19 +9,20 @@ import {
   type PropertyType,
 } from "./listing";
 import { EMIRATES, LOCATIONS, findEmirate, findLocationBySlug, type LocationInfo } from "./locations";
+import { optionalFilter } from "./query-filter";
 
-/* ---------- Curated categories (PRODUCT.md §5) ---------- */
+/* ---------- Curated categories (docs/product.md §Categories) ---------- */
 
 export const CURATED_CATEGORY_SLUGS = ["luxury-properties", "affordable-homes", "family-homes"] as const;
 export type CuratedCategorySlug = (typeof CURATED_CATEGORY_SLUGS)[number];
 
-/** Luxury: homes for sale from AED 5M, or to rent from AED 500k a year (PRODUCT.md §5). */
+/** Luxury: homes for sale from AED 5M, or to rent from AED 500k a year (docs/product.md §Categories). */
 export const LUXURY_MIN_SALE_PRICE = 5_000_000;
 export const LUXURY_MIN_ANNUAL_RENT = 500_000;
-/** Affordable: homes for sale up to AED 1M, or to rent up to AED 60k a year (PRODUCT.md §5). */
+/** Affordable: homes for sale up to AED 1M, or to rent up to AED 60k a year (docs/product.md §Categories). */
 export const AFFORDABLE_MAX_SALE_PRICE = 1_000_000;
 export const AFFORDABLE_MAX_ANNUAL_RENT = 60_000;
-/** Family homes: villas and townhouses with three bedrooms or more (PRODUCT.md §5). */
+/** Family homes: villas and townhouses with three bedrooms or more (docs/product.md §Categories). */
 export const FAMILY_MIN_BEDS = 3;
 export const FAMILY_HOME_TYPES: readonly PropertyType[] = ["Villa", "Townhouse"];
 
@@ -56,11 +57,6 @@ export function findCuratedCategory(slug: string): CuratedCategory | undefined {
 }
 
 /* ---------- Query helpers ---------- */
-
-/** Query values arrive as strings; "all" and "" mean "no filter", as in listing search (PRODUCT.md §4). */
-const unset = (value: unknown) => value === undefined || value === "" || value === "all";
-const optionalFilter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (unset(value) ? undefined : value), schema.optional());
 
 const emirateValue = z.string().transform((value, ctx) => {
   const emirate = findEmirate(value);

@@ -1,12 +1,8 @@
 import { z } from "zod";
+import { emailAddressSchema } from "./email-address";
 
 export const subscribeInputSchema = z.object({
-  email: z
-    .string({ error: "Enter your email address" })
-    .trim()
-    .min(1, { error: "Enter your email address" })
-    .max(254, { error: "Email is too long" })
-    .pipe(z.email({ error: "Enter a valid email address" })),
+  email: emailAddressSchema,
 });
 export type SubscribeInput = z.infer<typeof subscribeInputSchema>;
 

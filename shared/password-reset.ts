@@ -12,7 +12,7 @@ export const confirmPasswordResetSchema = z.object({
 });
 export type ConfirmPasswordResetInput = z.infer<typeof confirmPasswordResetSchema>;
 
-/** The same answer whether or not an account has the email (PRODUCT.md §5). */
+/** The same answer whether or not an account has the email (docs/product.md §Sign-in). */
 export const RESET_REQUESTED_MESSAGE =
   "If an account uses that email, we have sent it a link to choose a new password. The link works once, within an hour.";
 export const RESET_LINK_LIFETIME_MINUTES = 60;

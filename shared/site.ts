@@ -1,4 +1,4 @@
-/** The three sites one deployment serves, chosen per request from the Host header (PRODUCT.md §2). */
+/** The three sites one deployment serves, chosen per request by the Host header (docs/product.md §Sites). */
 export const SITE_KEYS = ["uae", "dubai", "dubaipropertymarkets"] as const;
 export type SiteKey = (typeof SITE_KEYS)[number];
 

@@ -7,31 +7,36 @@ import {
   maxLoanToValue,
   type CostItem,
 } from "./uae-costs";
+import { dubaiCashPurchase, dubaiMortgagePurchase, type WorkedPurchase } from "./uae-costs.examples";
 
-function item(items: CostItem[], key: string): CostItem {
+function item<Item extends Pick<CostItem, "key">>(items: Item[], key: string): Item {
   const found = items.find((i) => i.key === key);
   if (!found) throw new Error(`no item ${key}`);
   return found;
 }
 
 describe("calculateBuyingCosts: Dubai", () => {
-  // Worked by hand for an AED 2,000,000 apartment bought with cash:
-  // transfer 4% = 80,000; admin 580; trustee 4,000 + 5% VAT = 4,200; title deed 250;
-  // commission 2% = 40,000 + 5% VAT = 42,000. Total 127,030; cash needed 2,127,030.
-  it("itemises a AED 2,000,000 cash purchase", () => {
-    const result = calculateBuyingCosts({ emirate: "Dubai", price: 2_000_000 });
-    expect(item(result.items, "transferFee")).toMatchObject({ amount: 80_000, payer: "buyer" });
-    expect(item(result.items, "adminFee").amount).toBe(580);
-    expect(item(result.items, "trusteeFee")).toMatchObject({ amount: 4_200, vatIncluded: true });
-    expect(item(result.items, "titleDeedFee").amount).toBe(250);
-    expect(item(result.items, "agencyCommission")).toMatchObject({ amount: 42_000, vatIncluded: true });
-    expect(result.items.map((i) => i.key)).not.toContain("mortgageRegistration");
-    expect(result.items.map((i) => i.key)).not.toContain("valuationFee");
-    expect(result.totalUpfront).toBe(127_030);
-    expect(result.cashNeeded).toBe(2_127_030);
+  it.each([
+    ["a AED 2,000,000 cash purchase", dubaiCashPurchase],
+    ["a AED 1,500,000 purchase with an 80% mortgage", dubaiMortgagePurchase],
+  ] as [string, WorkedPurchase][])("itemises %s as worked by hand", (_, example) => {
+    const result = calculateBuyingCosts({
+      emirate: "Dubai",
+      price: example.price,
+      loanAmount: example.loanAmount || undefined,
+    });
+    expect(result.items.map((i) => [i.key, i.amount, i.payer])).toEqual(example.lines);
+    expect(result.totalUpfront).toBe(example.totalUpfront);
+    expect(result.cashNeeded).toBe(example.cashNeeded);
     expect(result.unconfirmed).toBe(false);
     expect(result.landDepartment).toBe("Dubai Land Department (DLD)");
-    expect(result.goldenVisaEligible).toBe(true);
+    expect(result.goldenVisaEligible).toBe(example.goldenVisaEligible);
+  });
+
+  it("adds VAT to the trustee fee and the agency commission", () => {
+    const result = calculateBuyingCosts({ emirate: "Dubai", price: 2_000_000 });
+    expect(item(result.items, "trusteeFee")).toMatchObject({ amount: 4_200, vatIncluded: true });
+    expect(item(result.items, "agencyCommission")).toMatchObject({ amount: 42_000, vatIncluded: true });
   });
 
   // Same apartment with an AED 1,600,000 loan: registration 0.25% = 4,000 + 290 = 4,290;
@@ -43,27 +48,6 @@ describe("calculateBuyingCosts: Dubai", () => {
     expect(item(result.items, "valuationFee").label).toContain("2,500–3,500");
     expect(result.totalUpfront).toBe(134_320);
     expect(result.cashNeeded).toBe(534_320);
-  });
-
-  // Worked by hand for an AED 1,500,000 apartment with an 80% mortgage (loan AED 1,200,000):
-  // transfer 4% = 60,000; admin 580; trustee 4,000 + 5% VAT = 4,200; title deed 250;
-  // commission 2% = 30,000 + 5% VAT = 31,500; mortgage registration 0.25% = 3,000 + 290 = 3,290;
-  // valuation midpoint 3,000. Total 102,820; cash needed 300,000 deposit + 102,820 = 402,820.
-  it("itemises a AED 1,500,000 purchase with an 80% mortgage", () => {
-    const result = calculateBuyingCosts({ emirate: "Dubai", price: 1_500_000, loanAmount: 1_200_000 });
-    expect(result.items.map((i) => [i.key, i.amount, i.payer])).toEqual([
-      ["transferFee", 60_000, "buyer"],
-      ["adminFee", 580, "buyer"],
-      ["trusteeFee", 4_200, "buyer"],
-      ["titleDeedFee", 250, "buyer"],
-      ["agencyCommission", 31_500, "buyer"],
-      ["mortgageRegistration", 3_290, "buyer"],
-      ["valuationFee", 3_000, "buyer"],
-    ]);
-    expect(result.totalUpfront).toBe(102_820);
-    expect(result.cashNeeded).toBe(402_820);
-    expect(result.unconfirmed).toBe(false);
-    expect(result.goldenVisaEligible).toBe(false);
   });
 
   it("shows the legal 2% / 2% split when the buyer pays only half the transfer fee", () => {
@@ -180,64 +164,47 @@ describe("calculateBuyingCosts: bad input", () => {
 });
 
 describe("calculateRentingCosts", () => {
-  // Dubai AED 120,000 a year, unfurnished, 4 cheques: cheque 30,000; deposit 5% = 6,000;
-  // agency 5% = 6,000 + VAT = 6,300; Ejari 220. Move-in 30,000 + 6,000 + 6,300 + 220 = 42,520.
-  it("itemises an unfurnished Dubai rental in 4 cheques", () => {
-    const result = calculateRentingCosts({
+  /** Dubai AED 120,000 a year, unfurnished, 4 cheques, unless the test says otherwise. */
+  function rentingCosts(overrides: Partial<Parameters<typeof calculateRentingCosts>[0]> = {}) {
+    return calculateRentingCosts({
       emirate: "Dubai",
       annualRent: 120_000,
       cheques: 4,
       furnished: false,
+      ...overrides,
     });
+  }
+
+  // Dubai AED 120,000 a year, unfurnished, 4 cheques: cheque 30,000; deposit 5% = 6,000;
+  // agency 5% = 6,000 + VAT = 6,300; Ejari 220. Move-in 30,000 + 6,000 + 6,300 + 220 = 42,520.
+  it("itemises an unfurnished Dubai rental in 4 cheques", () => {
+    const result = rentingCosts();
     expect(result.chequeAmount).toBe(30_000);
-    expect(result.items.find((i) => i.key === "securityDeposit")).toMatchObject({
-      amount: 6_000,
-      refundable: true,
-    });
-    expect(result.items.find((i) => i.key === "agencyFee")).toMatchObject({
-      amount: 6_300,
-      vatIncluded: true,
-    });
-    const registration = result.items.find((i) => i.key === "registration");
-    expect(registration?.amount).toBe(220);
-    expect(registration?.label).toContain("Ejari");
+    expect(item(result.items, "securityDeposit")).toMatchObject({ amount: 6_000, refundable: true });
+    expect(item(result.items, "agencyFee")).toMatchObject({ amount: 6_300, vatIncluded: true });
+    expect(item(result.items, "registration").amount).toBe(220);
+    expect(item(result.items, "registration").label).toContain("Ejari");
     expect(result.moveInTotal).toBe(42_520);
     expect(result.unconfirmed).toBe(false);
   });
 
   it("takes a 10% deposit when furnished", () => {
-    const result = calculateRentingCosts({
-      emirate: "Dubai",
-      annualRent: 120_000,
-      cheques: 4,
-      furnished: true,
-    });
-    expect(result.items.find((i) => i.key === "securityDeposit")?.amount).toBe(12_000);
+    const result = rentingCosts({ furnished: true });
+    expect(item(result.items, "securityDeposit").amount).toBe(12_000);
     expect(result.moveInTotal).toBe(48_520);
   });
 
   it("handles 1 and 12 cheques", () => {
-    const one = calculateRentingCosts({ emirate: "Dubai", annualRent: 90_000, cheques: 1, furnished: false });
+    const one = rentingCosts({ annualRent: 90_000, cheques: 1 });
     expect(one.chequeAmount).toBe(90_000);
     // 90,000 + 4,500 + 4,725 + 220
     expect(one.moveInTotal).toBe(99_445);
 
-    const twelve = calculateRentingCosts({
-      emirate: "Dubai",
-      annualRent: 100_000,
-      cheques: 12,
-      furnished: false,
-    });
-    expect(twelve.chequeAmount).toBe(8_333.33);
+    expect(rentingCosts({ annualRent: 100_000, cheques: 12 }).chequeAmount).toBe(8_333.33);
   });
 
   it("names Tawtheeq in Abu Dhabi and flags its fee as unconfirmed", () => {
-    const result = calculateRentingCosts({
-      emirate: "Abu Dhabi",
-      annualRent: 100_000,
-      cheques: 2,
-      furnished: false,
-    });
+    const result = rentingCosts({ emirate: "Abu Dhabi", annualRent: 100_000, cheques: 2 });
     const registration = result.items.find((i) => i.key === "registration");
     expect(registration).toMatchObject({ amount: 0, unconfirmed: true });
     expect(registration?.label).toContain("Tawtheeq");
@@ -295,27 +262,19 @@ describe("calculateMortgage", () => {
     expect(result.totalInterest).toBeCloseTo(result.monthlyPayment * 300 - 1_600_000, -1);
   });
 
-  it("handles a 0% rate as equal instalments with no interest", () => {
-    const result = calculateMortgage({
-      price: 1_500_000,
-      downPayment: 300_000,
-      annualRatePercent: 0,
-      years: 25,
-    });
-    expect(result.monthlyPayment).toBe(4_000);
+  it.each([
+    [
+      "a 0% rate as equal instalments",
+      { price: 1_500_000, downPayment: 300_000, annualRatePercent: 0 },
+      4_000,
+      80,
+    ],
+    ["no loan at all", { price: 1_000_000, downPayment: 1_000_000, annualRatePercent: 4 }, 0, 0],
+  ])("handles %s, with no interest", (_, input, monthlyPayment, loanToValuePercent) => {
+    const result = calculateMortgage({ ...input, years: 25 });
+    expect(result.monthlyPayment).toBe(monthlyPayment);
     expect(result.totalInterest).toBe(0);
-  });
-
-  it("handles no loan at all", () => {
-    const result = calculateMortgage({
-      price: 1_000_000,
-      downPayment: 1_000_000,
-      annualRatePercent: 4,
-      years: 25,
-    });
-    expect(result.monthlyPayment).toBe(0);
-    expect(result.totalInterest).toBe(0);
-    expect(result.loanToValuePercent).toBe(0);
+    expect(result.loanToValuePercent).toBe(loanToValuePercent);
   });
 
   it.each([

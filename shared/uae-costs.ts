@@ -1,7 +1,8 @@
 import type { Emirate } from "./locations";
+import { formatAed } from "./format";
 
 /**
- * The UAE cost rules (PRODUCT.md §6): what buying or renting a home costs on top of the price, what a
+ * The UAE cost rules (docs/cost-rules.md): what buying or renting a home costs on top of the price, what a
  * mortgage costs each month, and how much a bank may lend. Used by the Fee Calculator and by each listing's
  * all-in cost, so both always show the same figures.
  *
@@ -406,7 +407,7 @@ export function calculateBuyingCosts(input: BuyingCostsInput): BuyingCosts {
       },
       {
         key: "trusteeFee",
-        label: `Registration trustee fee (AED ${trusteeBase.toLocaleString("en-US")} + 5% VAT)`,
+        label: `Registration trustee fee (${formatAed(trusteeBase)} + 5% VAT)`,
         amount: roundAed(withVat(trusteeBase)),
         payer: "buyer",
         source: "DLD registration trustee fee schedule",

@@ -1,36 +1,16 @@
 import { PassThrough } from "node:stream";
 import { dehydrate } from "@tanstack/react-query";
 import { renderToPipeableStream } from "react-dom/server";
-import type { SiteConfig } from "@shared/site";
 import type { User } from "@shared/user";
-import { getQueryFn, setApiFetch, type ApiFetch } from "@/lib/api-client";
-import { currentUserKey } from "@/lib/auth";
+import type { RenderRequest, RenderResult } from "@shared/render";
+import { getQueryFn, setApiFetch } from "@/lib/api-client";
 import { renderHeadTags, serializeJsonForScript } from "@/lib/head";
 import { createQueryClient } from "@/lib/query-client";
+import { userKeys } from "@/lib/query-keys";
 import type { RenderContext } from "@/lib/render-context";
 import { App } from "./app/app";
 import { EAGER_LAYOUT_MODULES } from "./app/layout/deferred";
 import { findRoute, routes } from "./app/routes";
-
-export interface RenderRequest {
-  url: string;
-  site: SiteConfig;
-  apiFetch: ApiFetch;
-  /** Whether the visitor sent a session cookie: without one the user is known to be signed out. */
-  hasSession: boolean;
-}
-
-export interface RenderResult {
-  status: number;
-  headTags: string;
-  appHtml: string;
-  /** JSON for the page's state script: the site and the dehydrated query cache. */
-  stateJson: string;
-  /** Build-manifest keys of the lazily loaded modules this page runs at once: the server preloads them. */
-  modules: string[];
-  /** Errors React recovered from (that part is rendered in the browser instead); the server logs them. */
-  errors: unknown[];
-}
 
 /** A browser gives up on a render after this long; better an error page than a hung request. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -46,11 +26,11 @@ export async function render({ url, site, apiFetch, hasSession }: RenderRequest)
   // The header shows the signed-in state in the first HTML, not after a flash of "Sign in".
   if (hasSession) {
     await queryClient.prefetchQuery({
-      queryKey: currentUserKey,
+      queryKey: userKeys.current,
       queryFn: getQueryFn<User | null>({ on401: "returnNull" }),
     });
   } else {
-    queryClient.setQueryData(currentUserKey, null);
+    queryClient.setQueryData(userKeys.current, null);
   }
   const context: RenderContext = { head: null, status: 200 };
   const route = findRoute(pathname);

@@ -32,3 +32,14 @@ function pageUrl(req: Request, page: number): string {
   url.searchParams.set("page", String(page));
   return `${url.pathname}${url.search}`;
 }
+
+/** Answers a page of a list: the items as the body, the total and the paging links in headers. */
+export function sendPage(
+  req: Request,
+  res: Response,
+  query: { page: number; limit: number },
+  { items, total }: { items: unknown[]; total: number },
+) {
+  setPagingHeaders(req, res, query.page, query.limit, total);
+  res.json(items);
+}

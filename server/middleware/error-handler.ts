@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { AppError } from "../lib/errors";
 
-/** Unknown /api paths answer JSON, never the HTML not-found page (PRODUCT.md §4). */
+/** Unknown /api paths answer JSON, never the HTML not-found page (docs/api.md §Status codes). */
 export const apiNotFound: RequestHandler = (req, _res, next) => {
   next(AppError.notFound(`No API endpoint ${req.method} ${req.path}`));
 };

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import express, { type RequestHandler } from "express";
 import supertest from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../db/client";
 import { idempotencyKeys, users } from "../db/schema";
 import { openTestDatabase } from "../../tests/helpers/test-database";
@@ -120,7 +120,7 @@ describe("idempotent()", () => {
     let open!: () => void;
     gate = new Promise((resolve) => (open = resolve));
     const first = work(app, "k-wait").then((res) => res);
-    await waitUntil(() => runs === 1);
+    await vi.waitFor(() => expect(runs).toBe(1));
     const second = work(app, "k-wait").then((res) => res);
     setTimeout(open, 200);
     const [a, b] = await Promise.all([first, second]);
@@ -134,7 +134,7 @@ describe("idempotent()", () => {
     let open!: () => void;
     gate = new Promise((resolve) => (open = resolve));
     const first = work(app, "k-busy").then((res) => res);
-    await waitUntil(() => runs === 1);
+    await vi.waitFor(() => expect(runs).toBe(1));
     const busy = await work(app, "k-busy").expect(409);
     expect(busy.body.code).toBe("idempotency_request_in_progress");
     expect(busy.headers["retry-after"]).toBe("1");
@@ -229,11 +229,3 @@ describe("deleteExpiredKeys", () => {
     expect(left.map((row) => row.key)).toEqual(["fresh"]);
   });
 });
-
-async function waitUntil(condition: () => boolean, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

@@ -53,6 +53,13 @@ export interface IdempotencyOptions {
   waitMs?: number;
 }
 
+/** Every idempotent() middleware: a route's OpenAPI description adds the header and statuses it brings. */
+const idempotencyGuards = new WeakSet<object>();
+
+export function isIdempotencyGuard(handler: object): boolean {
+  return idempotencyGuards.has(handler);
+}
+
 /**
  * Makes an authenticated POST idempotent when the client sends `Idempotency-Key`; without the header the
  * request runs as usual. Mount it after requireAuth and after the body's validation (a request refused as
@@ -67,7 +74,7 @@ export function idempotent(db: Db, scope: string, options: IdempotencyOptions = 
   const waitMs = options.waitMs ?? IN_PROGRESS_WAIT_MS;
   let lastCleanup = 0;
 
-  return async (req, res, next) => {
+  const guard: RequestHandler = async (req, res, next) => {
     const key = parseIdempotencyKey(req.get(IDEMPOTENCY_KEY_HEADER));
     if (key === undefined || !req.user) return next();
     const id: KeyId = { userId: req.user.id, scope, key };
@@ -109,6 +116,8 @@ export function idempotent(db: Db, scope: string, options: IdempotencyOptions = 
         next();
     }
   };
+  idempotencyGuards.add(guard);
+  return guard;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from "express";
-import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { AppError } from "../lib/errors";
+import * as repository from "./rate-limit.repository";
 
 export interface RateLimitRule {
   /** Names the limit in keys, logs and the RATE_LIMITS setting: "login-ip", "enquiry". */
@@ -50,7 +50,7 @@ function accountNamedBy(field: string) {
 /**
  * The limits the app uses, by name. Features use these presets rather than inventing numbers, so one
  * table (here and in docs/operations.md) says what a client may do. Ordinary use stays allowed: at least
- * 5 in a row from one address for enquiries, contact, newsletter and password reset (PRODUCT.md §5).
+ * 5 in a row per address for enquiries, contact, newsletter and password reset (docs/product.md §Enquiries).
  * Sizes follow OWASP's Authentication Cheat Sheet: per address AND per account for credential guessing,
  * with windows long enough to make guessing useless and short enough not to lock people out for long.
  */
@@ -66,6 +66,10 @@ export const RATE_LIMITS = {
   registerByAddress: { name: "register-ip", limit: 20, windowSeconds: 60 * 60 },
   /** Every state-changing API request from one address: a ceiling that covers endpoints by default. */
   writes: { name: "writes", limit: 300, windowSeconds: 60 },
+  /**
+   * Per address: room for someone asking about several listings in one sitting (at least 5 a minute), not
+   * for a script spamming owners. The route validates first, so fixing a form's mistakes never counts.
+   */
   enquiry: { name: "enquiry", limit: 10, windowSeconds: 10 * 60 },
   contact: { name: "contact", limit: 10, windowSeconds: 60 },
   newsletter: { name: "newsletter", limit: 10, windowSeconds: 10 * 60 },
@@ -89,22 +93,8 @@ export const RATE_LIMITS = {
 export function databaseRateLimitStore(db: Db, settings?: RateLimitSettings): RateLimitStore {
   return {
     settings,
-    async hit(key, windowSeconds) {
-      const result = (await db.execute(sql`
-        insert into rate_limit_hits (key, count, reset_at)
-        values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
-        on conflict (key) do update set
-          count = case when rate_limit_hits.reset_at <= now() then 1 else rate_limit_hits.count + 1 end,
-          reset_at = case when rate_limit_hits.reset_at <= now() then excluded.reset_at else rate_limit_hits.reset_at end
-        returning count, reset_at`)) as unknown as { rows: { count: number; reset_at: Date | string }[] };
-      const row = result.rows[0];
-      return { count: Number(row.count), resetAt: new Date(row.reset_at) };
-    },
-    async undo(key) {
-      await db.execute(sql`
-        update rate_limit_hits set count = greatest(count - 1, 0)
-        where key = ${key} and reset_at > now()`);
-    },
+    hit: (key, windowSeconds) => repository.recordHit(db, key, windowSeconds),
+    undo: (key) => repository.removeHit(db, key),
   };
 }
 
@@ -190,5 +180,5 @@ export function parseRateLimitOverrides(
 
 /** Deletes counters whose window ended over an hour ago: keys are per address, so rows would pile up. */
 export async function pruneRateLimitHits(db: Db): Promise<void> {
-  await db.execute(sql`delete from rate_limit_hits where reset_at < now() - interval '1 hour'`);
+  await repository.deleteHitsEndedOverAnHourAgo(db);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createConfiguredTestApp, type ConfiguredTestApp } from "../../tests/security/configured-app";
-import { newUser, signUp } from "../../tests/helpers/test-app";
+import { buildUser, signUp } from "../../tests/helpers/test-app";
 import { addNonceToScripts, renderDocument } from "../render/document";
 
 let t: ConfiguredTestApp;
@@ -140,7 +140,7 @@ describe("cross-site request refusal (CSRF)", () => {
 
   it("lets same-origin browsers and header-less clients through", async () => {
     const agent = t.request();
-    const user = newUser();
+    const user = buildUser();
     await agent
       .post("/api/register")
       .set("Host", "dubaipropertyhub.com")

@@ -71,7 +71,7 @@ describe("site choice on a development host", () => {
     expect(res.items.every((i) => i.emirate === "Dubai")).toBe(true);
   });
 
-  it("treats a bad or repeated ?domain as the UAE-wide site (PRODUCT.md §2), over a Dubai cookie", async () => {
+  it("treats a bad or repeated ?domain as the UAE-wide site, over a Dubai cookie", async () => {
     for (const query of [
       "?domain=nonsense&limit=100",
       "?domain=dubai&domain=dubai&limit=100",

@@ -33,7 +33,7 @@ function readCookie(req: Request, name: string): string | undefined {
 
 /**
  * Decides the site (and with it the listing scope) from the normalised Host header, once per request. On a
- * development host, `?domain=` picks a Dubai variant (PRODUCT.md §2: any other value, or a repeated one, is
+ * development host, `?domain=` picks a Dubai site (docs/product.md §Sites: any other value, or a repeat, is
  * the UAE-wide site); the choice is kept in a cookie so the browser's later API calls stay on that site, and
  * server rendering passes it on in a header. Real hosts ignore all three, so a client can never widen a
  * Dubai site's scope.

@@ -4,12 +4,20 @@ import { AppError, fieldErrorsFrom, type FieldErrors } from "../lib/errors";
 
 type Part = "body" | "query" | "params";
 
+/** What each validate() middleware checks: a route's OpenAPI description reads its schemas from here. */
+const validations = new WeakMap<object, { part: Part; schema: z.ZodType }>();
+
+/** The part and schema a handler validates, when it is a validate() middleware. */
+export function validationOf(handler: object): { part: Part; schema: z.ZodType } | undefined {
+  return validations.get(handler);
+}
+
 /**
  * Parses one part of the request with a shared schema and stores the result in `res.locals[part]`;
  * handlers read parsed values from there (`parsed(res, "query")`), never from `req`.
  */
 export function validate<T extends z.ZodType>(part: Part, schema: T) {
-  return (req: Request, res: Response, next: NextFunction) => {
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
     const input: unknown = part === "body" ? (req.body ?? {}) : req[part];
     const problem = findStructuralProblem(input);
     if (problem) {
@@ -24,6 +32,8 @@ export function validate<T extends z.ZodType>(part: Part, schema: T) {
     res.locals[part] = result.data;
     next();
   };
+  validations.set(middleware, { part, schema });
+  return middleware;
 }
 
 /**

@@ -3,7 +3,7 @@ import express from "express";
 import supertest from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../tests/helpers/test-database";
-import type { RenderResult } from "../../client/src/entry-server";
+import type { RenderResult } from "@shared/render";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/client";

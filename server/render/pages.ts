@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { type RequestHandler, type Response } from "express";
 import type { ViteDevServer } from "vite";
-import type { RenderRequest, RenderResult } from "../../client/src/entry-server";
+import type { RenderRequest, RenderResult } from "@shared/render";
 import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import { PublicCache } from "../lib/public-cache";

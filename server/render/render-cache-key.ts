@@ -1,4 +1,4 @@
-import { FILTER_KEYS } from "../../client/src/features/listings/search-params";
+import { FILTER_KEYS } from "@shared/search-filters";
 
 /**
  * Pages whose HTML depends on the query string only through the listing filters the client reads

@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { buildOpenApiDocument } from "../../server/features/openapi/openapi-document";
+import { appOpenApiDocument } from "./app-document";
 
 /**
  * The contract test's core (issue 11, item 18): every response an API test receives is checked against
@@ -22,7 +22,7 @@ export interface ApiExchange {
   text?: string;
 }
 
-type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
+type OpenApiDocument = ReturnType<typeof appOpenApiDocument>;
 
 interface DeclaredHeader {
   required?: boolean;
@@ -96,7 +96,7 @@ export interface OpenApiContract {
   document: OpenApiDocument;
 }
 
-export function createOpenApiContract(document: OpenApiDocument = buildOpenApiDocument("")): OpenApiContract {
+export function createOpenApiContract(document: OpenApiDocument = appOpenApiDocument()): OpenApiContract {
   const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: false });
   addFormats(ajv);
   const headerAjv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: true });

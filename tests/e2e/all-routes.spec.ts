@@ -1,11 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { loadCollectionIndex } from "../../shared/content/load";
 import { EMIRATES, LOCATIONS, emirateSlug } from "../../shared/locations";
-import { guides } from "../../client/src/content/guides/index";
-import { newsArticles } from "../../client/src/content/news/index";
 import { createListingViaApi, signUpViaApi } from "./helpers";
 
+const guides = loadCollectionIndex("guides");
+const newsArticles = loadCollectionIndex("news");
+
 /**
- * The acceptance test of SPEC.md §2: every route answers 200 with its own title and exactly one visible
+ * Acceptance (docs/product.md §Pages): every route answers 200 with its own title and exactly one visible
  * main heading, and the browser logs no errors. Only an unknown /news/ slug and an unknown path answer 404.
  * `{id}` routes use a real listing: any public one for /property/{id}, the test user's own for /upgrade/{id}.
  */
@@ -116,8 +118,8 @@ async function checkPage(
   if (path !== "/") expect(title, `${path} has its own title, not the home page's`).not.toBe(homeTitle);
   await expect(page.locator("h1").filter({ visible: true }), `${path} has one visible h1`).toHaveCount(1);
   await expect(page.locator("h1").filter({ visible: true })).not.toBeEmpty();
-  // Give late chunks and queries a moment to report errors after hydration.
-  await page.waitForTimeout(150);
+  // Late chunks and queries report their errors after hydration: wait until the network is quiet.
+  await page.waitForLoadState("networkidle");
   expect(errors, `${path} logs no errors`).toEqual([]);
 }
 

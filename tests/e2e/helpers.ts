@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Locator, type Page, type Route } from "@playwright/test";
+import { buildListingInput, buildPhoto, type ListingInput } from "../factories/listings";
+import { buildUser } from "../factories/users";
 
 /** Opens a page and waits until React has hydrated it, so typing and clicking reach the app. */
 export async function gotoReady(page: Page, url: string) {
@@ -52,35 +54,51 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-/** A listing that passes the publishing rules anywhere (Sharjah needs no permit); tests override fields. */
-const SAMPLE_LISTING = {
-  title: "Two-bedroom apartment by Al Majaz waterfront",
-  description: "A bright two-bedroom apartment with a balcony over the Al Majaz waterfront and its park.",
-  location: "Al Majaz",
-  price: 950_000,
-  priceType: "sale",
-  propertyType: "Apartment",
-  beds: 2,
-  baths: 2,
-  sqft: 1250,
-  status: "published",
-};
+/**
+ * The inner texts of every match, once at least `min` are on the page: a loop over the texts of no cards
+ * would check nothing and pass.
+ */
+export async function innerTextsOfAtLeast(locator: Locator, min = 1): Promise<string[]> {
+  await expect.poll(() => locator.count()).toBeGreaterThanOrEqual(min);
+  return locator.allInnerTexts();
+}
+
+/**
+ * A unique user name for the run. Unlike the API factories' per-file counter, it carries the time: the
+ * browser tests share one server, and a worker restarted after a failure would start counting again.
+ */
+function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
 
 /** Registers a new user on this request context, which keeps the session cookie. */
 export async function signUpViaApi(request: APIRequestContext, prefix: string): Promise<void> {
-  const id = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const user = buildUser(prefix, { username: uniqueName(prefix) });
   const register = await request.post("/api/register", {
-    data: { username: id, email: `${id}@example.com`, password: "correct horse battery" },
+    data: { ...user, email: `${user.username}@example.com` },
   });
   expect(register.status(), await register.text()).toBe(201);
 }
 
-/** Creates a published listing as the signed-in user of this request context and returns its id. */
+/** Creates a listing (published unless told otherwise) as the signed-in user of this request context; returns its id. */
 export async function createListingViaApi(
   request: APIRequestContext,
-  overrides: Record<string, unknown> = {},
+  overrides: Partial<ListingInput> = {},
 ): Promise<number> {
-  const created = await request.post("/api/properties", { data: { ...SAMPLE_LISTING, ...overrides } });
+  const created = await request.post("/api/properties", {
+    data: buildListingInput({ status: "published", ...overrides }),
+  });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { id: number }).id;
+}
+
+/** Uploads a small real photo through the upload route as the signed-in user; returns its address. */
+export async function uploadPhotoViaApi(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/api/uploads", {
+    multipart: {
+      photo: { name: "living-room.jpg", mimeType: "image/jpeg", buffer: await buildPhoto(900, 600) },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { url: string }).url;
 }

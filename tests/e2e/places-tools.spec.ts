@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { gotoReady } from "./helpers";
+import { gotoReady, innerTextsOfAtLeast } from "./helpers";
 
 /** The development server's hot-reload socket is not part of the app (the built app has none). */
 const DEV_ONLY = /\[vite\]|ws:\/\/localhost|WebSocket closed without opened/;
@@ -44,7 +44,7 @@ test("an emirate page shows its guide, live figures and the latest listings", as
   const cards = forSale.getByRole("article");
   await expect(cards).toHaveCount(latest.length);
   await expect(cards.first()).toContainText(latest[0].title);
-  for (const text of await cards.allInnerTexts()) expect(text).toContain("Abu Dhabi");
+  for (const text of await innerTextsOfAtLeast(cards)) expect(text).toContain("Abu Dhabi");
 
   await page.getByRole("link", { name: "Buy in Abu Dhabi" }).click();
   await expect(page).toHaveURL(/\/buy\?emirate=Abu(%20|\+)Dhabi$/);
@@ -78,7 +78,7 @@ test("/areas/jbr is the JBR guide with live listings of that area only", async (
   await expect(page.getByRole("region", { name: "Who it suits", exact: true })).toBeVisible();
   const cards = page.getByRole("region", { name: /Latest properties for sale/ }).getByRole("article");
   expect(await cards.count()).toBeGreaterThan(0);
-  for (const text of await cards.allInnerTexts())
+  for (const text of await innerTextsOfAtLeast(cards))
     expect(text).toContain("Jumeirah Beach Residence (JBR), Dubai");
   await expect(
     page.getByRole("link", {
@@ -108,7 +108,7 @@ test("a category page explains the rule and pages through its listings", async (
   await expect(page).toHaveURL(/\/categories\/luxury-properties\?priceType=rent$/);
   const rentals = results.getByRole("article");
   await expect(rentals.first()).toContainText("/year");
-  for (const text of await rentals.allInnerTexts()) {
+  for (const text of await innerTextsOfAtLeast(rentals)) {
     const price = Number(/AED ([\d,]+)\/year/.exec(text)?.[1].replace(/,/g, ""));
     expect(price).toBeGreaterThanOrEqual(500_000);
   }
@@ -230,7 +230,7 @@ test("sold prices filter by location and bedrooms, with the filters in the URL",
   );
   const rows = page.getByTestId("transaction-row");
   expect(await rows.count()).toBeGreaterThan(0);
-  for (const text of await rows.allInnerTexts()) expect(text).toContain("Dubai Marina");
+  for (const text of await innerTextsOfAtLeast(rows)) expect(text).toContain("Dubai Marina");
 
   await page.getByLabel("Sold from").fill("2026-01-01");
   await page.getByLabel("Sold until").fill("2025-01-01");
@@ -255,7 +255,7 @@ test("find an agent by language, then open their listings", async ({ page, reque
   );
   const cards = page.getByTestId("agent-card");
   await expect(cards).toHaveCount(Math.min(total, 12));
-  for (const text of await cards.allInnerTexts()) {
+  for (const text of await innerTextsOfAtLeast(cards)) {
     expect(text).toContain("Russian");
     expect(text).toMatch(/BRN|Broker licence/);
   }

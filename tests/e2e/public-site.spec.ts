@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousAxeViolations, gotoReady } from "./helpers";
+import { expectNoSeriousAxeViolations, gotoReady, innerTextsOfAtLeast } from "./helpers";
 
 const uniqueUser = () => {
   const id = `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -64,7 +64,7 @@ test("home search: suggestions, then For sale opens /search with matching result
   await expect(page.getByRole("heading", { level: 1 })).toContainText("properties available for purchase");
   const cards = page.getByRole("article");
   await expect(cards.first()).toBeVisible();
-  for (const text of await cards.allInnerTexts()) expect(text).toContain("Dubai Marina");
+  for (const text of await innerTextsOfAtLeast(cards)) expect(text).toContain("Dubai Marina");
 });
 
 test("home Off-Plan tab and price range refine the search", async ({ page }) => {
@@ -82,7 +82,7 @@ test("/buy filters change the results, the URL and the count; back restores them
   await page.getByLabel("Emirate", { exact: true }).selectOption({ label: "Sharjah" });
   await expect(page).toHaveURL(/\/buy\?emirate=Sharjah$/);
   await expect.poll(() => countFromHeading(page)).toBeLessThan(all);
-  for (const text of await page.getByRole("article").allInnerTexts()) expect(text).toContain("Sharjah");
+  for (const text of await innerTextsOfAtLeast(page.getByRole("article"))) expect(text).toContain("Sharjah");
   await page.getByLabel("Bedrooms").selectOption({ label: "2 beds" });
   await expect(page).toHaveURL(/emirate=Sharjah&beds=2/);
   await page.goBack();
@@ -140,7 +140,7 @@ test("register, sign out and sign in again, with the right toasts", async ({ pag
   await page.getByLabel("Password", { exact: true }).fill("wrong password");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByText("Login failed").first()).toBeVisible();
-  // The words alone: the status code is for programs (PRODUCT.md §4).
+  // The words alone: the status code is for programs (docs/api.md §Errors).
   await expect(page.getByText("Invalid username or password").first()).toBeVisible();
   await expect(page.getByText("401: Invalid username or password")).toHaveCount(0);
   await page.getByLabel("Password", { exact: true }).fill(user.password);
@@ -179,7 +179,7 @@ test("a Dubai host shows only Dubai listings under its own name", async ({ page,
   await gotoReady(page, "/buy?domain=dubai");
   await expect(page).toHaveTitle(/Dubai Property Hub/);
   await expect(page.getByLabel("Emirate", { exact: true })).toHaveCount(0);
-  for (const text of await page.getByRole("article").allInnerTexts()) expect(text).toContain("Dubai");
+  for (const text of await innerTextsOfAtLeast(page.getByRole("article"))) expect(text).toContain("Dubai");
 });
 
 test("query parameters outside the list make a page noindex", async ({ request }) => {

@@ -1,29 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoReady, ignoreDevReloads } from "./helpers";
+import { DUBAI_OFFICE } from "../factories/listings";
+import { createListingViaApi, gotoReady, ignoreDevReloads, signUpViaApi } from "./helpers";
 
-/** A signed-in owner (the page's cookies) with one published listing; returns its id. */
+/** A signed-in owner (the page's cookies) with one published office listing; returns its id. */
 async function ownerWithListing(page: Page): Promise<number> {
-  const name = `upg${Date.now().toString(36)}`;
-  await page.request.post("/api/register", {
-    data: { username: name, email: `${name}@example.com`, password: "correct horse battery" },
+  await signUpViaApi(page.request, "upg");
+  return createListingViaApi(page.request, {
+    ...DUBAI_OFFICE,
+    title: "Canal view office for the upgrade test",
   });
-  const created = await page.request.post("/api/properties", {
-    data: {
-      title: "Canal view office for the upgrade test",
-      description: "A fitted office on a high floor with a view over the canal and two parking spaces.",
-      location: "Business Bay",
-      price: 180_000,
-      priceType: "rent",
-      propertyType: "Office",
-      beds: 0,
-      baths: 1,
-      sqft: 1400,
-      permitNumber: "7112345678",
-      status: "published",
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
 }
 
 test("a double click on Confirm and pay orders once, and the toast and the panel give one date", async ({
@@ -33,20 +18,23 @@ test("a double click on Confirm and pay orders once, and the toast and the panel
   test.setTimeout(120_000);
   await ignoreDevReloads(page);
   const id = await ownerWithListing(page);
-  // The page's own guard is under test: the Idempotency-Key is taken off, and the answer held back a
-  // moment so the second click lands while the first order is pending.
+  // The page's own guard is under test: the Idempotency-Key is taken off, and the answer held back until
+  // both clicks are done, so the second click lands while the first order is pending.
   let orderRequests = 0;
+  let releaseOrders!: () => void;
+  const bothClicksDone = new Promise<void>((resolve) => (releaseOrders = resolve));
   await page.route(`**/api/properties/${id}/upgrade`, async (route) => {
     orderRequests += 1;
     const headers = { ...route.request().headers() };
     delete headers["idempotency-key"];
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await bothClicksDone;
     await route.continue({ headers });
   });
 
   await gotoReady(page, `/upgrade/${id}`);
   await page.getByRole("button", { name: "Continue with 7 days featured" }).click();
   await page.getByRole("button", { name: "Confirm and pay AED 149 by invoice" }).dblclick();
+  releaseOrders();
 
   const heading = page.getByRole("heading", { name: /^Featured until \d{1,2} [A-Z][a-z]{2} \d{4}$/ });
   await expect(heading).toBeVisible();

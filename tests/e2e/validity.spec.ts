@@ -1,6 +1,5 @@
-import sharp from "sharp";
 import type { APIRequestContext, BrowserContext, Page, TestInfo } from "@playwright/test";
-import { createListingViaApi, gotoReady, signUpViaApi } from "./helpers";
+import { createListingViaApi, gotoReady, signUpViaApi, uploadPhotoViaApi } from "./helpers";
 import {
   checkWithIbmEngine,
   describeIbmResults,
@@ -57,22 +56,9 @@ const KEY_PAGES: KeyPage[] = [
   { name: "not found", path: () => "/no-such-page-anywhere", status: 404 },
 ];
 
-async function uploadPhoto(request: APIRequestContext): Promise<string> {
-  const png = await sharp({
-    create: { width: 900, height: 600, channels: 3, background: { r: 15, g: 82, b: 87 } },
-  })
-    .png()
-    .toBuffer();
-  const res = await request.post("/api/uploads", {
-    multipart: { photo: { name: "living-room.png", mimeType: "image/png", buffer: png } },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { url: string }).url;
-}
-
 async function signUpWithListing(request: APIRequestContext): Promise<number> {
   await signUpViaApi(request, "valid");
-  return createListingViaApi(request, { images: [await uploadPhoto(request)] });
+  return createListingViaApi(request, { images: [await uploadPhotoViaApi(request)] });
 }
 
 let account: Account;

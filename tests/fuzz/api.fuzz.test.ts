@@ -16,6 +16,7 @@ import {
   queryArbitrary,
   type GeneratedBody,
 } from "./generators";
+import { buildListingInput, buildUser } from "../factories";
 
 /**
  * Property-based fuzzing of every API endpoint (tests/fuzz/README in docs/reliability.md). The endpoint
@@ -167,13 +168,13 @@ async function signIn(identity: Identity) {
     identity.cookie = cookieOf(res);
     return;
   }
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-  identity.credentials = { username: `fuzz${stamp}`, password: "fuzzing password 1" };
+  const user = buildUser("fuzz");
+  identity.credentials = { username: user.username, password: user.password };
   const created = await send(
     "POST",
     "/api/register",
     { "content-type": "application/json" },
-    JSON.stringify({ ...identity.credentials, email: `fuzz${stamp}@example.com` }),
+    JSON.stringify(user),
   );
   expect(created.status).toBe(201);
   identity.cookie = cookieOf(created);
@@ -190,18 +191,7 @@ async function createOwnListing(identity: Identity, status: "draft" | "published
     "POST",
     "/api/properties",
     { "content-type": "application/json", cookie: identity.cookie! },
-    JSON.stringify({
-      title: "Fuzz target apartment with a view",
-      description: "A listing the fuzz suite owns, so endpoints taking an id reach their real code.",
-      location: "Al Majaz",
-      price: 750_000,
-      priceType: "sale",
-      propertyType: "Apartment",
-      beds: 2,
-      baths: 2,
-      sqft: 1100,
-      status,
-    }),
+    JSON.stringify(buildListingInput({ title: "Fuzz target apartment with a view", status })),
   );
   expect(res.status).toBe(201);
   knownIds.push(String((JSON.parse(res.body) as { id: number }).id));

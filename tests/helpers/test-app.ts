@@ -33,19 +33,5 @@ export async function createTestApp(existing?: Database, env: Record<string, str
   };
 }
 
-let counter = 0;
-/** A unique, valid username/email/password for each call. */
-export function newUser(prefix = "user") {
-  counter += 1;
-  const username = `${prefix}${Date.now().toString(36)}${counter}`;
-  return { username, email: `${username}@example.com`, password: "correct horse battery" };
-}
-
-/** Registers a user on an agent (which keeps the session cookie) and returns the user. */
-export async function signUp(agent: supertest.Agent, prefix?: string) {
-  const user = newUser(prefix);
-  const res = await agent.post("/api/register").send(user).expect(201);
-  const setCookie = ([] as string[]).concat(res.headers["set-cookie"] ?? []);
-  const cookie = (setCookie.find((c) => c.startsWith("upm.sid=")) ?? "").split(";")[0];
-  return { ...user, id: res.body.id as number, cookie };
-}
+// Users are built by the factories; kept here too because most API tests import them with createTestApp.
+export { buildUser, signUp } from "../factories/users";

@@ -3,7 +3,7 @@ import { Router } from "wouter";
 import type { SiteConfig } from "@shared/site";
 import { Toaster } from "./layout/deferred";
 import { AuthProvider } from "@/lib/auth";
-import { FavouritesProvider } from "@/lib/favourites";
+import { FavouritesProvider } from "@/features/listings/favourites";
 import { RenderContextValue, type RenderContext } from "@/lib/render-context";
 import { SiteProvider } from "@/lib/site";
 import { Layout } from "./layout";

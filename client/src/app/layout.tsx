@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { useMergeLocalFavourites } from "@/lib/favourites";
+import { useMergeLocalFavourites } from "@/features/listings/favourites";
 import { Footer } from "./layout/footer";
 import { Header } from "./layout/header";
 

@@ -4,7 +4,7 @@ import { PageSpinner } from "@/components/page-spinner";
 import { PageErrorBoundary } from "./page-error-boundary";
 import { routes } from "./routes";
 
-/** Scroll to the top on every navigation (SPEC.md §2). */
+/** Scroll to the top on every navigation (docs/product.md §Pages). */
 function ScrollToTop() {
   const [path] = useLocation();
   useEffect(() => {

@@ -26,7 +26,7 @@ function page(name: string): LazyPage {
 }
 
 /**
- * Every page of the site (SPEC.md §2), in match order: the first match wins and the last entry catches
+ * Every page (docs/product.md §Pages), in match order: the first match wins and the last entry catches
  * unknown paths. Each page is its own lazily loaded chunk under app/routes/.
  */
 export const routes: AppRoute[] = [

@@ -1,13 +1,6 @@
 import type { ReactNode } from "react";
 import { useFormContext } from "react-hook-form";
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { FormFieldRow, TextField } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
 
 /** The fields every form that writes to a person shares; the phone is optional everywhere. */
@@ -32,61 +25,43 @@ export function ContactFields({
   const { control } = useFormContext<ContactFieldValues>();
   return (
     <>
-      <FormField
+      <TextField
         control={control}
         name="name"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Your name</FormLabel>
-            <FormControl>
-              <Input autoComplete="name" maxLength={maxLength?.name} {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Your name"
+        autoComplete="name"
+        maxLength={maxLength?.name}
       />
-      <FormField
+      <TextField
         control={control}
         name="email"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Email</FormLabel>
-            <FormControl>
-              <Input
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                maxLength={maxLength?.email}
-                {...field}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={maxLength?.email}
       />
-      <FormField
+      <FormFieldRow
         control={control}
         name="phone"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>
-              Phone <span className="font-normal text-muted-foreground">(optional)</span>
-            </FormLabel>
-            <FormControl>
-              <Input
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                maxLength={maxLength?.phone}
-                {...field}
-                value={typeof field.value === "string" ? field.value : ""}
-              />
-            </FormControl>
-            {phoneHint && <FormDescription>{phoneHint}</FormDescription>}
-            <FormMessage />
-          </FormItem>
+        label={
+          <>
+            Phone <span className="font-normal text-muted-foreground">(optional)</span>
+          </>
+        }
+        description={phoneHint}
+      >
+        {(field) => (
+          <Input
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={maxLength?.phone}
+            {...field}
+            value={typeof field.value === "string" ? field.value : ""}
+          />
         )}
-      />
+      </FormFieldRow>
     </>
   );
 }

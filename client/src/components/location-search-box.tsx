@@ -26,7 +26,7 @@ interface LocationSearchBoxProps extends FieldInputProps {
 }
 
 /**
- * A text box with location suggestions (SPEC.md §4): typing non-blank text filters the 58 locations (at
+ * A location box (docs/product.md §Location suggestions): typing non-blank text filters the 58 locations (at
  * most 8, ignoring case) and opens the list when any match; clearing the text closes it; choosing one fills
  * the box and closes it; a click outside closes it; focusing a non-empty box with matches reopens it.
  * Keyboard: arrows move, Enter chooses, Escape closes (the ARIA combobox pattern).

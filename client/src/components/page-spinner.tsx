@@ -1,4 +1,4 @@
-/** Centred spinner while a page's code loads (SPEC.md §2). */
+/** Centred spinner while a page's code loads (docs/product.md §Pages). */
 export function PageSpinner() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">

@@ -4,9 +4,12 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 import { errorText } from "@/lib/error-text";
 import { Button } from "@/components/ui/button";
 
+/** What to show instead of the failed part; `retry` renders it again, its failed queries refetched. */
+type Fallback = (error: Error, retry: () => void) => ReactNode;
+
 interface BoundaryProps {
   onReset: () => void;
-  label: string;
+  fallback: Fallback;
   children: ReactNode;
 }
 
@@ -21,32 +24,28 @@ class Boundary extends Component<BoundaryProps, { error: Error | null }> {
     console.error(error, info.componentStack);
   }
 
+  private retry = () => {
+    this.props.onReset();
+    this.setState({ error: null });
+  };
+
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4"
-      >
-        <p className="flex items-center gap-2 font-medium text-destructive">
-          <AlertTriangle className="size-4" aria-hidden="true" />
-          {this.props.label} could not be loaded
-        </p>
-        <p className="text-sm text-muted-foreground">{errorText(this.state.error)}</p>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => {
-            this.props.onReset();
-            this.setState({ error: null });
-          }}
-        >
-          Try again
-        </Button>
-      </div>
-    );
+    return this.props.fallback(this.state.error, this.retry);
   }
+}
+
+/** Catches an error below it (a failed query, a failed render) and shows `fallback` with a retry. */
+export function RetryBoundary({ fallback, children }: { fallback: Fallback; children: ReactNode }) {
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <Boundary onReset={reset} fallback={fallback}>
+          {children}
+        </Boundary>
+      )}
+    </QueryErrorResetBoundary>
+  );
 }
 
 /**
@@ -55,12 +54,24 @@ class Boundary extends Component<BoundaryProps, { error: Error | null }> {
  */
 export function QueryErrorBoundary({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <QueryErrorResetBoundary>
-      {({ reset }) => (
-        <Boundary onReset={reset} label={label}>
-          {children}
-        </Boundary>
+    <RetryBoundary
+      fallback={(error, retry) => (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4"
+        >
+          <p className="flex items-center gap-2 font-medium text-destructive">
+            <AlertTriangle className="size-4" aria-hidden="true" />
+            {label} could not be loaded
+          </p>
+          <p className="text-sm text-muted-foreground">{errorText(error)}</p>
+          <Button type="button" variant="outline" size="sm" onClick={retry}>
+            Try again
+          </Button>
+        </div>
       )}
-    </QueryErrorResetBoundary>
+    >
+      {children}
+    </RetryBoundary>
   );
 }

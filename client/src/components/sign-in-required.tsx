@@ -5,10 +5,7 @@ import { Link, useLocation } from "wouter";
 import type { User } from "@shared/user";
 import { Button } from "@/components/ui/button";
 import { apiFetchFor, getQueryFn, throwIfResNotOk } from "@/lib/api-client";
-import { currentUserKey } from "@/lib/auth";
-
-/** A copy of the session check that the server render waits for (see useSessionUser). */
-const checkedUserKey = ["/api/user", "checked"] as const;
+import { userKeys } from "@/lib/query-keys";
 
 /**
  * The signed-in user for pages that need one. The session query of AuthProvider is not fetched during the
@@ -20,11 +17,11 @@ const checkedUserKey = ["/api/user", "checked"] as const;
 export function useSessionUser(): User | null {
   const queryClient = useQueryClient();
   const session = useQuery<User | null>({
-    queryKey: currentUserKey,
+    queryKey: userKeys.current,
     queryFn: getQueryFn<User | null>({ on401: "returnNull" }),
   });
   const checked = useSuspenseQuery<User | null>({
-    queryKey: checkedUserKey,
+    queryKey: userKeys.checked,
     queryFn: async ({ client, signal }) => {
       const res = await apiFetchFor(client)("/api/user", { signal });
       if (res.status === 401) return null;
@@ -32,7 +29,7 @@ export function useSessionUser(): User | null {
       return (await res.json()) as User;
     },
     // Already known in the browser: no second request.
-    initialData: () => queryClient.getQueryData<User | null>(currentUserKey),
+    initialData: () => queryClient.getQueryData<User | null>(userKeys.current),
   });
   return session.status === "success" ? session.data : checked.data;
 }

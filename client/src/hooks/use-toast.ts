@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
 
-/** SPEC.md §9: one toast visible at a time; a dismissed toast is removed after 1,000,000 ms. */
+/** One toast at a time; a dismissed one is removed after 1,000,000 ms (docs/product.md §Interface). */
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1_000_000;
 

@@ -1,8 +1,10 @@
 import type { QueryClient, QueryFunction } from "@tanstack/react-query";
-import type { ApiError as ApiErrorBody } from "@shared/api";
+import { TOTAL_COUNT_ESTIMATED_HEADER, TOTAL_COUNT_HEADER, type ApiError as ApiErrorBody } from "@shared/api";
+import { isNoFilter } from "@shared/listing-options";
+import type { ApiFetch } from "@shared/render";
 
 /** How requests leave the app: the browser's fetch, or on the server an in-process call into the API. */
-export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+export type { ApiFetch };
 
 const browserFetch: ApiFetch = (url, init) => fetch(url, { ...init, credentials: "include" });
 const fetchByClient = new WeakMap<QueryClient, ApiFetch>();
@@ -16,7 +18,7 @@ export function apiFetchFor(client: QueryClient | undefined): ApiFetch {
   return (client && fetchByClient.get(client)) ?? browserFetch;
 }
 
-/** A non-OK answer: message "{status}: {text}" (SPEC.md §8), with the body's field errors kept for forms. */
+/** A non-OK answer: message "{status}: {text}" (docs/api.md §Errors), its field errors kept for forms. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -59,9 +61,28 @@ export async function apiRequest(
   return res;
 }
 
+/** One page of a paged list: its items and how many match in all. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  /** Large result sets are counted approximately by the server; pages then say "about N". */
+  totalIsEstimate: boolean;
+}
+
+/** GETs one page of a paged list: the items are the body, the counts come in the X-Total-Count headers. */
+export async function getPage<T>(url: string, apiFetch: ApiFetch, signal?: AbortSignal): Promise<Page<T>> {
+  const res = await apiFetch(url, { signal });
+  await throwIfResNotOk(res);
+  return {
+    items: (await res.json()) as T[],
+    total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? 0),
+    totalIsEstimate: res.headers.get(TOTAL_COUNT_ESTIMATED_HEADER) === "true",
+  };
+}
+
 type UnauthorizedBehavior = "returnNull" | "throw";
 
-/** The default query function: GET on the key's segments joined by "/" (SPEC.md §7). */
+/** The default query function: GET on the key's segments joined by "/". */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey, client, signal }) => {
     const res = await apiFetchFor(client)(queryKey.join("/"), { signal });
@@ -75,7 +96,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
 export function withQuery(path: string, params: Record<string, string | number | undefined | null>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === "" || value === "all") continue;
+    if (isNoFilter(value)) continue;
     search.set(key, String(value));
   }
   const query = search.toString();

@@ -4,8 +4,7 @@ import type { LoginInput, RegisterInput, User } from "@shared/user";
 import { errorText } from "./error-text";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest, getQueryFn } from "@/lib/api-client";
-
-export const currentUserKey = ["/api/user"] as const;
+import { isPrivateQuery, userKeys } from "@/lib/query-keys";
 
 interface AuthContextValue {
   user: User | null;
@@ -18,7 +17,7 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The session (SPEC.md §4, §8): a 401 on the current-user request means signed out, not an error. */
+/** The session (docs/api.md §Sessions): a 401 on the current-user request means signed out, not an error. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const {
@@ -26,14 +25,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     isLoading,
     error,
   } = useQuery<User | null>({
-    queryKey: currentUserKey,
+    queryKey: userKeys.current,
     queryFn: getQueryFn<User | null>({ on401: "returnNull" }),
   });
 
   const loginMutation = useMutation<User, Error, LoginInput>({
     mutationFn: async (credentials) => (await apiRequest("POST", "/api/login", credentials)).json(),
     onSuccess: (signedIn) => {
-      queryClient.setQueryData(currentUserKey, signedIn);
+      queryClient.setQueryData(userKeys.current, signedIn);
       toast({ title: "Welcome back!", description: `Logged in as ${signedIn.username}` });
     },
     onError: (failure) =>
@@ -43,7 +42,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const registerMutation = useMutation<User, Error, RegisterInput>({
     mutationFn: async (details) => (await apiRequest("POST", "/api/register", details)).json(),
     onSuccess: (created) => {
-      queryClient.setQueryData(currentUserKey, created);
+      queryClient.setQueryData(userKeys.current, created);
       toast({ title: "Account created!", description: `Welcome, ${created.username}!` });
     },
     onError: (failure) =>
@@ -55,12 +54,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await apiRequest("POST", "/api/logout");
     },
     onSuccess: () => {
-      queryClient.setQueryData(currentUserKey, null);
+      queryClient.setQueryData(userKeys.current, null);
       // Anything fetched as the signed-in user (their listings, favourites, enquiries) goes too.
-      queryClient.removeQueries({
-        predicate: (query) =>
-          query.queryKey[0] !== currentUserKey[0] && String(query.queryKey[0]).startsWith("/api/my"),
-      });
+      queryClient.removeQueries({ predicate: isPrivateQuery });
       toast({ title: "Logged out", description: "You have been logged out successfully." });
     },
     onError: (failure) =>

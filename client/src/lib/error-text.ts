@@ -1,5 +1,5 @@
 /**
- * The words of an error, for people. An API error's message is "{status}: {text}" (PRODUCT.md §4, kept for
+ * An error's words, for people. An API error's message is "{status}: {text}" (docs/api.md §Errors, kept for
  * programs and logs); a toast or message on screen shows the text alone ("That username is taken", never
  * "409: That username is taken"). Every caught error shown to a visitor goes through here.
  */

@@ -4,7 +4,7 @@ import { buildHead, canonicalFor, renderHeadTags, robotsFor } from "./head";
 
 const { hosts: _hosts, ...site } = DEFAULT_SITES.dubaipropertymarkets;
 
-describe("robots rule (PRODUCT.md §5)", () => {
+describe("robots rule (docs/product.md §Pages)", () => {
   it("indexes pages whose query has only the listed parameters", () => {
     expect(robotsFor("")).toBe("index, follow");
     expect(

@@ -1,6 +1,6 @@
 import type { SiteConfig } from "@shared/site";
 
-/** Query parameters that keep a page indexable (PRODUCT.md §5); any other makes it "noindex, follow". */
+/** Parameters that keep a page indexable (docs/product.md §Pages); any other makes it "noindex, follow". */
 export const INDEXABLE_PARAMS = [
   "page",
   "emirate",
@@ -14,7 +14,7 @@ export const INDEXABLE_PARAMS = [
 
 /** PNG: social networks do not show SVG previews. */
 export const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
-/** Dubai: the metadata defaults of SPEC.md §9. */
+/** Dubai: the metadata defaults (docs/product.md §Pages). */
 export const GEO = { region: "AE-DU", placename: "Dubai", latitude: 25.2048, longitude: 55.2708 };
 
 export interface PageMeta {

@@ -1,4 +1,4 @@
-import { formatCount } from "./format";
+import { formatCount } from "@shared/format";
 
 /**
  * English plurals for counts shown to people: "1 property", "2 properties", "0 properties". The plural is

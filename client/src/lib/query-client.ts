@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "./api-client";
 
-/** SPEC.md §9: no automatic retries or refetches; data never goes stale on its own. */
+/** No automatic retries or refetches; data never goes stale on its own (docs/product.md §Interface). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -3,7 +3,7 @@ import type { SiteConfig } from "@shared/site";
 
 const SiteContext = createContext<SiteConfig | null>(null);
 
-/** The site the server chose for this request (PRODUCT.md §2), handed over in the rendered page. */
+/** The site the server chose for this request (docs/product.md §Sites), handed over in the rendered page. */
 export function SiteProvider({ site, children }: { site: SiteConfig; children: ReactNode }) {
   return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>;
 }

@@ -12,8 +12,19 @@ import {
   uniqueIndex,
   varchar,
   boolean,
+  check,
   jsonb,
 } from "drizzle-orm/pg-core";
+import {
+  FEATURED_ORDER_STATUSES,
+  FEATURED_PLAN_IDS,
+  type FeaturedOrderStatus,
+  type FeaturedPlanId,
+} from "@shared/featured-plans";
+import { PROPERTY_TYPES, type PropertyType } from "@shared/listing-options";
+import { EMIRATES, type Emirate } from "@shared/locations";
+import { SITE_KEYS, type SiteKey } from "@shared/site";
+import { isOneOf } from "./one-of";
 import { properties } from "./properties";
 import { users } from "./users";
 
@@ -75,12 +86,12 @@ export const featuredOrders = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    plan: varchar("plan", { length: 16 }).notNull(),
+    plan: varchar("plan", { length: 16 }).$type<FeaturedPlanId>().notNull(),
     days: smallint("days").notNull(),
     amountAed: integer("amount_aed").notNull(),
     provider: varchar("provider", { length: 32 }).notNull(),
     /** pending → active (paid or payable by invoice) → expired; or cancelled. */
-    status: varchar("status", { length: 16 }).notNull(),
+    status: varchar("status", { length: 16 }).$type<FeaturedOrderStatus>().notNull(),
     reference: varchar("reference", { length: 64 }).notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
@@ -89,6 +100,8 @@ export const featuredOrders = pgTable(
   (t) => [
     index("featured_orders_property_idx").on(t.propertyId),
     index("featured_orders_user_idx").on(t.userId),
+    check("featured_orders_plan_check", isOneOf(t.plan, FEATURED_PLAN_IDS)),
+    check("featured_orders_status_check", isOneOf(t.status, FEATURED_ORDER_STATUSES)),
   ],
 );
 
@@ -115,22 +128,29 @@ export const newsletterSubscribers = pgTable(
   {
     id: serial("id").primaryKey(),
     email: varchar("email", { length: 254 }).notNull(),
-    siteKey: varchar("site_key", { length: 32 }).notNull(),
+    siteKey: varchar("site_key", { length: 32 }).$type<SiteKey>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("newsletter_email_lower_key").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("newsletter_email_lower_key").on(sql`lower(${t.email})`),
+    check("newsletter_subscribers_site_key_check", isOneOf(t.siteKey, SITE_KEYS)),
+  ],
 );
 
-export const contactMessages = pgTable("contact_messages", {
-  id: serial("id").primaryKey(),
-  name: varchar("name", { length: 100 }).notNull(),
-  email: varchar("email", { length: 254 }).notNull(),
-  phone: varchar("phone", { length: 32 }),
-  subject: varchar("subject", { length: 150 }).notNull(),
-  message: text("message").notNull(),
-  siteKey: varchar("site_key", { length: 32 }).notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 100 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    phone: varchar("phone", { length: 32 }),
+    subject: varchar("subject", { length: 150 }).notNull(),
+    message: text("message").notNull(),
+    siteKey: varchar("site_key", { length: 32 }).$type<SiteKey>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("contact_messages_site_key_check", isOneOf(t.siteKey, SITE_KEYS))],
+);
 
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
@@ -166,9 +186,9 @@ export const transactions = pgTable(
   {
     id: serial("id").primaryKey(),
     date: timestamp("date", { withTimezone: true }).notNull(),
-    emirate: varchar("emirate", { length: 40 }).notNull(),
+    emirate: varchar("emirate", { length: 40 }).$type<Emirate>().notNull(),
     location: varchar("location", { length: 80 }).notNull(),
-    propertyType: varchar("property_type", { length: 16 }).notNull(),
+    propertyType: varchar("property_type", { length: 16 }).$type<PropertyType>().notNull(),
     beds: smallint("beds").notNull(),
     sqft: integer("sqft").notNull(),
     price: bigint("price", { mode: "number" }).notNull(),
@@ -178,6 +198,8 @@ export const transactions = pgTable(
     index("transactions_date_idx").on(t.date.desc()),
     index("transactions_emirate_type_date_idx").on(t.emirate, t.propertyType, t.date),
     index("transactions_location_idx").on(t.location, t.date.desc()),
+    check("transactions_emirate_check", isOneOf(t.emirate, EMIRATES)),
+    check("transactions_property_type_check", isOneOf(t.propertyType, PROPERTY_TYPES)),
   ],
 );
 

@@ -1,17 +1,33 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { EMIRATES, type Emirate } from "@shared/locations";
+import { isOneOf } from "./one-of";
 import { users } from "./users";
 
-export const agencies = pgTable("agencies", {
-  id: serial("id").primaryKey(),
-  name: varchar("name", { length: 120 }).notNull(),
-  /** RERA Office Registration Number (Dubai) or the emirate's equivalent licence. */
-  orn: varchar("orn", { length: 40 }),
-  emirate: varchar("emirate", { length: 40 }).notNull(),
-  phone: varchar("phone", { length: 32 }),
-  email: varchar("email", { length: 254 }),
-  isSample: boolean("is_sample").notNull().default(false),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const agencies = pgTable(
+  "agencies",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 120 }).notNull(),
+    /** RERA Office Registration Number (Dubai) or the emirate's equivalent licence. */
+    orn: varchar("orn", { length: 40 }),
+    emirate: varchar("emirate", { length: 40 }).$type<Emirate>().notNull(),
+    phone: varchar("phone", { length: 32 }),
+    email: varchar("email", { length: 254 }),
+    isSample: boolean("is_sample").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("agencies_emirate_check", isOneOf(t.emirate, EMIRATES))],
+);
 
 export const agents = pgTable(
   "agents",

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -11,7 +12,23 @@ import {
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
+import {
+  CATEGORIES,
+  COMPLETION_STATUSES,
+  FURNISHINGS,
+  LISTING_STATUSES,
+  PRICE_TYPES,
+  PROPERTY_TYPES,
+  type Category,
+  type CompletionStatus,
+  type Furnishing,
+  type ListingStatus,
+  type PriceType,
+  type PropertyType,
+} from "@shared/listing-options";
+import { EMIRATES, type Emirate } from "@shared/locations";
 import { agents } from "./agents";
+import { isOneOf } from "./one-of";
 import { users } from "./users";
 
 export const properties = pgTable(
@@ -21,25 +38,25 @@ export const properties = pgTable(
     title: varchar("title", { length: 160 }).notNull(),
     description: text("description").notNull(),
     location: varchar("location", { length: 80 }).notNull(),
-    emirate: varchar("emirate", { length: 40 }).notNull(),
+    emirate: varchar("emirate", { length: 40 }).$type<Emirate>().notNull(),
     /** AED; for rent, per year. */
     price: bigint("price", { mode: "number" }).notNull(),
-    priceType: varchar("price_type", { length: 8 }).notNull(),
-    propertyType: varchar("property_type", { length: 16 }).notNull(),
-    category: varchar("category", { length: 16 }).notNull(),
-    completionStatus: varchar("completion_status", { length: 16 }).notNull(),
-    furnished: varchar("furnished", { length: 16 }).notNull(),
+    priceType: varchar("price_type", { length: 8 }).$type<PriceType>().notNull(),
+    propertyType: varchar("property_type", { length: 16 }).$type<PropertyType>().notNull(),
+    category: varchar("category", { length: 16 }).$type<Category>().notNull(),
+    completionStatus: varchar("completion_status", { length: 16 }).$type<CompletionStatus>().notNull(),
+    furnished: varchar("furnished", { length: 16 }).$type<Furnishing>().notNull(),
     beds: smallint("beds").notNull(),
     baths: smallint("baths").notNull(),
     sqft: integer("sqft").notNull(),
-    /** 1 while a featured upgrade is active (SPEC.md §9). */
+    /** 1 while a featured upgrade is active (docs/product.md §Featured plans). */
     featured: smallint("featured").notNull().default(0),
     featuredUntil: timestamp("featured_until", { withTimezone: true }),
     /** The cover photo, kept beside property_images so list queries need no join. */
     imageUrl: text("image_url").notNull(),
     amenities: text("amenities").array().notNull().default([]),
     permitNumber: varchar("permit_number", { length: 40 }),
-    status: varchar("status", { length: 16 }).notNull().default("draft"),
+    status: varchar("status", { length: 16 }).$type<ListingStatus>().notNull().default("draft"),
     isSample: boolean("is_sample").notNull().default(false),
     ownerId: integer("owner_id").references(() => users.id, { onDelete: "cascade" }),
     agentId: integer("agent_id").references(() => agents.id, { onDelete: "set null" }),
@@ -96,6 +113,13 @@ export const properties = pgTable(
       index("properties_owner_idx").on(t.ownerId),
       index("properties_agent_idx").on(t.agentId),
       index("properties_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+      check("properties_emirate_check", isOneOf(t.emirate, EMIRATES)),
+      check("properties_price_type_check", isOneOf(t.priceType, PRICE_TYPES)),
+      check("properties_property_type_check", isOneOf(t.propertyType, PROPERTY_TYPES)),
+      check("properties_category_check", isOneOf(t.category, CATEGORIES)),
+      check("properties_completion_status_check", isOneOf(t.completionStatus, COMPLETION_STATUSES)),
+      check("properties_furnished_check", isOneOf(t.furnished, FURNISHINGS)),
+      check("properties_status_check", isOneOf(t.status, LISTING_STATUSES)),
     ];
   },
 );

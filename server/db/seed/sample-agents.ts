@@ -75,7 +75,7 @@ const LANGUAGES = [
 export interface SampleAgency {
   name: string;
   orn: string;
-  emirate: string;
+  emirate: Emirate;
   phone: string;
   email: string;
 }
@@ -141,7 +141,7 @@ export function generateSampleAgents(agencies: SampleAgency[]): SampleAgent[] {
         whatsapp: mobile,
         email: `${emailSlug(name)}@${emailSlug(agency.name)}.example`,
         languages: ["English", ...random.some(LANGUAGES.slice(1), random.int(1, 2))],
-        areas: areasOfAgent(LOCATIONS_BY_EMIRATE[agency.emirate as Emirate], rank),
+        areas: areasOfAgent(LOCATIONS_BY_EMIRATE[agency.emirate], rank),
       };
     }),
   );

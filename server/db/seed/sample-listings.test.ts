@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCATIONS } from "@shared/locations";
-import { PROPERTY_TYPES } from "@shared/listing";
+import { createListingInputSchema, PROPERTY_TYPES } from "@shared/listing";
+import { buildListingInput } from "./listing-input";
 import { generateSampleListing } from "./sample-listings";
 
 const now = new Date("2026-11-01T00:00:00Z");
@@ -50,3 +51,24 @@ describe("sample listings", () => {
     }
   });
 });
+
+describe("sample listings as create input", () => {
+  it("pass the rules a person's new listing is checked against", () => {
+    const refused = sample
+      .map((listing, index) => ({
+        index,
+        result: createListingInputSchema.safeParse(createFieldsOf(listing)),
+      }))
+      .filter(({ result }) => !result.success)
+      .map(({ index, result }) => `#${index}: ${result.error?.message}`);
+    expect(sample.length).toBeGreaterThan(0);
+    expect(refused).toEqual([]);
+  });
+});
+
+/** The fields of a sample listing a person could send: what the builder gave it. */
+function createFieldsOf(listing: ReturnType<typeof generateSampleListing>) {
+  const keys = Object.keys(buildListingInput()) as (keyof typeof listing)[];
+  const optional = ["completionStatus", "furnished", "amenities", "images", "permitNumber"] as const;
+  return Object.fromEntries([...keys, ...optional].map((key) => [key, listing[key]]));
+}

@@ -1,7 +1,9 @@
 import { COMMERCIAL_AMENITIES, HOME_AMENITIES } from "@shared/amenities";
+import { formatArea } from "@shared/format";
 import { categoryOf, type PropertyType } from "@shared/listing";
 import { EMIRATES, LOCATIONS, type LocationInfo } from "@shared/locations";
 import { sampleImagePath, type SampleKind } from "../../features/media/sample-images";
+import { buildListingInput } from "./listing-input";
 import { createRandom, type Random } from "./random";
 import { EMIRATE_WEIGHTS, grossYield, MARKET_PROFILES, type MarketProfile } from "./markets";
 
@@ -155,7 +157,7 @@ function describe(
   adjective: string,
   random: Random,
 ): string {
-  const size = `${l.sqft.toLocaleString("en-US")} sq ft`;
+  const size = formatArea(l.sqft);
   const purpose = l.priceType === "sale" ? "for sale" : "to rent";
   const rooms =
     l.category === "commercial"
@@ -228,5 +230,23 @@ export function generateSampleListing(index: number, now: Date): SampleListing {
   } satisfies Omit<SampleListing, "description" | "title">;
   const bedsLabel = category === "commercial" ? "" : beds === 0 ? "Studio " : `${beds}-Bed `;
   const title = `${adjective} ${bedsLabel}${propertyType} ${random.pick(FEATURES[propertyType])} in ${location.name}`;
-  return { ...base, title, description: describe(base, adjective, random) };
+  // The fields a person would send go through the tests' listing builder, so sample data and test data
+  // have one shape (a field added to the create input is added there once).
+  const input = buildListingInput({
+    title,
+    description: describe(base, adjective, random),
+    location: base.location,
+    price,
+    priceType,
+    propertyType,
+    beds,
+    baths,
+    sqft,
+    completionStatus,
+    furnished: base.furnished,
+    amenities,
+    images,
+    permitNumber: base.permitNumber,
+  });
+  return { ...input, ...base };
 }

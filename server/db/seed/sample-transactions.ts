@@ -44,7 +44,7 @@ const TYPE_PRICE_FACTOR: Partial<Record<PropertyType, number>> = {
 
 export interface SampleTransaction {
   date: Date;
-  emirate: string;
+  emirate: Emirate;
   location: string;
   propertyType: PropertyType;
   beds: number;

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { formatCount, formatFixed } from "@shared/format";
 import { runWithDatabase } from "../cli";
 import { runMigrations } from "../migrate";
 import { seedSampleData } from "./seed";
@@ -8,7 +9,7 @@ const MAX_LISTINGS = 1_000_000;
 const { values } = parseArgs({ options: { listings: { type: "string", default: "1200" } } });
 const listings = Number(values.listings);
 if (!Number.isInteger(listings) || listings < 0 || listings > MAX_LISTINGS) {
-  console.error(`--listings must be a whole number from 0 to ${MAX_LISTINGS.toLocaleString("en-US")}`);
+  console.error(`--listings must be a whole number from 0 to ${formatCount(MAX_LISTINGS)}`);
   process.exit(1);
 }
 
@@ -21,11 +22,11 @@ await runWithDatabase(async (database) => {
     onProgress: (done, total) => {
       if (done === total || Date.now() - lastReport > 2000) {
         lastReport = Date.now();
-        console.log(`  ${done.toLocaleString("en-US")} / ${total.toLocaleString("en-US")} listings`);
+        console.log(`  ${formatCount(done)} / ${formatCount(total)} listings`);
       }
     },
   });
   console.log(
-    `Sample data loaded: ${listings.toLocaleString("en-US")} listings in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind}).`,
+    `Sample data loaded: ${formatCount(listings)} listings in ${formatFixed((Date.now() - started) / 1000, 1)} s (${database.kind}).`,
   );
 });

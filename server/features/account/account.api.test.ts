@@ -1,5 +1,6 @@
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectOnlyNewPasswordWorks } from "../../../tests/factories";
 import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
 
 let t: TestApp;
@@ -36,14 +37,7 @@ describe("POST /api/account/password", () => {
     await agent.get("/api/user").expect(200);
     await asCookie(phone).expect(401);
     await asCookie(laptop).expect(401);
-    await supertest(t.app)
-      .post("/api/login")
-      .send({ username: user.username, password: user.password })
-      .expect(401);
-    await supertest(t.app)
-      .post("/api/login")
-      .send({ username: user.username, password: "a brand new passphrase" })
-      .expect(200);
+    await expectOnlyNewPasswordWorks(t.app, user, "a brand new passphrase");
   });
 
   it("answers 400 with fieldErrors.currentPassword for a wrong current password", async () => {

@@ -1,10 +1,13 @@
-import { Router, type Request } from "express";
+import type { Request, Router } from "express";
+import { z } from "zod";
 import { changePasswordInputSchema } from "@shared/account";
 import type { AppContext } from "../../app-context";
 import { rateLimit, type RateLimitRule } from "../../middleware/rate-limit";
 import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";
 import { SESSION_COOKIE } from "../auth/session";
+import { errorResponse, json } from "../openapi/api-description";
+import { documentedRouter } from "../openapi/documented-router";
 import * as service from "./account.service";
 
 /**
@@ -27,10 +30,33 @@ function destroySession(req: Request): Promise<void> {
 
 /** The signed-in user's account: password change and signing out of every device. */
 export function accountRoutes({ db, rateLimits }: AppContext): Router {
-  const router = Router();
+  const routes = documentedRouter({
+    name: "Account",
+    description: "Password change and signing out everywhere",
+  });
 
-  router.post(
+  routes.post(
     "/account/password",
+    {
+      operationId: "changePassword",
+      summary: "Change your password",
+      description:
+        "Every other session of the user is ended; this one stays signed in. Limited to 10 attempts per 15 minutes per account.",
+      access: "session",
+      body: {
+        description: "Current and new password (the new one differs from the current)",
+        example: { currentPassword: "correct horse battery", newPassword: "staple battery horse" },
+      },
+      responses: {
+        200: json(z.object({ message: z.string(), otherSessionsEnded: z.number().int() }), "Changed", {
+          message: "Password changed",
+          otherSessionsEnded: 2,
+        }),
+        400: errorResponse(
+          "Invalid input, or `fieldErrors.currentPassword` when the current password is wrong",
+        ),
+      },
+    },
     requireAuth,
     rateLimit(rateLimits, PASSWORD_CHANGE_LIMIT),
     validate("body", changePasswordInputSchema),
@@ -41,13 +67,29 @@ export function accountRoutes({ db, rateLimits }: AppContext): Router {
     },
   );
 
-  router.post("/account/sign-out-everywhere", requireAuth, async (req, res) => {
-    const ended = await service.signOutEverywhere(db, req.user!.id);
-    // This session's row is gone already; destroying it also stops express-session saving it back.
-    await destroySession(req);
-    res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", path: "/" });
-    res.json({ message: "Signed out everywhere", sessionsEnded: ended });
-  });
+  routes.post(
+    "/account/sign-out-everywhere",
+    {
+      operationId: "signOutEverywhere",
+      summary: "End every session of your account, this one included",
+      access: "session",
+      responses: {
+        200: json(
+          z.object({ message: z.string(), sessionsEnded: z.number().int() }),
+          "Signed out everywhere",
+          { message: "Signed out everywhere", sessionsEnded: 3 },
+        ),
+      },
+    },
+    requireAuth,
+    async (req, res) => {
+      const ended = await service.signOutEverywhere(db, req.user!.id);
+      // This session's row is gone already; destroying it also stops express-session saving it back.
+      await destroySession(req);
+      res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", path: "/" });
+      res.json({ message: "Signed out everywhere", sessionsEnded: ended });
+    },
+  );
 
-  return router;
+  return routes.router;
 }

@@ -2,7 +2,9 @@ import type { ChangePasswordInput } from "@shared/account";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../auth/password";
-import * as repository from "./account.repository";
+import { deleteUserSessions } from "../auth/sessions.repository";
+import { findPasswordHash, updatePasswordHash } from "../auth/users.repository";
+import { revokeResetLinks } from "../password-reset/password-reset.repository";
 
 /**
  * Changes the password after checking the current one, then ends every other session of the user and every
@@ -15,7 +17,7 @@ export async function changePassword(
   currentSid: string,
   input: ChangePasswordInput,
 ): Promise<{ otherSessionsEnded: number }> {
-  const passwordHash = await repository.findPasswordHash(db, userId);
+  const passwordHash = await findPasswordHash(db, userId);
   if (!passwordHash) throw AppError.unauthorized();
   if (!(await verifyPassword(passwordHash, input.currentPassword))) {
     throw AppError.badRequest("The current password is not correct", {
@@ -24,13 +26,13 @@ export async function changePassword(
   }
   const newHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
-    await repository.updatePasswordHash(tx, userId, newHash);
-    await repository.revokePasswordResetLinks(tx, userId);
-    return { otherSessionsEnded: await repository.deleteUserSessions(tx, userId, currentSid) };
+    await updatePasswordHash(tx, userId, newHash);
+    await revokeResetLinks(tx, userId);
+    return { otherSessionsEnded: await deleteUserSessions(tx, userId, currentSid) };
   });
 }
 
 /** Ends every session of the user, on every device, this one included. */
 export async function signOutEverywhere(db: Db, userId: number): Promise<number> {
-  return repository.deleteUserSessions(db, userId);
+  return deleteUserSessions(db, userId);
 }

@@ -1,6 +1,8 @@
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Agency, Agent } from "@shared/agent";
+import type { ListingStatus } from "@shared/listing";
+import type { Emirate } from "@shared/locations";
 import { agencies, agents, properties } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 
@@ -18,7 +20,12 @@ const get = (path: string, host?: string) => {
   return req;
 };
 
-async function insertListing(agentId: number, location: string, emirate: string, status = "published") {
+async function insertListing(
+  agentId: number,
+  location: string,
+  emirate: Emirate,
+  status: ListingStatus = "published",
+) {
   await t.database.db.insert(properties).values({
     title: `Agent test apartment in ${location}`,
     description: "A listing made by the agents API test, with a description long enough to be real.",
@@ -191,7 +198,7 @@ describe("GET /api/agents/{id} and its listings", () => {
     expect(missing.body.message).toBe("Agent not found");
     await get("/api/agents/999999/listings").expect(404);
     const bad = await get("/api/agents/abc").expect(400);
-    expect(bad.body.fieldErrors.id).toBeDefined();
+    expect(bad.body.fieldErrors.id).toEqual(["Must be an agent id"]);
   });
 });
 

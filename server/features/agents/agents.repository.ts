@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { PUBLIC_STATUSES } from "@shared/listing";
 import type { AgentsQuery } from "@shared/agent";
+import type { Emirate } from "@shared/locations";
 import type { Db } from "../../db/client";
 import { agencies, agents, properties } from "../../db/schema";
 
 export interface AgentScope {
   /** Set on Dubai-scoped sites: only agents of this emirate's agencies, and only its listings. */
-  emirate?: string;
+  emirate?: Emirate;
 }
 
 const publicStatuses = sql.join(

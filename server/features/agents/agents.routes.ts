@@ -1,43 +1,96 @@
-import { Router } from "express";
-import { agentIdParamsSchema, agentsQuerySchema } from "@shared/agent";
+import type { Router } from "express";
+import { z } from "zod";
+import { agencySchema, agentIdParamsSchema, agentSchema, agentsQuerySchema } from "@shared/agent";
 import { pagingQuerySchema } from "@shared/listing";
 import type { AppContext } from "../../app-context";
-import { setPagingHeaders } from "../../lib/paging";
+import { sendPage } from "../../lib/paging";
 import { parsed, validate } from "../../middleware/validate";
+import { errorResponse, json, pagedList } from "../openapi/api-description";
+import { documentedRouter } from "../openapi/documented-router";
+import { exampleAgency, exampleAgent, exampleListingSummary } from "../openapi/examples";
+import { listingSummaryDocumentSchema } from "../openapi/listing-responses";
 import * as service from "./agents.service";
+
+const agent = agentSchema.meta({ id: "Agent" });
+const agentNotFound = errorResponse("No such agent on this site", {
+  message: "Agent not found",
+  code: "not_found",
+});
 
 /** Agents and agencies with live listing counts; Dubai-scoped sites see agents of Dubai agencies only. */
 export function agentsRoutes({ db }: AppContext): Router {
-  const router = Router();
-
-  router.get("/agents", validate("query", agentsQuerySchema), async (req, res) => {
-    const query = parsed(res, "query", agentsQuerySchema);
-    const { items, total } = await service.findAgents(db, query, req.site);
-    setPagingHeaders(req, res, query.page, query.limit, total);
-    res.json(items);
+  const routes = documentedRouter({
+    name: "Agents",
+    description: "Agents and agencies with live listing counts",
   });
 
-  router.get("/agents/:id", validate("params", agentIdParamsSchema), async (req, res) => {
-    const { id } = parsed(res, "params", agentIdParamsSchema);
-    res.json(await service.getAgent(db, id, req.site));
-  });
+  routes.get(
+    "/agents",
+    {
+      operationId: "listAgents",
+      summary: "Agents with live listing counts, most listings first",
+      description:
+        "`search` matches every word in the agent's or agency's name; `area` takes a location name or slug; `language` matches any language the agent lists, ignoring case. A Dubai-scoped site lists agents of Dubai agencies only.",
+      access: "public",
+      responses: { 200: pagedList(agent, "Agents", [exampleAgent]) },
+    },
+    validate("query", agentsQuerySchema),
+    async (req, res) => {
+      const query = parsed(res, "query", agentsQuerySchema);
+      sendPage(req, res, query, await service.findAgents(db, query, req.site));
+    },
+  );
 
-  router.get(
+  routes.get(
+    "/agents/:id",
+    {
+      operationId: "getAgent",
+      summary: "One agent",
+      access: "public",
+      responses: { 200: json(agent, "The agent", exampleAgent), 404: agentNotFound },
+    },
+    validate("params", agentIdParamsSchema),
+    async (req, res) => {
+      const { id } = parsed(res, "params", agentIdParamsSchema);
+      res.json(await service.getAgent(db, id, req.site));
+    },
+  );
+
+  routes.get(
     "/agents/:id/listings",
+    {
+      operationId: "listAgentListings",
+      summary: "The agent's public listings, featured first then newest",
+      access: "public",
+      responses: {
+        200: pagedList(listingSummaryDocumentSchema, "Listings", [exampleListingSummary]),
+        404: agentNotFound,
+      },
+    },
     validate("params", agentIdParamsSchema),
     validate("query", pagingQuerySchema),
     async (req, res) => {
       const { id } = parsed(res, "params", agentIdParamsSchema);
       const query = parsed(res, "query", pagingQuerySchema);
-      const { items, total } = await service.findAgentListings(db, id, query, req.site);
-      setPagingHeaders(req, res, query.page, query.limit, total);
-      res.json(items);
+      sendPage(req, res, query, await service.findAgentListings(db, id, query, req.site));
     },
   );
 
-  router.get("/agencies", async (req, res) => {
-    res.json(await service.findAgencies(db, req.site));
-  });
+  routes.get(
+    "/agencies",
+    {
+      operationId: "listAgencies",
+      summary: "Agencies with their number of agents and live listings",
+      description: "A Dubai-scoped site lists Dubai agencies only.",
+      access: "public",
+      responses: {
+        200: json(z.array(agencySchema.meta({ id: "Agency" })), "Agencies", [exampleAgency]),
+      },
+    },
+    async (req, res) => {
+      res.json(await service.findAgencies(db, req.site));
+    },
+  );
 
-  return router;
+  return routes.router;
 }

@@ -1,5 +1,4 @@
 import type { Agency, Agent, AgentsQuery } from "@shared/agent";
-import type { Emirate } from "@shared/locations";
 import type { SiteConfig } from "@shared/site";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
@@ -28,7 +27,7 @@ function toAgent(row: repository.AgentRow): Agent {
             id: row.agencyId,
             name: row.agencyName,
             orn: row.agencyOrn,
-            emirate: row.agencyEmirate as Emirate,
+            emirate: row.agencyEmirate,
           }
         : null,
     listingCount: row.listingCount,
@@ -50,7 +49,7 @@ export async function getAgent(db: Db, id: number, site: SiteConfig): Promise<Ag
 
 export async function findAgencies(db: Db, site: SiteConfig): Promise<Agency[]> {
   const rows = await repository.findAgencies(db, scopeOf(site));
-  return rows.map((row) => ({ ...row, emirate: row.emirate as Emirate }));
+  return rows;
 }
 
 export async function findAgentListings(

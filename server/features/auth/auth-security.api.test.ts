@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createConfiguredTestApp, type ConfiguredTestApp } from "../../../tests/security/configured-app";
-import { newUser, signUp } from "../../../tests/helpers/test-app";
+import { buildUser, signUp } from "../../../tests/helpers/test-app";
 import { queryRows } from "../../db/client";
 
 /**
@@ -89,20 +89,20 @@ describe("registration rate limit", () => {
   it("limits sign-ups per address", async () => {
     const ip = fromNewAddress();
     for (let i = 0; i < 4; i++) {
-      await t.request().post("/api/register").set("X-Forwarded-For", ip).send(newUser()).expect(201);
+      await t.request().post("/api/register").set("X-Forwarded-For", ip).send(buildUser()).expect(201);
     }
     const res = await t
       .request()
       .post("/api/register")
       .set("X-Forwarded-For", ip)
-      .send(newUser())
+      .send(buildUser())
       .expect(429);
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
     await t
       .request()
       .post("/api/register")
       .set("X-Forwarded-For", fromNewAddress())
-      .send(newUser())
+      .send(buildUser())
       .expect(201);
   });
 });
@@ -163,7 +163,7 @@ async function sessionRow(cookie: string) {
 
 describe("session lifetimes", () => {
   it("has a 7-day rolling cookie and records the sign-in time", async () => {
-    const res = await freshAgent().post("/api/register").send(newUser()).expect(201);
+    const res = await freshAgent().post("/api/register").send(buildUser()).expect(201);
     const setCookie = ([] as string[])
       .concat(res.headers["set-cookie"])
       .find((c) => c.startsWith("upm.sid="))!;

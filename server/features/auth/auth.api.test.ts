@@ -1,6 +1,6 @@
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, newUser, signUp, type TestApp } from "../../../tests/helpers/test-app";
+import { createTestApp, buildUser, signUp, type TestApp } from "../../../tests/helpers/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ function sessionCookie(res: supertest.Response): string | undefined {
 describe("POST /api/register", () => {
   it("creates the account, signs in and never returns the password hash", async () => {
     const agent = t.request();
-    const user = newUser();
+    const user = buildUser();
     const res = await agent.post("/api/register").send(user).expect(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -43,9 +43,9 @@ describe("POST /api/register", () => {
 
   it("requires every field", async () => {
     const res = await t.request().post("/api/register").send({}).expect(400);
-    expect(res.body.fieldErrors.username).toBeDefined();
-    expect(res.body.fieldErrors.email).toBeDefined();
-    expect(res.body.fieldErrors.password).toBeDefined();
+    expect(res.body.fieldErrors.username).toEqual(["Username is required"]);
+    expect(res.body.fieldErrors.email).toEqual(["Email is required"]);
+    expect(res.body.fieldErrors.password).toEqual(["Password is required"]);
   });
 
   it("rejects usernames longer than 32 and passwords longer than 128 characters", async () => {
@@ -63,15 +63,15 @@ describe("POST /api/register", () => {
     const sameName = await t
       .request()
       .post("/api/register")
-      .send({ ...newUser(), username: existing.username.toUpperCase() })
+      .send({ ...buildUser(), username: existing.username.toUpperCase() })
       .expect(409);
-    expect(sameName.body.fieldErrors.username).toBeDefined();
+    expect(sameName.body.fieldErrors.username).toEqual(["That username is taken"]);
     const sameEmail = await t
       .request()
       .post("/api/register")
-      .send({ ...newUser(), email: existing.email.toUpperCase() })
+      .send({ ...buildUser(), email: existing.email.toUpperCase() })
       .expect(409);
-    expect(sameEmail.body.fieldErrors.email).toBeDefined();
+    expect(sameEmail.body.fieldErrors.email).toEqual(["An account with that email already exists"]);
   });
 
   it("answers 400 for a body that is not JSON, without a stack trace", async () => {
@@ -129,8 +129,8 @@ describe("POST /api/login", () => {
 
   it("answers 400 when fields are missing", async () => {
     const res = await t.request().post("/api/login").send({ username: "" }).expect(400);
-    expect(res.body.fieldErrors.username).toBeDefined();
-    expect(res.body.fieldErrors.password).toBeDefined();
+    expect(res.body.fieldErrors.username).toEqual(["Username or email is required"]);
+    expect(res.body.fieldErrors.password).toEqual(["Password is required"]);
   });
 
   it("issues a new session id at login and retires the old one", async () => {
@@ -141,7 +141,9 @@ describe("POST /api/login", () => {
     const before = sessionCookie(
       await agent.post("/api/login").send({ username: user.username, password: user.password }).expect(200),
     );
-    const registerCookie = sessionCookie(await t.request().post("/api/register").send(newUser()).expect(201));
+    const registerCookie = sessionCookie(
+      await t.request().post("/api/register").send(buildUser()).expect(201),
+    );
     expect(before).toBeDefined();
     expect(registerCookie).toBeDefined();
     // Log in again from an existing session: the cookie changes and the old id no longer works.
@@ -160,7 +162,7 @@ describe("POST /api/login", () => {
 
 describe("session cookie", () => {
   it("is HttpOnly and SameSite=Lax, and not Secure over plain http", async () => {
-    const cookie = sessionCookie(await t.request().post("/api/register").send(newUser()).expect(201))!;
+    const cookie = sessionCookie(await t.request().post("/api/register").send(buildUser()).expect(201))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
@@ -171,7 +173,7 @@ describe("session cookie", () => {
       .request()
       .post("/api/register")
       .set("X-Forwarded-Proto", "https")
-      .send(newUser())
+      .send(buildUser())
       .expect(201);
     expect(sessionCookie(res)).toMatch(/Secure/i);
   });
@@ -185,7 +187,7 @@ describe("GET /api/user and POST /api/logout", () => {
 
   it("destroys the session at logout, so the old cookie is refused", async () => {
     const agent = t.request();
-    const cookie = sessionCookie(await agent.post("/api/register").send(newUser()).expect(201))!.split(
+    const cookie = sessionCookie(await agent.post("/api/register").send(buildUser()).expect(201))!.split(
       ";",
     )[0];
     await agent.post("/api/logout").expect(200);
@@ -219,8 +221,8 @@ describe("text PostgreSQL cannot store", () => {
       .post("/api/register")
       .send({ username: "okname", email: "x@example.com", password: "pass\u0000word" })
       .expect(400);
-    expect(register.body.fieldErrors.password).toBeDefined();
+    expect(register.body.fieldErrors.password).toEqual(["Must not contain NUL characters"]);
     const search = await t.request().get("/api/properties/search?search=a%00b").expect(400);
-    expect(search.body.fieldErrors.search).toBeDefined();
+    expect(search.body.fieldErrors.search).toEqual(["Must not contain NUL characters"]);
   });
 });

@@ -1,29 +1,62 @@
-import { Router } from "express";
-import { loginInputSchema, registerInputSchema } from "@shared/user";
+import type { Router } from "express";
+import { z } from "zod";
+import { loginInputSchema, registerInputSchema, userSchema } from "@shared/user";
 import type { AppContext } from "../../app-context";
 import { AppError } from "../../lib/errors";
 import { RATE_LIMITS, rateLimit } from "../../middleware/rate-limit";
 import { parsed, validate } from "../../middleware/validate";
+import { errorResponse, json } from "../openapi/api-description";
+import { documentedRouter } from "../openapi/documented-router";
+import { exampleUser } from "../openapi/examples";
 import { registerUser } from "./auth.service";
 import { createLoginLimiter, TRUSTED_DEVICE_COOKIE } from "./login-limit";
 import { SESSION_COOKIE, type SessionSetup } from "./session";
 
 const INVALID_LOGIN = "Invalid username or password";
 
+const user = userSchema.meta({ id: "User" });
+
 export function authRoutes({ db, rateLimits }: AppContext, sessions: SessionSetup): Router {
-  const router = Router();
+  const routes = documentedRouter({ name: "Auth", description: "Accounts and the session cookie" });
   // Per address: counted before validation, so malformed guesses count too.
   const limitLoginByAddress = rateLimit(rateLimits, RATE_LIMITS.loginByAddress);
   // Per account: failures only, once the body names an account (login-limit.ts).
   const loginLimiter = createLoginLimiter(db, rateLimits, sessions.derivedKey(TRUSTED_DEVICE_COOKIE));
 
-  router.get("/user", (req, res) => {
-    if (!req.user) throw AppError.unauthorized("Not signed in");
-    res.json(req.user);
-  });
+  routes.get(
+    "/user",
+    {
+      operationId: "getCurrentUser",
+      summary: "The signed-in user",
+      access: "session",
+      responses: { 200: json(user, "The current user", exampleUser) },
+    },
+    (req, res) => {
+      if (!req.user) throw AppError.unauthorized("Not signed in");
+      res.json(req.user);
+    },
+  );
 
-  router.post(
+  routes.post(
     "/register",
+    {
+      operationId: "register",
+      summary: "Create an account and sign in",
+      description: "Sets the session cookie. Limited to 20 accounts an hour from one address.",
+      access: "public",
+      body: {
+        description: "New account",
+        example: { username: "layla", email: "layla@example.com", password: "correct horse battery" },
+      },
+      responses: {
+        201: json(user, "Created and signed in", exampleUser),
+        409: errorResponse("Username or email taken", {
+          message: "That username is taken",
+          code: "conflict",
+          fieldErrors: { username: ["That username is taken"] },
+        }),
+      },
+    },
     rateLimit(rateLimits, RATE_LIMITS.registerByAddress),
     validate("body", registerInputSchema),
     async (req, res) => {
@@ -34,31 +67,60 @@ export function authRoutes({ db, rateLimits }: AppContext, sessions: SessionSetu
     },
   );
 
-  router.post("/login", limitLoginByAddress, validate("body", loginInputSchema), async (req, res, next) => {
-    const attempt = await loginLimiter.begin(req, res, parsed(res, "body", loginInputSchema).username);
-    sessions.authenticateLocal((error, user) => {
-      if (error) return next(error);
-      if (!user) return next(new AppError(401, INVALID_LOGIN, "invalid_credentials"));
-      attempt
-        .succeeded(res)
-        .then(() => logIn(req, user))
-        .then(() => res.json(user), next);
-    })(req, res, next);
-  });
+  routes.post(
+    "/login",
+    {
+      operationId: "logIn",
+      summary: "Sign in with username or email",
+      description:
+        "Sets a new session cookie (the session id changes at sign-in) and a trusted-device cookie (`upm.device`). Limited per address (all attempts) and per account (failures only: 10 in 15 minutes, username and email counted together); a browser that signed in to the account before is counted on its own, so others' failures never lock it out.",
+      access: "public",
+      body: { description: "Credentials", example: { username: "layla", password: "correct horse battery" } },
+      responses: {
+        200: json(user, "Signed in", exampleUser),
+        401: errorResponse(INVALID_LOGIN, { message: INVALID_LOGIN, code: "invalid_credentials" }),
+      },
+    },
+    limitLoginByAddress,
+    validate("body", loginInputSchema),
+    async (req, res, next) => {
+      const attempt = await loginLimiter.begin(req, res, parsed(res, "body", loginInputSchema).username);
+      sessions.authenticateLocal((error, user) => {
+        if (error) return next(error);
+        if (!user) return next(new AppError(401, INVALID_LOGIN, "invalid_credentials"));
+        attempt
+          .succeeded(res)
+          .then(() => logIn(req, user))
+          .then(() => res.json(user), next);
+      })(req, res, next);
+    },
+  );
 
-  router.post("/logout", (req, res, next) => {
-    req.logout((logoutError) => {
-      if (logoutError) return next(logoutError);
-      if (!req.session) return res.json({ message: "Signed out" });
-      req.session.destroy((destroyError) => {
-        if (destroyError) return next(destroyError);
-        res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", path: "/" });
-        res.json({ message: "Signed out" });
+  routes.post(
+    "/logout",
+    {
+      operationId: "logOut",
+      summary: "Sign out and destroy the session",
+      description: "Answers the same whether or not a session was open.",
+      access: "optional-session",
+      responses: {
+        200: json(z.object({ message: z.string() }), "Signed out", { message: "Signed out" }),
+      },
+    },
+    (req, res, next) => {
+      req.logout((logoutError) => {
+        if (logoutError) return next(logoutError);
+        if (!req.session) return res.json({ message: "Signed out" });
+        req.session.destroy((destroyError) => {
+          if (destroyError) return next(destroyError);
+          res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", path: "/" });
+          res.json({ message: "Signed out" });
+        });
       });
-    });
-  });
+    },
+  );
 
-  return router;
+  return routes.router;
 }
 
 /**

@@ -1,6 +1,6 @@
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, newUser, type TestApp } from "../../../tests/helpers/test-app";
+import { createTestApp, buildUser, type TestApp } from "../../../tests/helpers/test-app";
 import { RATE_LIMITS } from "../../middleware/rate-limit";
 import { TRUSTED_DEVICE_COOKIE } from "./login-limit";
 
@@ -25,7 +25,7 @@ const freshBrowser = () => supertest(t.app);
 /** Registers an account from a browser of its own, which keeps its cookies (the owner's device). */
 async function ownerWithDevice(prefix = "carol") {
   const device = t.request();
-  const user = newUser(prefix);
+  const user = buildUser(prefix);
   const registered = await device.post("/api/register").send(user).expect(201);
   await device.post("/api/logout").expect(200);
   return { user: { ...user, id: registered.body.id as number }, device };

@@ -1,14 +1,13 @@
 import crypto from "node:crypto";
 import connectPgSimple from "connect-pg-simple";
-import { sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import session from "express-session";
 import passport from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import type { User as PublicUser } from "@shared/user";
 import type { Database, Db } from "../../db/client";
-import { appSecrets } from "../../db/schema";
 import { authenticate, getUser } from "./auth.service";
+import { findOrInsertSecret } from "./sessions.repository";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -40,15 +39,7 @@ export const DEFAULT_SESSION_TIMEOUTS = {
 /** SESSION_SECRET when set; otherwise one generated once and kept in the database for every instance. */
 export async function resolveSessionSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db
-    .insert(appSecrets)
-    .values({ name: "session", value: crypto.randomBytes(48).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select()
-    .from(appSecrets)
-    .where(sql`${appSecrets.name} = 'session'`);
-  return row.value;
+  return findOrInsertSecret(db, "session", crypto.randomBytes(48).toString("base64url"));
 }
 
 export interface SessionSetup {

@@ -37,3 +37,16 @@ export async function insertUser(db: Db, values: { username: string; email: stri
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row as UserRow | undefined;
 }
+
+export async function findPasswordHash(db: Db, userId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.passwordHash;
+}
+
+export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}

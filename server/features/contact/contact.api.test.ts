@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_RECEIVED_MESSAGE } from "@shared/contact";
+import { nextClientAddress, nextNumber } from "../../../tests/factories";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { contactMessages } from "../../db/schema";
 import { RATE_LIMITS } from "../../middleware/rate-limit";
@@ -14,24 +15,19 @@ afterAll(async () => {
   await t.close();
 });
 
-let addressCounter = 0;
-/** Each test writes from its own address (the test app trusts the loopback proxy), so limits never mix. */
-function newAddress() {
-  addressCounter += 1;
-  return `198.51.100.${addressCounter}`;
-}
-
-let emailCounter = 0;
 const validMessage = (overrides: Record<string, unknown> = {}) => ({
   name: "Aisha Rahman",
-  email: `aisha.${Date.now().toString(36)}.${++emailCounter}@example.com`,
+  email: `aisha.${nextNumber()}@example.com`,
   phone: "+971 50 123 4567",
   subject: "Report a listing",
   message: "The listing at /property/12 shows a permit number that belongs to another building.",
   ...overrides,
 });
 
-function post(body: unknown, { address = newAddress(), host }: { address?: string; host?: string } = {}) {
+function post(
+  body: unknown,
+  { address = nextClientAddress(), host }: { address?: string; host?: string } = {},
+) {
   const req = supertest(t.app).post("/api/contact").set("X-Forwarded-For", address);
   if (host) req.set("Host", host);
   return req.send(body as object);
@@ -107,7 +103,7 @@ describe("POST /api/contact", () => {
   });
 
   it("lets ordinary use through, then answers 429 with Retry-After; other addresses are unaffected", async () => {
-    const address = newAddress();
+    const address = nextClientAddress();
     const { limit } = RATE_LIMITS.contact;
     expect(limit).toBeGreaterThanOrEqual(5);
     for (let i = 0; i < limit; i++) await post(validMessage(), { address }).expect(201);
@@ -117,11 +113,11 @@ describe("POST /api/contact", () => {
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
     expect(Number(res.headers["retry-after"])).toBeLessThanOrEqual(RATE_LIMITS.contact.windowSeconds);
     expect(await storedMessage(refused.email)).toBeUndefined();
-    await post(validMessage(), { address: newAddress() }).expect(201);
+    await post(validMessage(), { address: nextClientAddress() }).expect(201);
   });
 
   it("does not count invalid submissions against the limit", async () => {
-    const address = newAddress();
+    const address = nextClientAddress();
     for (let i = 0; i < RATE_LIMITS.contact.limit + 2; i++) {
       await post(validMessage({ message: "short" }), { address }).expect(400);
     }

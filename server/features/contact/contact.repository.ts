@@ -1,11 +1,12 @@
 import type { ContactMessage } from "@shared/contact";
+import type { SiteKey } from "@shared/site";
 import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 
 export async function insertContactMessage(
   db: Db,
   message: ContactMessage,
-  siteKey: string,
+  siteKey: SiteKey,
 ): Promise<number> {
   const [row] = await db
     .insert(contactMessages)

@@ -1,8 +1,15 @@
-import { Router } from "express";
-import { CONTACT_RECEIVED_MESSAGE, contactInputSchema, type ContactReceipt } from "@shared/contact";
+import type { Router } from "express";
+import {
+  CONTACT_RECEIVED_MESSAGE,
+  contactInputSchema,
+  contactReceiptSchema,
+  type ContactReceipt,
+} from "@shared/contact";
 import type { AppContext } from "../../app-context";
 import { RATE_LIMITS, rateLimit } from "../../middleware/rate-limit";
 import { parsed, validate } from "../../middleware/validate";
+import { json } from "../openapi/api-description";
+import { documentedRouter } from "../openapi/documented-router";
 import { receiveContactMessage } from "./contact.service";
 
 /**
@@ -11,9 +18,25 @@ import { receiveContactMessage } from "./contact.service";
  * before the limit counts them, so correcting a form costs nothing.
  */
 export function contactRoutes({ db, rateLimits }: AppContext): Router {
-  const router = Router();
-  router.post(
+  const routes = documentedRouter({ name: "Contact", description: "Messages to the team" });
+  routes.post(
     "/contact",
+    {
+      operationId: "sendContactMessage",
+      summary: "Send a message to the team",
+      description: "Limited to 10 a minute from one address; invalid messages are refused before they count.",
+      access: "public",
+      body: {
+        description: "The message",
+        example: {
+          name: "Omar Haddad",
+          email: "omar@example.com",
+          subject: "General question",
+          message: "Do you list commercial property in Sharjah?",
+        },
+      },
+      responses: { 201: json(contactReceiptSchema, "Received", { message: CONTACT_RECEIVED_MESSAGE }) },
+    },
     validate("body", contactInputSchema),
     rateLimit(rateLimits, RATE_LIMITS.contact),
     async (req, res) => {
@@ -22,5 +45,5 @@ export function contactRoutes({ db, rateLimits }: AppContext): Router {
       res.status(201).json(receipt);
     },
   );
-  return router;
+  return routes.router;
 }

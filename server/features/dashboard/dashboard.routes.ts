@@ -1,15 +1,30 @@
-import { Router } from "express";
+import type { Router } from "express";
 import { listingIdParamsSchema } from "@shared/listing";
+import { confirmResultSchema } from "@shared/my-listing";
 import type { AppContext } from "../../app-context";
 import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";
+import { json } from "../openapi/api-description";
+import { documentedRouter } from "../openapi/documented-router";
+import { ownerOnlyResponses } from "../openapi/listing-responses";
 import * as service from "./dashboard.service";
 
 /** Owner actions of the dashboard beyond plain listing edits. */
 export function dashboardRoutes({ db }: AppContext): Router {
-  const router = Router();
-  router.post(
+  const routes = documentedRouter({ name: "Dashboard", description: "Owner actions on their listings" });
+  routes.post(
     "/properties/:id/confirm",
+    {
+      operationId: "confirmListing",
+      summary: "Confirm your listing is still available",
+      description:
+        "Sets `confirmedAt` to now. Real listings not confirmed for 30 days are left out of public search and lists until confirmed again.",
+      access: "session",
+      responses: {
+        200: json(confirmResultSchema, "Confirmed", { id: 1001, confirmedAt: "2026-01-12T08:30:00.000Z" }),
+        ...ownerOnlyResponses,
+      },
+    },
     requireAuth,
     validate("params", listingIdParamsSchema),
     async (req, res) => {
@@ -17,5 +32,5 @@ export function dashboardRoutes({ db }: AppContext): Router {
       res.json(await service.confirmListing(db, id, req.user!.id));
     },
   );
-  return router;
+  return routes.router;
 }

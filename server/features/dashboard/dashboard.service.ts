@@ -1,6 +1,6 @@
 import type { ConfirmResult } from "@shared/my-listing";
 import type { Db } from "../../db/client";
-import { AppError } from "../../lib/errors";
+import { assertOwnsListing } from "../listings/listings.service";
 import * as repository from "./dashboard.repository";
 
 /**
@@ -13,9 +13,7 @@ export async function confirmListing(
   userId: number,
   now: Date = new Date(),
 ): Promise<ConfirmResult> {
-  const listing = await repository.findListingOwner(db, id);
-  if (!listing) throw AppError.notFound("Listing not found");
-  if (listing.ownerId !== userId) throw AppError.forbidden("This listing belongs to someone else");
+  await assertOwnsListing(db, id, userId);
   const confirmedAt = await repository.setConfirmedAt(db, id, now);
   return { id, confirmedAt: confirmedAt.toISOString() };
 }

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, enquiries } from "../../db/schema";
+import { enquiries } from "../../db/schema";
+import { createListing, nextClientAddress, type ListingInput } from "../../../tests/factories";
+import { waitForMailTo } from "../../../tests/helpers/outbox";
 import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
 
 let t: TestApp;
@@ -13,36 +15,12 @@ afterAll(async () => {
   await t.close();
 });
 
-let addressCounter = 0;
-/** Each test sends from its own address, so the per-address rate limit of one never affects another. */
-function newAddress() {
-  addressCounter += 1;
-  return `203.0.113.${addressCounter}`;
-}
-
-let listingCounter = 0;
 /** A signed-in owner and one of their listings (published in Sharjah unless told otherwise). */
-async function ownerWithListing(overrides: Record<string, unknown> = {}) {
-  listingCounter += 1;
+async function ownerWithListing(overrides: Partial<ListingInput> = {}) {
   const agent = t.request();
   const user = await signUp(agent, "owner");
-  const res = await agent
-    .post("/api/properties")
-    .send({
-      title: `Sunny family apartment number ${listingCounter}`,
-      description: "A sunny, well-kept apartment close to parks, schools and the corniche, ready to move in.",
-      location: "Al Majaz",
-      price: 900_000,
-      priceType: "sale",
-      propertyType: "Apartment",
-      beds: 2,
-      baths: 2,
-      sqft: 1200,
-      status: "published",
-      ...overrides,
-    })
-    .expect(201);
-  return { agent, user, listing: res.body as { id: number; title: string } };
+  const listing = await createListing(agent, overrides);
+  return { agent, user, listing };
 }
 
 const validEnquiry = {
@@ -52,7 +30,7 @@ const validEnquiry = {
   message: "Hello, is the apartment still available for a viewing this weekend?",
 };
 
-function sendEnquiry(id: number | string, body: object, address = newAddress()) {
+function sendEnquiry(id: number | string, body: object, address = nextClientAddress()) {
   return supertest(t.app).post(`/api/properties/${id}/enquiries`).set("X-Forwarded-For", address).send(body);
 }
 
@@ -80,7 +58,7 @@ describe("POST /api/properties/:id/enquiries", () => {
     const { phone: _phone, ...withoutPhone } = validEnquiry;
     const res = await visitor
       .post(`/api/properties/${listing.id}/enquiries`)
-      .set("X-Forwarded-For", newAddress())
+      .set("X-Forwarded-For", nextClientAddress())
       .send(withoutPhone)
       .expect(201);
     expect(res.body.phone).toBeNull();
@@ -133,7 +111,7 @@ describe("POST /api/properties/:id/enquiries", () => {
 
   it("answers 400 for a malformed listing id and 404 for a missing one", async () => {
     const bad = await sendEnquiry("abc", validEnquiry).expect(400);
-    expect(bad.body.fieldErrors.id).toBeDefined();
+    expect(bad.body.fieldErrors.id).toEqual(["Must be a listing id"]);
     const missing = await sendEnquiry(99_999_999, validEnquiry).expect(404);
     expect(missing.body.message).toBe("Listing not found");
   });
@@ -144,7 +122,7 @@ describe("POST /api/properties/:id/enquiries", () => {
     // Not even its owner can enquire about a draft: there is nobody to answer.
     await draft.agent
       .post(`/api/properties/${draft.listing.id}/enquiries`)
-      .set("X-Forwarded-For", newAddress())
+      .set("X-Forwarded-For", nextClientAddress())
       .send(validEnquiry)
       .expect(404);
 
@@ -166,7 +144,7 @@ describe("POST /api/properties/:id/enquiries", () => {
 
   it("allows ordinary use, then answers 429 with Retry-After from one address", async () => {
     const { listing } = await ownerWithListing();
-    const address = newAddress();
+    const address = nextClientAddress();
     for (let i = 0; i < 10; i++) await sendEnquiry(listing.id, validEnquiry, address).expect(201);
     const limited = await sendEnquiry(listing.id, validEnquiry, address).expect(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
@@ -177,7 +155,7 @@ describe("POST /api/properties/:id/enquiries", () => {
 
   it("does not count invalid enquiries towards the limit", async () => {
     const { listing } = await ownerWithListing();
-    const address = newAddress();
+    const address = nextClientAddress();
     for (let i = 0; i < 12; i++) {
       await sendEnquiry(listing.id, { ...validEnquiry, email: "nope" }, address).expect(400);
     }
@@ -327,7 +305,7 @@ describe("PATCH /api/my/enquiries/:id", () => {
     const agent = t.request();
     await signUp(agent);
     const res = await agent.patch("/api/my/enquiries/abc").send({ read: true }).expect(400);
-    expect(res.body.fieldErrors.id).toBeDefined();
+    expect(res.body.fieldErrors.id).toEqual(["Must be an enquiry id"]);
   });
 });
 
@@ -346,13 +324,9 @@ describe("owner notification", () => {
   it("emails the listing's owner (kept in the outbox without SMTP) after answering the visitor", async () => {
     const { user, listing } = await ownerWithListing();
     await sendEnquiry(listing.id, validEnquiry).expect(201);
-    let mail: { to: string; subject: string; body: string } | undefined;
-    for (let attempt = 0; attempt < 40 && !mail; attempt++) {
-      [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email));
-      if (!mail) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(mail?.subject).toBe(`New enquiry about "${listing.title}"`);
-    expect(mail?.body).toContain(validEnquiry.message);
-    expect(mail?.body).toContain(validEnquiry.email);
+    const mail = await waitForMailTo(t.database, user.email);
+    expect(mail.subject).toBe(`New enquiry about "${listing.title}"`);
+    expect(mail.body).toContain(validEnquiry.message);
+    expect(mail.body).toContain(validEnquiry.email);
   });
 });

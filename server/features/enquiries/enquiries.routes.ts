@@ -1,36 +1,61 @@
-import { Router } from "express";
+import type { Router } from "express";
 import { createMailer } from "../mail/mailer";
 import {
   enquiryIdParamsSchema,
   enquiryInputSchema,
+  enquirySchema,
   markEnquiryInputSchema,
   myEnquiriesQuerySchema,
+  myEnquirySchema,
 } from "@shared/enquiry";
 import { listingIdParamsSchema } from "@shared/listing";
 import type { AppContext } from "../../app-context";
-import { setPagingHeaders } from "../../lib/paging";
-import { rateLimit } from "../../middleware/rate-limit";
+import { sendPage } from "../../lib/paging";
+import { RATE_LIMITS, rateLimit } from "../../middleware/rate-limit";
 import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";
+import { errorResponse, json, pagedList } from "../openapi/api-description";
+import { documentedRouter } from "../openapi/documented-router";
+import { exampleEnquiry, exampleMyEnquiry } from "../openapi/examples";
 import * as service from "./enquiries.service";
 
-/**
- * Per address: room for someone asking about several listings in one sitting (PRODUCT.md §5 wants at least
- * 5 a minute), not for a script spamming owners. Only well-formed enquiries count, so fixing a form's
- * mistakes never locks anyone out.
- */
-export const ENQUIRY_RATE_LIMIT = { name: "enquiry", limit: 10, windowSeconds: 10 * 60 };
+const myEnquiry = myEnquirySchema.meta({ id: "MyEnquiry" });
 
 /** Visitors' enquiries about listings, and the owner's inbox of them. */
 export function enquiriesRoutes({ db, rateLimits, config, logger }: AppContext): Router {
-  const router = Router();
+  const routes = documentedRouter({
+    name: "Enquiries",
+    description: "Enquiries about listings, and the owner's inbox",
+  });
   const mailer = createMailer(db, config.mail, logger);
 
-  router.post(
+  routes.post(
     "/properties/:id/enquiries",
+    {
+      operationId: "sendEnquiry",
+      summary: "Send an enquiry to the listing's agent or owner",
+      description: "Signed in or not. Limited to 10 enquiries per 10 minutes from one address.",
+      access: "optional-session",
+      body: {
+        description: "The enquiry",
+        example: {
+          name: "Omar Haddad",
+          email: "omar@example.com",
+          phone: "+971 50 123 4567",
+          message: "Is the villa still available for viewing this weekend?",
+        },
+      },
+      responses: {
+        201: json(enquirySchema.meta({ id: "Enquiry" }), "Stored", exampleEnquiry),
+        404: errorResponse("No such listing public on this site", {
+          message: "Listing not found",
+          code: "not_found",
+        }),
+      },
+    },
     validate("params", listingIdParamsSchema),
     validate("body", enquiryInputSchema),
-    rateLimit(rateLimits, ENQUIRY_RATE_LIMIT),
+    rateLimit(rateLimits, RATE_LIMITS.enquiry),
     async (req, res) => {
       const { id } = parsed(res, "params", listingIdParamsSchema);
       const enquiry = await service.sendEnquiry(
@@ -48,15 +73,38 @@ export function enquiriesRoutes({ db, rateLimits, config, logger }: AppContext):
     },
   );
 
-  router.get("/my/enquiries", requireAuth, validate("query", myEnquiriesQuerySchema), async (req, res) => {
-    const query = parsed(res, "query", myEnquiriesQuerySchema);
-    const { items, total } = await service.listMyEnquiries(db, req.user!.id, query);
-    setPagingHeaders(req, res, query.page, query.limit, total);
-    res.json(items);
-  });
+  routes.get(
+    "/my/enquiries",
+    {
+      operationId: "listMyEnquiries",
+      summary: "Enquiries about your listings, newest first",
+      access: "session",
+      responses: { 200: pagedList(myEnquiry, "Enquiries", [exampleMyEnquiry]) },
+    },
+    requireAuth,
+    validate("query", myEnquiriesQuerySchema),
+    async (req, res) => {
+      const query = parsed(res, "query", myEnquiriesQuerySchema);
+      sendPage(req, res, query, await service.listMyEnquiries(db, req.user!.id, query));
+    },
+  );
 
-  router.patch(
+  routes.patch(
     "/my/enquiries/:id",
+    {
+      operationId: "markEnquiry",
+      summary: "Mark an enquiry read or unread",
+      access: "session",
+      body: { description: "Read state", example: { read: true } },
+      responses: {
+        200: json(myEnquiry, "Updated", { ...exampleMyEnquiry, read: true }),
+        403: errorResponse("Not an enquiry about your listing", {
+          message: "You do not have access to this",
+          code: "forbidden",
+        }),
+        404: errorResponse("No such enquiry", { message: "Enquiry not found", code: "not_found" }),
+      },
+    },
     requireAuth,
     validate("params", enquiryIdParamsSchema),
     validate("body", markEnquiryInputSchema),
@@ -67,5 +115,5 @@ export function enquiriesRoutes({ db, rateLimits, config, logger }: AppContext):
     },
   );
 
-  return router;
+  return routes.router;
 }

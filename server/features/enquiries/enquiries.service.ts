@@ -6,7 +6,12 @@ import { AppError } from "../../lib/errors";
 import type { Mailer } from "../mail/mailer";
 import * as repository from "./enquiries.repository";
 
-function toEnquiry(row: repository.EnquiryRow): Enquiry {
+type EnquiryFields = Pick<
+  repository.EnquiryRow,
+  "id" | "propertyId" | "name" | "email" | "phone" | "message" | "createdAt"
+>;
+
+function toEnquiry(row: EnquiryFields): Enquiry {
   return {
     id: row.id,
     propertyId: row.propertyId,
@@ -19,17 +24,7 @@ function toEnquiry(row: repository.EnquiryRow): Enquiry {
 }
 
 function toMyEnquiry(row: repository.InboxRow): MyEnquiry {
-  return {
-    id: row.id,
-    propertyId: row.propertyId,
-    propertyTitle: row.propertyTitle,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    message: row.message,
-    createdAt: row.createdAt.toISOString(),
-    read: row.readAt !== null,
-  };
+  return { ...toEnquiry(row), propertyTitle: row.propertyTitle, read: row.readAt !== null };
 }
 
 /**

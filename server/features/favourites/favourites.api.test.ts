@@ -55,7 +55,7 @@ describe("favourites", () => {
     await signUp(agent);
     await agent.put("/api/favourites/99999999").expect(404);
     const bad = await agent.put("/api/favourites/abc").expect(400);
-    expect(bad.body.fieldErrors.propertyId).toBeDefined();
+    expect(bad.body.fieldErrors.propertyId).toEqual(["Must be a listing id"]);
     await agent.put(`/api/favourites/${sharjahId}`).set("Host", "dubaipropertyhub.com").expect(404);
     await agent.put(`/api/favourites/${sharjahId}`).expect(204);
     const onDubaiSite = await agent.get("/api/favourites").set("Host", "dubaipropertyhub.com").expect(200);

@@ -1,39 +1,92 @@
-import { Router } from "express";
+import type { Router } from "express";
+import { z } from "zod";
 import { favouriteParamsSchema } from "@shared/favourite";
 import { pagingQuerySchema } from "@shared/listing";
 import type { AppContext } from "../../app-context";
-import { setPagingHeaders } from "../../lib/paging";
+import { sendPage } from "../../lib/paging";
 import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";
+import { errorResponse, json, pagedList } from "../openapi/api-description";
+import { documentedRouter } from "../openapi/documented-router";
+import { exampleListing, exampleListingSummary } from "../openapi/examples";
+import { listingSummaryDocumentSchema } from "../openapi/listing-responses";
 import * as service from "./favourites.service";
 
 /** Saved listings of a signed-in user (signed-out visitors keep favourites in the browser). */
 export function favouritesRoutes({ db }: AppContext): Router {
-  const router = Router();
-  router.use("/favourites", requireAuth);
-
-  router.get("/favourites", validate("query", pagingQuerySchema), async (req, res) => {
-    const query = parsed(res, "query", pagingQuerySchema);
-    const { items, total } = await service.listFavourites(db, req.user!.id, req.site, query);
-    setPagingHeaders(req, res, query.page, query.limit, total);
-    res.json(items);
+  const routes = documentedRouter({
+    name: "Favourites",
+    description: "Saved listings of a signed-in user (guests keep theirs in the browser)",
   });
+  routes.router.use("/favourites", requireAuth);
 
-  router.get("/favourites/ids", async (req, res) => {
-    res.json(await service.listFavouriteIds(db, req.user!.id));
-  });
+  routes.get(
+    "/favourites",
+    {
+      operationId: "listFavourites",
+      summary: "Your saved listings still public on this site, newest saved first",
+      access: "session",
+      responses: {
+        200: pagedList(listingSummaryDocumentSchema, "Saved listings", [exampleListingSummary]),
+      },
+    },
+    validate("query", pagingQuerySchema),
+    async (req, res) => {
+      const query = parsed(res, "query", pagingQuerySchema);
+      sendPage(req, res, query, await service.listFavourites(db, req.user!.id, req.site, query));
+    },
+  );
 
-  router.put("/favourites/:propertyId", validate("params", favouriteParamsSchema), async (req, res) => {
-    const { propertyId } = parsed(res, "params", favouriteParamsSchema);
-    await service.saveFavourite(db, req.user!.id, propertyId, req.site);
-    res.status(204).end();
-  });
+  routes.get(
+    "/favourites/ids",
+    {
+      operationId: "listFavouriteIds",
+      summary: "Ids of your saved listings, newest saved first",
+      access: "session",
+      responses: { 200: json(z.array(z.number().int()), "Listing ids", [exampleListing.id]) },
+    },
+    async (req, res) => {
+      res.json(await service.listFavouriteIds(db, req.user!.id));
+    },
+  );
 
-  router.delete("/favourites/:propertyId", validate("params", favouriteParamsSchema), async (req, res) => {
-    const { propertyId } = parsed(res, "params", favouriteParamsSchema);
-    await service.removeFavourite(db, req.user!.id, propertyId);
-    res.status(204).end();
-  });
+  routes.put(
+    "/favourites/:propertyId",
+    {
+      operationId: "saveFavourite",
+      summary: "Save a listing (idempotent)",
+      access: "session",
+      responses: {
+        204: { description: "Saved" },
+        404: errorResponse("No such listing public on this site", {
+          message: "Listing not found",
+          code: "not_found",
+        }),
+      },
+    },
+    validate("params", favouriteParamsSchema),
+    async (req, res) => {
+      const { propertyId } = parsed(res, "params", favouriteParamsSchema);
+      await service.saveFavourite(db, req.user!.id, propertyId, req.site);
+      res.status(204).end();
+    },
+  );
 
-  return router;
+  routes.delete(
+    "/favourites/:propertyId",
+    {
+      operationId: "removeFavourite",
+      summary: "Remove a saved listing (idempotent: removing one not saved answers the same)",
+      access: "session",
+      responses: { 204: { description: "Removed" } },
+    },
+    validate("params", favouriteParamsSchema),
+    async (req, res) => {
+      const { propertyId } = parsed(res, "params", favouriteParamsSchema);
+      await service.removeFavourite(db, req.user!.id, propertyId);
+      res.status(204).end();
+    },
+  );
+
+  return routes.router;
 }

@@ -1,6 +1,7 @@
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTING_DRAFT_MAX_BYTES } from "@shared/listing-draft";
+import { buildDraft } from "../../../tests/factories";
 import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
 
 let t: TestApp;
@@ -15,18 +16,7 @@ afterAll(async () => {
 const DRAFT_URL = "/api/my/listing-draft";
 
 /** Half a listing, as the form holds it after two steps and a photo. */
-const HALF_DONE = {
-  step: 3,
-  values: {
-    priceType: "rent",
-    propertyType: "Apartment",
-    title: "Sea view",
-    description: "",
-    location: "Dubai Marina",
-    amenities: ["Balcony"],
-    images: ["/media/uploads/abc123-1600.webp"],
-  },
-};
+const HALF_DONE = buildDraft();
 
 async function signedIn() {
   const agent = t.request();

@@ -4,6 +4,7 @@ import {
   type ListingDraft,
   type ListingDraftInput,
 } from "@shared/listing-draft";
+import { formatCount } from "@shared/format";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import * as repository from "./listing-drafts.repository";
@@ -31,7 +32,7 @@ export async function saveListingDraft(
   const bytes = Buffer.byteLength(JSON.stringify(input), "utf8");
   if (bytes > LISTING_DRAFT_MAX_BYTES) {
     throw AppError.badRequest("The draft is too large", {
-      _root: [`A draft may be at most ${LISTING_DRAFT_MAX_BYTES.toLocaleString("en-US")} bytes`],
+      _root: [`A draft may be at most ${formatCount(LISTING_DRAFT_MAX_BYTES)} bytes`],
     });
   }
   return toDraft(await repository.upsertListingDraft(db, userId, input));

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { idempotencyKeys, properties } from "../../db/schema";
+import { uniqueListingInput } from "../../../tests/factories";
 import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
 
 let t: TestApp;
@@ -16,22 +17,16 @@ afterAll(async () => {
   await Promise.all([t?.close(), faulty?.close()]);
 });
 
-let titleCounter = 0;
 /** A valid new listing whose title is unique, so its rows can be counted. */
-function newListing() {
-  titleCounter += 1;
-  return {
-    title: `Garden townhouse number ${titleCounter} ${Date.now().toString(36)}`,
-    description: "A three-bedroom townhouse with a small garden, a covered parking space and a shared pool.",
+const newListing = () =>
+  uniqueListingInput({
     location: "Al Majaz",
     price: 1_350_000,
-    priceType: "sale",
     propertyType: "Townhouse",
     beds: 3,
     baths: 3,
     sqft: 2100,
-  };
-}
+  });
 
 async function rowsTitled(app: TestApp, title: string): Promise<number> {
   const rows = await app.database.db
@@ -122,7 +117,9 @@ describe("POST /api/properties with an Idempotency-Key", () => {
     for (const key of ["", "x".repeat(201), "clé-unicode", "two words"]) {
       const res = await post(owner, listing, key);
       expect({ key, status: res.status }).toEqual({ key, status: 400 });
-      expect(res.body.fieldErrors["Idempotency-Key"]).toBeDefined();
+      expect(res.body.fieldErrors["Idempotency-Key"]).toEqual([
+        "Must be 1–200 visible ASCII characters, e.g. a UUID",
+      ]);
     }
     expect(await rowsTitled(t, listing.title)).toBe(0);
   });

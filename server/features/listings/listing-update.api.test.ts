@@ -159,7 +159,9 @@ describe("PATCH /api/properties/:id is a partial update", () => {
       .patch(`/api/properties/${created.id}`)
       .send({ permitNumber: null })
       .expect(400);
-    expect(refused.body.fieldErrors.permitNumber).toBeDefined();
+    expect(refused.body.fieldErrors.permitNumber).toEqual([
+      "A Trakheesi permit number is required to publish a listing in Dubai",
+    ]);
     expect((await getOwn(owner, created.id)).permitNumber).toBe("7100012345");
   });
 

@@ -1,19 +1,18 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { PUBLIC_STATUSES, BEDS_OR_MORE, type SearchListingsQuery } from "@shared/listing";
-import { freshnessCutoff } from "@shared/listing-freshness";
-import { queryRows, type Db } from "../../db/client";
-import type { PublicCache } from "../../lib/public-cache";
-import { canUseMatchSample, loadMatchSample, sampleMatcher } from "./match-sample";
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import {
-  agencies,
-  agents,
-  featuredOrders,
-  priceHistory,
-  properties,
-  propertyImages,
-  uploads,
-  users,
-} from "../../db/schema";
+  PUBLIC_STATUSES,
+  BEDS_OR_MORE,
+  type Category,
+  type PriceType,
+  type PropertyType,
+  type SearchListingsQuery,
+} from "@shared/listing";
+import { freshnessCutoff } from "@shared/listing-freshness";
+import type { Emirate } from "@shared/locations";
+import type { Db } from "../../db/client";
+import type { PublicCache } from "../../lib/public-cache";
+import { cachedCount, COUNT_CAP, countMatches, type MatchCount } from "./listing-count";
+import { agencies, agents, priceHistory, properties, propertyImages, users } from "../../db/schema";
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewPropertyRow = typeof properties.$inferInsert;
@@ -59,7 +58,7 @@ export type ListingSummaryRow = Awaited<ReturnType<typeof selectSummaries>>[numb
 
 export interface SearchScope {
   /** Set on Dubai-scoped sites: every query is limited to this emirate. */
-  emirate?: string;
+  emirate?: Emirate;
 }
 
 /** Escapes LIKE wildcards so a user's "%" or "_" matches itself. */
@@ -83,11 +82,6 @@ export function isFresh(now: Date = new Date()): SQL {
 const isPublicStatus = sql.raw(
   `"properties"."status" in (${PUBLIC_STATUSES.map((status) => `'${status}'`).join(", ")})`,
 );
-
-/** Listings public search shows: public status and fresh. */
-export function isPublicListing(): SQL {
-  return and(isPublicStatus, isFresh())!;
-}
 
 function searchConditions(query: SearchListingsQuery, scope: SearchScope): SQL[] {
   const conditions: SQL[] = [isPublicStatus];
@@ -127,36 +121,11 @@ const ORDER_BY: Record<SearchListingsQuery["sort"], SQL[]> = {
   price_desc: [desc(properties.price), desc(properties.id)],
 };
 
-/**
- * Counts are exact while they are cheap: at most `rows` matches, found by an index that reaches them
- * directly (the planner's cost within `cost`). Otherwise the total is an estimate, and pages say "about N":
- * counting every match costs time in proportion to the matches (docs/benchmarks.md, 1,000,000 listings).
- */
-export interface CountLimits {
-  /** Most matches counted exactly. */
-  rows: number;
-  /** Planner cost units; 1,500 is about an index-only scan of twenty thousand index entries. */
-  cost: number;
-  /**
-   * Estimates come from this many newest public listings: the share of them that match, times the number
-   * of public listings. Judged in memory from a sample loaded once a minute (match-sample.ts), or read
-   * from the newest-first search index when a search filters on columns the sample lacks. 5,000 estimate
-   * a filter that matches one listing in ten within about 5%, one in a hundred within about 15% (the count
-   * is exact while there are no more public listings than that). The planner's own estimates were off by
-   * two to three times for correlated filters (purpose and price range).
-   */
-  sample: number;
-}
-export const COUNT_LIMITS: CountLimits = { rows: 5000, cost: 1500, sample: 5000 };
-
-/** A count as searches report it. */
-export interface MatchCount {
-  total: number;
-  estimated: boolean;
-}
+export type { MatchCount } from "./listing-count";
 
 export interface SearchOptions {
-  limits?: CountLimits;
+  /** Most matches counted exactly (listing-count.ts); beyond it the total is an estimate. */
+  countCap?: number;
   /**
    * Counts of earlier searches with the same filters (other pages, other sorts), for a short while: most
    * of a search's cost is its count. Keyed by scope and filters; the owner clears it on writes.
@@ -182,8 +151,7 @@ export async function searchListings(
   scope: SearchScope,
   options: SearchOptions = {},
 ): Promise<SearchResult> {
-  const conditions = searchConditions(query, scope);
-  const where = and(...conditions);
+  const where = and(...searchConditions(query, scope));
   const order = ORDER_BY[query.sort];
   const offset = (query.page - 1) * query.limit;
   const pageIds = db
@@ -194,14 +162,15 @@ export async function searchListings(
     .limit(query.limit)
     .offset(offset)
     .as("page_ids");
+  const { page: _page, limit: _limit, sort: _sort, ...filters } = query;
   const [rows, count] = await Promise.all([
     db
       .select(summaryColumns)
       .from(pageIds)
       .innerJoin(properties, eq(properties.id, pageIds.id))
       .orderBy(...order),
-    cachedCount(query, scope, options.countCache, () =>
-      countMatches(db, query, scope, conditions, options.limits ?? COUNT_LIMITS),
+    cachedCount(options.countCache, [scope.emirate ?? null, filters], () =>
+      countMatches(db, where, options.countCap ?? COUNT_CAP),
     ),
   ]);
   if (!count.estimated) return { rows, total: count.total, totalIsEstimate: false };
@@ -210,136 +179,6 @@ export async function searchListings(
     return { rows, total: offset + rows.length, totalIsEstimate: false };
   }
   return { rows, total: Math.max(count.total, offset + rows.length), totalIsEstimate: true };
-}
-
-/** The count of the search's filters from the cache, or counted (and kept) now. */
-function cachedCount(
-  query: SearchListingsQuery,
-  scope: SearchScope,
-  cache: PublicCache<MatchCount> | undefined,
-  count: () => Promise<MatchCount>,
-): Promise<MatchCount> {
-  if (!cache) return count();
-  const { page: _page, limit: _limit, sort: _sort, ...filters } = query;
-  return cache.getOrCompute(JSON.stringify([scope.emirate ?? null, filters]), count);
-}
-
-/**
- * The sample first (about a millisecond, and exact on a small site): a result well past the limit is
- * estimated from it at once. Near or under the limit, the planner says whether an exact count is cheap.
- */
-async function countMatches(
-  db: Db,
-  query: SearchListingsQuery,
-  scope: SearchScope,
-  conditions: SQL[],
-  limits: CountLimits,
-): Promise<MatchCount> {
-  const sample =
-    (await sampleInMemory(db, query, scope, limits.sample)) ??
-    (await sampleMatches(db, conditions, limits.sample));
-  if (sample.sampled < limits.sample) return { total: sample.hits, estimated: false };
-  const estimate = {
-    total: roundEstimate((sample.hits / sample.sampled) * (await countVisibleListings(db))),
-    estimated: true,
-  };
-  if (estimate.total > 2 * limits.rows) return estimate;
-  // Query builders change in place (limit), so each use gets its own.
-  const matches = () =>
-    db
-      .select({ one: sql`1` })
-      .from(properties)
-      .where(and(...conditions));
-  const plan = await planOf(db, matches());
-  if (plan.cost > limits.cost) return estimate;
-  // Capped: a misestimate costs at most `rows` matches' worth of work.
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(
-    matches()
-      .limit(limits.rows + 1)
-      .as("capped"),
-  );
-  return count <= limits.rows ? { total: count, estimated: false } : estimate;
-}
-
-/**
- * The sample judged in memory (match-sample.ts) when it is full (a site with more public listings than the
- * sample) and holds every column the search filters on; otherwise undefined, and the database samples:
- * on a small site that count is exact and must see every write at once.
- */
-async function sampleInMemory(
-  db: Db,
-  query: SearchListingsQuery,
-  scope: SearchScope,
-  sampleSize: number,
-): Promise<{ sampled: number; hits: number } | undefined> {
-  if (!canUseMatchSample(query)) return undefined;
-  const rows = await loadMatchSample(db, sampleSize, isPublicListing());
-  if (rows.length < sampleSize) return undefined;
-  const matches = sampleMatcher(query, scope);
-  let hits = 0;
-  for (const row of rows) if (matches(row)) hits += 1;
-  return { sampled: rows.length, hits };
-}
-
-/** How many of the newest public listings (at most `sampleSize`) there are, and how many of them match. */
-async function sampleMatches(
-  db: Db,
-  conditions: SQL[],
-  sampleSize: number,
-): Promise<{ sampled: number; hits: number }> {
-  // The status is the index's predicate, not one of its columns: testing it again would read the table.
-  const filters = conditions.filter((condition) => condition !== isPublicStatus);
-  const sample = db
-    .select({ matches: sql<boolean>`coalesce(${and(...filters) ?? sql`true`}, false)`.as("matches") })
-    .from(properties)
-    .where(and(isPublicStatus, isFresh()))
-    .orderBy(desc(properties.createdAt), desc(properties.id))
-    .limit(sampleSize)
-    .as("sample");
-  const [row] = await db
-    .select({
-      sampled: sql<number>`count(*)::int`,
-      hits: sql<number>`(count(*) filter (where ${sample.matches}))::int`,
-    })
-    .from(sample);
-  return row;
-}
-
-/** Public listings are counted once a minute per process: the estimate scales the sample by this number. */
-const VISIBLE_COUNT_TTL_MS = 60_000;
-const visibleCounts = new WeakMap<Db, { count: Promise<number>; expiresAt: number }>();
-
-/** The planner's estimate of the visible listings (accurate: one column's statistics), cached briefly. */
-async function countVisibleListings(db: Db): Promise<number> {
-  const cached = visibleCounts.get(db);
-  if (cached && cached.expiresAt > Date.now()) return cached.count;
-  const count = planOf(
-    db,
-    db
-      .select({ one: sql`1` })
-      .from(properties)
-      .where(and(isPublicStatus, isFresh())),
-  ).then((plan) => plan.rows);
-  visibleCounts.set(db, { count, expiresAt: Date.now() + VISIBLE_COUNT_TTL_MS });
-  count.catch(() => visibleCounts.delete(db));
-  return count;
-}
-
-/** The planner's row estimate and total cost for a query (EXPLAIN plans it without running it). */
-async function planOf(db: Db, query: SQLWrapper): Promise<{ rows: number; cost: number }> {
-  const [row] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
-  const value = Object.values(row ?? {})[0];
-  const [{ Plan: plan }] = (typeof value === "string" ? JSON.parse(value) : value) as [
-    { Plan: { "Plan Rows": number; "Total Cost": number } },
-  ];
-  return { rows: plan["Plan Rows"], cost: plan["Total Cost"] };
-}
-
-/** Two significant figures: an estimate reads as "about 41,000", not as a suspiciously exact 41,237. */
-function roundEstimate(value: number): number {
-  if (value < 100) return Math.round(value);
-  const unit = 10 ** (Math.floor(Math.log10(value)) - 1);
-  return Math.round(value / unit) * unit;
 }
 
 /** What the owner's dashboard adds to each listing: enquiry counts and the featured plan's end. */
@@ -465,10 +304,10 @@ export async function findPriceHistory(db: Db, propertyId: number) {
 
 export interface SimilarTo {
   id: number;
-  priceType: string;
-  emirate: string;
-  category: string;
-  propertyType: string;
+  priceType: PriceType;
+  emirate: Emirate;
+  category: Category;
+  propertyType: PropertyType;
   price: number;
 }
 
@@ -556,26 +395,4 @@ export async function findPublicListingsByIds(
   ];
   if (scope.emirate) conditions.push(eq(properties.emirate, scope.emirate));
   return selectSummaries(db).where(and(...conditions));
-}
-
-export type FeaturedOrderRow = typeof featuredOrders.$inferSelect;
-
-/** The newest featured order of each listing among the ids. */
-export async function findLatestFeaturedOrders(db: Db, propertyIds: number[]): Promise<FeaturedOrderRow[]> {
-  if (!propertyIds.length) return [];
-  return db
-    .selectDistinctOn([featuredOrders.propertyId])
-    .from(featuredOrders)
-    .where(inArray(featuredOrders.propertyId, propertyIds))
-    .orderBy(featuredOrders.propertyId, desc(featuredOrders.createdAt), desc(featuredOrders.id));
-}
-
-/** Which of these URLs are photos the user uploaded. */
-export async function findOwnedUploadUrls(db: Db, ownerId: number, urls: string[]): Promise<Set<string>> {
-  if (!urls.length) return new Set();
-  const rows = await db
-    .select({ url: uploads.url })
-    .from(uploads)
-    .where(and(eq(uploads.ownerId, ownerId), inArray(uploads.url, urls)));
-  return new Set(rows.map((row) => row.url));
 }

@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
-import { Router, type Request, type Response } from "express";
+import type { Request, Response, Router } from "express";
+import type { ResponseConfig } from "@asteasolutions/zod-to-openapi";
+import { z } from "zod";
 import {
   createListingInputSchema,
   listingIdParamsSchema,
@@ -10,12 +12,27 @@ import {
   updateListingInputSchema,
   type SearchListingsQuery,
 } from "@shared/listing";
+import { myListingSchema } from "@shared/my-listing";
+import { priceHistorySchema } from "@shared/listing-detail";
 import type { Db } from "../../db/client";
-import { setPagingHeaders } from "../../lib/paging";
+import { sendPage, setPagingHeaders } from "../../lib/paging";
 import { PublicCache } from "../../lib/public-cache";
 import { idempotent } from "../../middleware/idempotency";
 import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";
+import { errorResponse, json, pagedList } from "../openapi/api-description";
+import { documentedRouter, type RouteContract } from "../openapi/documented-router";
+import {
+  exampleListing,
+  exampleListingSummary,
+  exampleMyListing,
+  examplePriceHistory,
+} from "../openapi/examples";
+import {
+  listingDocumentSchema,
+  listingNotFound,
+  listingSummaryDocumentSchema,
+} from "../openapi/listing-responses";
 import type { MatchCount } from "./listings.repository";
 import * as service from "./listings.service";
 import { isAutomatedView, viewerKeyOf, type PageViewCounter } from "./listings.view-counter";
@@ -39,8 +56,29 @@ const RESULT_PAGE_CACHE_ENTRIES = 1000;
 const COUNT_CACHE_TTL_MS = 60_000;
 const COUNT_CACHE_ENTRIES = 5000;
 
+const LISTINGS_TAG = { name: "Listings", description: "Search, detail and an owner's listings" };
+
+const notTheOwner = errorResponse("Not the owner of the listing", {
+  message: "You do not have access to this",
+  code: "forbidden",
+});
+
+const listingInputExample = {
+  title: "Three-bedroom villa with garden in Arabian Ranches",
+  description: "A quiet corner plot with a private garden, maid's room and a two-car garage.",
+  location: "Arabian Ranches",
+  price: 4_250_000,
+  priceType: "sale",
+  propertyType: "Villa",
+  beds: 3,
+  baths: 4,
+  sqft: 3_100,
+  permitNumber: "7117220918",
+  status: "published",
+};
+
 export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = {}): Router {
-  const router = Router();
+  const routes = documentedRouter(LISTINGS_TAG);
   // Search results depend only on the site and the parsed query, never on the session, so every visitor
   // shares them (docs/decisions/0020-public-response-caching.md). Anything viewer-specific added to
   // these answers must leave this cache.
@@ -76,32 +114,109 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
     }
   };
 
-  router.get("/properties", validate("query", listListingsQuerySchema), async (req, res) => {
-    const query = parsed(res, "query", listListingsQuerySchema);
-    await sendResultPage(req, res, { ...query, sort: "featured" });
-  });
-
-  router.get("/properties/search", validate("query", searchListingsQuerySchema), async (req, res) => {
-    await sendResultPage(req, res, parsed(res, "query", searchListingsQuerySchema));
-  });
-
-  router.get("/properties/:id", validate("params", listingIdParamsSchema), async (req, res) => {
-    const { id } = parsed(res, "params", listingIdParamsSchema);
-    res.json(await service.getListing(db, id, req.site, req.user?.id));
-  });
-
-  router.get("/properties/:id/similar", validate("params", listingIdParamsSchema), async (req, res) => {
-    const { id } = parsed(res, "params", listingIdParamsSchema);
-    res.json(await service.getSimilarListings(db, id, req.site, req.user?.id));
-  });
-
-  router.get("/properties/:id/price-history", validate("params", listingIdParamsSchema), async (req, res) => {
-    const { id } = parsed(res, "params", listingIdParamsSchema);
-    res.json(await service.getPriceHistory(db, id, req.site, req.user?.id));
-  });
-
-  router.post(
+  routes.get(
     "/properties",
+    {
+      operationId: "listListings",
+      summary: "Published listings, featured first then newest",
+      access: "public",
+      responses: { 200: pagedList(listingSummaryDocumentSchema, "Listings", [exampleListingSummary]) },
+    },
+    validate("query", listListingsQuerySchema),
+    async (req, res) => {
+      const query = parsed(res, "query", listListingsQuerySchema);
+      await sendResultPage(req, res, { ...query, sort: "featured" });
+    },
+  );
+
+  routes.get(
+    "/properties/search",
+    {
+      operationId: "searchListings",
+      summary: "Search published listings",
+      description:
+        "`search` matches every word in title, location or emirate; `emirate` takes the name or slug; `beds=5` means 5 or more; `all` or empty means no filter. Cross-field rules (400 otherwise): `minPrice` ≤ `maxPrice`, `minSqft` ≤ `maxSqft`.",
+      access: "public",
+      responses: {
+        200: pagedList(listingSummaryDocumentSchema, "Matching listings", [exampleListingSummary]),
+      },
+    },
+    validate("query", searchListingsQuerySchema),
+    async (req, res) => {
+      await sendResultPage(req, res, parsed(res, "query", searchListingsQuerySchema));
+    },
+  );
+
+  /**
+   * A read of one listing's data, with the listing's own visibility: public on this site, or the viewer's
+   * own in any status; a 404 otherwise.
+   */
+  const getOfOneListing = (
+    path: string,
+    { ok, ...contract }: Omit<RouteContract, "access" | "responses"> & { ok: ResponseConfig },
+    read: (db: Db, id: number, site: Request["site"], viewerId: number | undefined) => Promise<unknown>,
+  ) =>
+    routes.get(
+      path,
+      { ...contract, access: "optional-session", responses: { 200: ok, 404: listingNotFound } },
+      validate("params", listingIdParamsSchema),
+      async (req, res) => {
+        const { id } = parsed(res, "params", listingIdParamsSchema);
+        res.json(await read(db, id, req.site, req.user?.id));
+      },
+    );
+
+  getOfOneListing(
+    "/properties/:id",
+    {
+      operationId: "getListing",
+      summary: "One listing with its agent card",
+      description: "Its owner also gets drafts and withdrawn listings, with their page views (`views`).",
+      ok: json(listingDocumentSchema, "The listing", exampleListing),
+    },
+    service.getListing,
+  );
+
+  getOfOneListing(
+    "/properties/:id/similar",
+    {
+      operationId: "listSimilarListings",
+      summary: "Up to 6 similar public listings",
+      description:
+        "Same purpose, emirate and category, priced within ±30%; the same property type first, then the closest price. Not found like the listing itself.",
+      ok: json(z.array(listingSummaryDocumentSchema), "Similar listings", [exampleListingSummary]),
+    },
+    service.getSimilarListings,
+  );
+
+  getOfOneListing(
+    "/properties/:id/price-history",
+    {
+      operationId: "getPriceHistory",
+      summary: "The listing's prices, oldest first",
+      description:
+        "The first entry is the price it was listed at (its createdAt); each later one a price change.",
+      ok: json(priceHistorySchema, "Prices and when each took effect", examplePriceHistory),
+    },
+    service.getPriceHistory,
+  );
+
+  routes.post(
+    "/properties",
+    {
+      operationId: "createListing",
+      summary: "Create a listing (a draft unless status is published)",
+      description:
+        "Publishing in Dubai and Abu Dhabi needs a permit number; `images` take only the owner's uploads. Answers with Location. With an Idempotency-Key, a repeated request gets the first answer and creates nothing.",
+      access: "session",
+      body: { description: "Listing fields", example: listingInputExample },
+      responses: {
+        201: {
+          ...json(listingDocumentSchema, "Created", exampleListing),
+          headers: z.object({ Location: z.string().meta({ description: "/api/properties/{id}" }) }),
+        },
+      },
+    },
     requireAuth,
     validate("body", createListingInputSchema),
     idempotent(db, "POST /api/properties"),
@@ -116,11 +231,24 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
     },
   );
 
-  router.patch(
+  routes.patch(
     "/properties/:id",
+    {
+      operationId: "updateListing",
+      summary: "Change your listing",
+      description:
+        "Fields not sent never change; an empty body is a 400. The publishing rules are checked on the listing as it will be after the change.",
+      access: "session",
+      body: { description: "Fields to change", example: { price: 4_100_000, status: "under-offer" } },
+      responses: {
+        200: json(listingDocumentSchema, "Updated", exampleListing),
+        403: notTheOwner,
+        404: listingNotFound,
+      },
+    },
     requireAuth,
     validate("params", listingIdParamsSchema),
-    // Ownership before the body: a stranger gets 403 whatever they send (PRODUCT.md §4).
+    // Ownership before the body: a stranger gets 403 whatever they send (docs/api.md §Errors).
     async (req, res, next) => {
       await service.assertOwnsListing(db, parsed(res, "params", listingIdParamsSchema).id, req.user!.id);
       next();
@@ -140,8 +268,14 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
     },
   );
 
-  router.delete(
+  routes.delete(
     "/properties/:id",
+    {
+      operationId: "deleteListing",
+      summary: "Delete your listing",
+      access: "session",
+      responses: { 204: { description: "Deleted" }, 403: notTheOwner, 404: listingNotFound },
+    },
     requireAuth,
     validate("params", listingIdParamsSchema),
     async (req, res) => {
@@ -151,14 +285,25 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
     },
   );
 
-  router.get("/my/properties", requireAuth, validate("query", pagingQuerySchema), async (req, res) => {
-    const query = parsed(res, "query", pagingQuerySchema);
-    const { items, total } = await service.listMyListings(db, req.user!.id, query);
-    setPagingHeaders(req, res, query.page, query.limit, total);
-    res.json(items);
-  });
+  routes.get(
+    "/my/properties",
+    {
+      operationId: "listMyListings",
+      summary: "Your listings in every status, with views, enquiry counts and the latest featured order",
+      access: "session",
+      responses: {
+        200: pagedList(myListingSchema.meta({ id: "MyListing" }), "Your listings", [exampleMyListing]),
+      },
+    },
+    requireAuth,
+    validate("query", pagingQuerySchema),
+    async (req, res) => {
+      const query = parsed(res, "query", pagingQuerySchema);
+      sendPage(req, res, query, await service.listMyListings(db, req.user!.id, query));
+    },
+  );
 
-  return router;
+  return routes.router;
 }
 
 /** A weak validator of the body (Express would hash it again on every send; this is hashed once). */
@@ -172,12 +317,24 @@ function weakEtagOf(body: string): string {
  * once, counted later in batches; bots, prefetches and a viewer's repeat views are left out.
  */
 export function pageViewRoutes(counter: PageViewCounter): Router {
-  const router = Router();
-  router.post("/properties/:id/views", validate("params", listingIdParamsSchema), (req, res) => {
-    const { id } = parsed(res, "params", listingIdParamsSchema);
-    const purpose = req.get("sec-purpose") ?? req.get("purpose");
-    if (!isAutomatedView(req.get("user-agent"), purpose)) counter.record(id, viewerKeyOf(req));
-    res.status(202).end();
-  });
-  return router;
+  const routes = documentedRouter(LISTINGS_TAG);
+  routes.post(
+    "/properties/:id/views",
+    {
+      operationId: "countListingView",
+      summary: "Count a page view",
+      description:
+        "Answered at once; counts are saved in batches. Bots, prefetches and a viewer's repeat views within 30 minutes are not counted.",
+      access: "public",
+      responses: { 202: { description: "Accepted" } },
+    },
+    validate("params", listingIdParamsSchema),
+    (req, res) => {
+      const { id } = parsed(res, "params", listingIdParamsSchema);
+      const purpose = req.get("sec-purpose") ?? req.get("purpose");
+      if (!isAutomatedView(req.get("user-agent"), purpose)) counter.record(id, viewerKeyOf(req));
+      res.status(202).end();
+    },
+  );
+  return routes.router;
 }

@@ -4,12 +4,11 @@ import {
   PUBLIC_STATUSES,
   type CreateListingInput,
   type Listing,
-  type ListingStatus,
+  type ListingSummary,
   type SearchListingsQuery,
   type UpdateListingInput,
 } from "@shared/listing";
 import { SIMILAR_LISTINGS_LIMIT, SIMILAR_PRICE_BAND, type PriceHistoryEntry } from "@shared/listing-detail";
-import type { FeaturedOrder } from "@shared/featured-plans";
 import { LOCATIONS, type Emirate } from "@shared/locations";
 import type { MyListing } from "@shared/my-listing";
 import type { SiteConfig } from "@shared/site";
@@ -18,8 +17,9 @@ import { AppError } from "../../lib/errors";
 import * as repository from "./listings.repository";
 import type { ListingDetailRow, ListingSummaryRow, NewPropertyRow } from "./listings.repository";
 import { placeholderImageFor } from "../media/sample-images";
-
-export type ListingSummary = Omit<Listing, "agent" | "description">;
+import { findLatestOrdersOfListings } from "../upgrades/upgrades.service";
+import { findOwnedUploadUrls } from "../uploads/uploads.service";
+import { assertOwnListing } from "./listing-ownership";
 
 function scopeOf(site: SiteConfig): repository.SearchScope {
   return site.scope === "Dubai" ? { emirate: "Dubai" } : {};
@@ -31,21 +31,21 @@ export function toListingSummary(row: ListingSummaryRow): ListingSummary {
     title: row.title,
     location: row.location,
     price: row.price,
-    priceType: row.priceType as Listing["priceType"],
+    priceType: row.priceType,
     imageUrl: row.imageUrl,
     beds: row.beds,
     baths: row.baths,
     sqft: row.sqft,
-    propertyType: row.propertyType as Listing["propertyType"],
+    propertyType: row.propertyType,
     featured: row.featured === 1 ? 1 : 0,
-    emirate: row.emirate as Emirate,
-    category: row.category as Listing["category"],
-    completionStatus: row.completionStatus as Listing["completionStatus"],
-    furnished: row.furnished as Listing["furnished"],
+    emirate: row.emirate,
+    category: row.category,
+    completionStatus: row.completionStatus,
+    furnished: row.furnished,
     images: row.images.length ? row.images : [row.imageUrl],
     amenities: row.amenities,
     permitNumber: row.permitNumber,
-    status: row.status as ListingStatus,
+    status: row.status,
     isSample: row.isSample,
     confirmedAt: toIso(row.confirmedAt),
     createdAt: toIso(row.createdAt),
@@ -95,22 +95,6 @@ export async function searchListings(
   return { items: rows.map(toListingSummary), total, totalIsEstimate };
 }
 
-function toFeaturedOrder(row: repository.FeaturedOrderRow): FeaturedOrder {
-  return {
-    id: row.id,
-    propertyId: row.propertyId,
-    plan: row.plan,
-    days: row.days,
-    amountAed: row.amountAed,
-    provider: row.provider,
-    status: row.status as FeaturedOrder["status"],
-    reference: row.reference,
-    startsAt: row.startsAt ? toIso(row.startsAt) : null,
-    endsAt: row.endsAt ? toIso(row.endsAt) : null,
-    createdAt: toIso(row.createdAt),
-  };
-}
-
 /** The owner's listings in every status, with views, enquiry counts and the latest featured order. */
 export async function listMyListings(
   db: Db,
@@ -118,11 +102,10 @@ export async function listMyListings(
   page: { page: number; limit: number },
 ): Promise<{ items: MyListing[]; total: number }> {
   const { rows, total } = await repository.findListingsByOwner(db, ownerId, page);
-  const orders = await repository.findLatestFeaturedOrders(
+  const orderOf = await findLatestOrdersOfListings(
     db,
     rows.map((row) => row.id),
   );
-  const orderOf = new Map(orders.map((order) => [order.propertyId, toFeaturedOrder(order)]));
   const items = rows.map((row) => ({
     ...toListingSummary(row),
     views: row.views,
@@ -181,9 +164,9 @@ function emirateOfLocation(location: string, site: SiteConfig): Emirate {
   return match.emirate;
 }
 
-/** Publishing in Dubai or Abu Dhabi needs the regulator's advertising permit (PRODUCT.md §4). */
-function assertPublishable(listing: { emirate: string; permitNumber: string | null }) {
-  if ((PERMIT_REQUIRED_EMIRATES as readonly string[]).includes(listing.emirate) && !listing.permitNumber) {
+/** Publishing in Dubai or Abu Dhabi needs the regulator's advertising permit (docs/product.md §Lifecycle). */
+function assertPublishable(listing: { emirate: Emirate; permitNumber: string | null }) {
+  if (PERMIT_REQUIRED_EMIRATES.includes(listing.emirate) && !listing.permitNumber) {
     const permit = listing.emirate === "Dubai" ? "Trakheesi" : "Madhmoun";
     throw AppError.badRequest("A permit number is required to publish here", {
       permitNumber: [`A ${permit} permit number is required to publish a listing in ${listing.emirate}`],
@@ -198,7 +181,7 @@ function assertPublishable(listing: { emirate: string; permitNumber: string | nu
 async function assertOwnPhotos(db: Db, ownerId: number, images: string[], kept: readonly string[]) {
   const added = [...new Set(images.filter((url) => !kept.includes(url)))];
   if (!added.length) return;
-  const owned = await repository.findOwnedUploadUrls(db, ownerId, added);
+  const owned = await findOwnedUploadUrls(db, ownerId, added);
   if (added.some((url) => !owned.has(url))) {
     throw AppError.badRequest("Some fields are not valid", {
       images: ["Use photos you uploaded for this listing"],
@@ -250,19 +233,13 @@ const NO_AGENT = {
 
 async function loadOwnListing(db: Db, id: number, userId: number): Promise<ListingDetailRow> {
   const row = await repository.findListingById(db, id);
-  if (!row) throw AppError.notFound("Listing not found");
-  if (row.ownerId !== userId) throw AppError.forbidden("This listing belongs to someone else");
+  assertOwnListing(row, userId);
   return row;
 }
 
-/**
- * 404 when the listing does not exist, 403 when it is someone else's. Checked before the body is read,
- * so a stranger gets 403 whatever they send (PRODUCT.md §4): ownership wins over validation.
- */
+/** 404 when the listing does not exist, 403 when it is someone else's (see assertOwnListing). */
 export async function assertOwnsListing(db: Db, id: number, userId: number): Promise<void> {
-  const row = await repository.findListingOwner(db, id);
-  if (!row) throw AppError.notFound("Listing not found");
-  if (row.ownerId !== userId) throw AppError.forbidden("This listing belongs to someone else");
+  assertOwnListing(await repository.findListingOwner(db, id), userId);
 }
 
 export async function updateListing(
@@ -283,8 +260,7 @@ export async function updateListing(
   const values: Partial<NewPropertyRow> = { ...fields };
   if (fields.location) values.emirate = emirate;
   if (fields.propertyType) values.category = categoryOf(fields.propertyType);
-  if (images)
-    values.imageUrl = images[0] ?? placeholderImageFor(next.propertyType as Listing["propertyType"]);
+  if (images) values.imageUrl = images[0] ?? placeholderImageFor(next.propertyType);
   const priceChange =
     fields.price !== undefined && fields.price !== current.price
       ? { from: current.price, to: fields.price, listedAt: new Date(current.createdAt) }
@@ -305,7 +281,7 @@ export async function getListingsByIds(db: Db, ids: number[], site: SiteConfig):
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Up to six public listings like this one (PRODUCT.md §5); the listing itself must be visible to the viewer. */
+/** Up to six public listings like this one (docs/product.md §Lifecycle); the viewer must see this one. */
 export async function getSimilarListings(
   db: Db,
   id: number,

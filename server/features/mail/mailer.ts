@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { emailOutbox } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
+import { insertOutboxMail, markOutboxMailSent } from "./outbox.repository";
 
 export interface Mail {
   to: string;
@@ -26,7 +25,7 @@ export const CLEARED_BODY_NOTE = "[Cleared once sent: this message carried a one
 
 /**
  * Every message is kept in email_outbox; with SMTP_URL it is also sent (and marked sent), otherwise it stays
- * there so the flow is complete without a mail server (PRODUCT.md §5). Only outside production does the log
+ * there so the flow is complete without a mail server. Only outside production does the log
  * show an unsent message's body (a developer follows the link from it); in production the log says only
  * that the message is in the outbox, so no live link ever reaches a log. `transport` replaces SMTP (tests).
  */
@@ -38,30 +37,29 @@ export function createMailer(
 ): Mailer {
   return {
     async send(mail) {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({ to: mail.to, subject: mail.subject, body: mail.text, carriesSecret: mail.carriesSecret })
-        .returning({ id: emailOutbox.id });
+      const outboxId = await insertOutboxMail(db, {
+        to: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+        carriesSecret: mail.carriesSecret,
+      });
       if (!transport) {
         if (config.logBodies) {
           logger.info(
-            { outboxId: row.id, to: mail.to, subject: mail.subject, body: mail.text },
+            { outboxId, to: mail.to, subject: mail.subject, body: mail.text },
             "mail kept in outbox (no SMTP configured)",
           );
         } else {
-          logger.info({ outboxId: row.id }, "mail kept in outbox (no SMTP configured)");
+          logger.info({ outboxId }, "mail kept in outbox (no SMTP configured)");
         }
         return;
       }
       try {
         await transport.sendMail({ from: config.from, to: mail.to, subject: mail.subject, text: mail.text });
-        await db
-          .update(emailOutbox)
-          .set({ sentAt: new Date(), ...(mail.carriesSecret ? { body: CLEARED_BODY_NOTE } : {}) })
-          .where(eq(emailOutbox.id, row.id));
+        await markOutboxMailSent(db, outboxId, mail.carriesSecret ? CLEARED_BODY_NOTE : undefined);
       } catch (error) {
         // The message stays unsent in the outbox for a retry; the visitor's request still succeeds.
-        logger.error({ err: error, outboxId: row.id }, "mail delivery failed");
+        logger.error({ err: error, outboxId }, "mail delivery failed");
       }
     },
   };

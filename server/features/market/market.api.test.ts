@@ -1,7 +1,7 @@
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categoryOf, type PropertyType } from "@shared/listing";
-import { LOCATIONS } from "@shared/locations";
+import { categoryOf, type ListingStatus, type PropertyType } from "@shared/listing";
+import { LOCATIONS, type Emirate } from "@shared/locations";
 import type { MarketSummary, PriceIndex, Transaction } from "@shared/market";
 import { properties, transactions } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
@@ -15,7 +15,7 @@ interface ListingSeed {
   priceType: "sale" | "rent";
   propertyType: PropertyType;
   beds?: number;
-  status?: string;
+  status?: ListingStatus;
   featured?: 0 | 1;
 }
 
@@ -24,7 +24,7 @@ async function insertListings(seeds: ListingSeed[]): Promise<number[]> {
   const rows = await t.database.db
     .insert(properties)
     .values(
-      seeds.map((s, i) => ({
+      seeds.map((s, i): typeof properties.$inferInsert => ({
         title: `Market test ${s.propertyType} ${i} in ${s.location}`,
         description: "A listing made by the market API test, with a description long enough to be real.",
         location: s.location,
@@ -107,9 +107,9 @@ beforeAll(async () => {
 
   const tx = (
     date: string,
-    emirate: string,
+    emirate: Emirate,
     location: string,
-    propertyType: string,
+    propertyType: PropertyType,
     pricePerSqft: number,
     isSample = false,
   ) => ({
@@ -321,7 +321,7 @@ describe("GET /api/properties/category/{slug}", () => {
     const missing = await get("/api/properties/category/castles").expect(404);
     expect(missing.body.message).toBe("Category not found");
     const bad = await get("/api/properties/category/family-homes?page=0").expect(400);
-    expect(bad.body.fieldErrors.page).toBeDefined();
+    expect(bad.body.fieldErrors.page).toEqual(["Must be 1 or more"]);
   });
 });
 
@@ -426,6 +426,6 @@ describe("GET /api/market/transactions", () => {
     const reversed = await get("/api/market/transactions?from=2025-03-01&to=2025-02-01").expect(400);
     expect(reversed.body.fieldErrors.to).toEqual(["Must not be before from"]);
     const feb30 = await get("/api/market/transactions?to=2025-02-30").expect(400);
-    expect(feb30.body.fieldErrors.to).toBeDefined();
+    expect(feb30.body.fieldErrors.to).toEqual(["Must be a real date"]);
   });
 });

@@ -11,22 +11,24 @@ import {
   type MarketCategory,
   type TransactionsQuery,
 } from "@shared/market";
+import type { PropertyType } from "@shared/listing-options";
+import type { Emirate } from "@shared/locations";
 import type { Db } from "../../db/client";
 import { properties, transactions } from "../../db/schema";
 
 export interface MarketScope {
   /** Set on Dubai-scoped sites: every figure is limited to this emirate. */
-  emirate?: string;
+  emirate?: Emirate;
 }
 
 export interface PlaceFilter {
-  emirate?: string;
+  emirate?: Emirate;
   location?: string;
   category?: MarketCategory;
   priceType?: "sale" | "rent";
 }
 
-/** The SQL of a curated category (PRODUCT.md §5) or of the listing's own residential/commercial field. */
+/** The SQL of a curated category (docs/product.md §Categories) or of the residential/commercial field. */
 function categoryCondition(category: MarketCategory): SQL {
   const residential = eq(properties.category, "residential");
   const sale = eq(properties.priceType, "sale");
@@ -72,7 +74,7 @@ function placeConditions(filter: PlaceFilter, scope: MarketScope): SQL[] {
 
 export interface SummaryRow {
   /** null on the row that totals every type. */
-  propertyType: string | null;
+  propertyType: PropertyType | null;
   forSale: number;
   forRent: number;
   medianSalePrice: number | null;
@@ -85,7 +87,7 @@ export async function summarisePlace(db: Db, filter: PlaceFilter, scope: MarketS
   const isRent = sql`"properties"."price_type" = 'rent'`;
   const rows = await db
     .select({
-      propertyType: sql<string | null>`"properties"."property_type"`,
+      propertyType: sql<PropertyType | null>`"properties"."property_type"`,
       forSale: sql<number>`(count(*) filter (where ${isSale}))::int`,
       forRent: sql<number>`(count(*) filter (where ${isRent}))::int`,
       medianSalePrice: sql<
@@ -172,7 +174,7 @@ export interface PriceIndexRow {
  */
 export async function findPriceIndexRows(
   db: Db,
-  filter: { emirate?: string; propertyType?: string },
+  filter: { emirate?: Emirate; propertyType?: PropertyType },
   scope: MarketScope,
 ): Promise<PriceIndexRow[]> {
   const conditions: SQL[] = [];

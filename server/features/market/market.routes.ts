@@ -1,69 +1,169 @@
-import { Router } from "express";
+import type { Router } from "express";
+import { z } from "zod";
 import {
+  CURATED_CATEGORIES,
   categoryListingsQuerySchema,
   categoryParamsSchema,
+  emirateCountSchema,
+  locationCountSchema,
   marketSummaryQuerySchema,
+  marketSummarySchema,
   placeListingsQuerySchema,
   priceIndexQuerySchema,
+  priceIndexSchema,
+  transactionSchema,
   transactionsQuerySchema,
 } from "@shared/market";
 import type { AppContext } from "../../app-context";
-import { setPagingHeaders } from "../../lib/paging";
+import { sendPage } from "../../lib/paging";
 import { parsed, validate } from "../../middleware/validate";
+import { errorResponse, json, pagedList } from "../openapi/api-description";
+import { documentedRouter } from "../openapi/documented-router";
+import {
+  exampleEmirateCount,
+  exampleListingSummary,
+  exampleLocationCount,
+  exampleMarketSummary,
+  examplePriceIndex,
+  exampleTransaction,
+} from "../openapi/examples";
+import { listingSummaryDocumentSchema } from "../openapi/listing-responses";
 import * as service from "./market.service";
+
+const dubaiScoped = "On a Dubai-scoped site only Dubai data is counted, whatever the query asks.";
+const listings = pagedList(listingSummaryDocumentSchema, "Listings", [exampleListingSummary]);
 
 /**
  * Live market figures for the emirate, area and category pages, the listings behind them, and the
  * transaction data of the price index and sold prices. Every answer is limited to the site's scope.
  */
 export function marketRoutes({ db }: AppContext): Router {
-  const router = Router();
-
-  router.get("/market/summary", validate("query", marketSummaryQuerySchema), async (req, res) => {
-    const query = parsed(res, "query", marketSummaryQuerySchema);
-    res.json(await service.getMarketSummary(db, query, req.site));
+  const routes = documentedRouter({
+    name: "Market",
+    description: "Live market figures, listings of places and categories, and sale transactions",
   });
 
-  router.get("/market/emirates", async (req, res) => {
-    res.json(await service.countListingsByEmirate(db, req.site));
-  });
+  routes.get(
+    "/market/summary",
+    {
+      operationId: "getMarketSummary",
+      summary: "Live figures of public listings: counts and median prices, overall and by type",
+      description: `Medians are the 50th percentile (percentile_cont) of the price; rents are per year; null when nothing matches. \`location\` takes the name or the area slug (\`jbr\` included); \`category\` takes residential, commercial or a curated category slug. ${dubaiScoped}`,
+      access: "public",
+      responses: {
+        200: json(marketSummarySchema.meta({ id: "MarketSummary" }), "Figures", exampleMarketSummary),
+      },
+    },
+    validate("query", marketSummaryQuerySchema),
+    async (req, res) => {
+      const query = parsed(res, "query", marketSummaryQuerySchema);
+      res.json(await service.getMarketSummary(db, query, req.site));
+    },
+  );
 
-  router.get("/market/locations", async (req, res) => {
-    res.json(await service.countListingsByLocation(db, req.site));
-  });
+  routes.get(
+    "/market/emirates",
+    {
+      operationId: "countListingsByEmirate",
+      summary: "Public listings per emirate",
+      description: "All seven emirates in order; a Dubai-scoped site answers Dubai alone.",
+      access: "public",
+      responses: { 200: json(z.array(emirateCountSchema), "Counts per emirate", [exampleEmirateCount]) },
+    },
+    async (req, res) => {
+      res.json(await service.countListingsByEmirate(db, req.site));
+    },
+  );
 
-  router.get("/market/listings", validate("query", placeListingsQuerySchema), async (req, res) => {
-    const query = parsed(res, "query", placeListingsQuerySchema);
-    const { items, total } = await service.findPlaceListings(db, query, req.site);
-    setPagingHeaders(req, res, query.page, query.limit, total);
-    res.json(items);
-  });
+  routes.get(
+    "/market/locations",
+    {
+      operationId: "countListingsByLocation",
+      summary: "Public listings per location",
+      description: "All 58 locations with their area slugs; a Dubai-scoped site answers Dubai's 26.",
+      access: "public",
+      responses: {
+        200: json(z.array(locationCountSchema), "Counts per location", [exampleLocationCount]),
+      },
+    },
+    async (req, res) => {
+      res.json(await service.countListingsByLocation(db, req.site));
+    },
+  );
+
+  routes.get(
+    "/market/listings",
+    {
+      operationId: "listPlaceListings",
+      summary: "Public listings of one exact location, emirate and/or category",
+      description: `Unlike the word search, \`location\` matches one location exactly (Jumeirah is not Palm Jumeirah). ${dubaiScoped}`,
+      access: "public",
+      responses: { 200: listings },
+    },
+    validate("query", placeListingsQuerySchema),
+    async (req, res) => {
+      const query = parsed(res, "query", placeListingsQuerySchema);
+      sendPage(req, res, query, await service.findPlaceListings(db, query, req.site));
+    },
+  );
 
   // Two path segments, so it never meets the listings router's /properties/:id.
-  router.get(
+  routes.get(
     "/properties/category/:slug",
+    {
+      operationId: "listCategoryListings",
+      summary: "Public listings of a curated category",
+      description: `${CURATED_CATEGORIES.map((c) => `\`${c.slug}\`: ${c.rule}`).join("; ")}. Homes only (residential listings). ${dubaiScoped}`,
+      access: "public",
+      responses: {
+        200: listings,
+        404: errorResponse("No such category", { message: "No such category", code: "not_found" }),
+      },
+    },
     validate("params", categoryParamsSchema),
     validate("query", categoryListingsQuerySchema),
     async (req, res) => {
       const { slug } = parsed(res, "params", categoryParamsSchema);
       const query = parsed(res, "query", categoryListingsQuerySchema);
-      const { items, total } = await service.findCategoryListings(db, slug, query, req.site);
-      setPagingHeaders(req, res, query.page, query.limit, total);
-      res.json(items);
+      sendPage(req, res, query, await service.findCategoryListings(db, slug, query, req.site));
     },
   );
 
-  router.get("/market/price-index", validate("query", priceIndexQuerySchema), async (req, res) => {
-    const query = parsed(res, "query", priceIndexQuerySchema);
-    res.json(await service.getPriceIndex(db, query, req.site));
-  });
+  routes.get(
+    "/market/price-index",
+    {
+      operationId: "getPriceIndex",
+      summary: "Monthly price index from sale transactions",
+      description: `Median price per sq ft per month, rebased to 100 at each series' first month. Without \`propertyType\`: a series of the four home types together (propertyType null) and one per type. \`isSample\` is true while the transactions are sample data. ${dubaiScoped}`,
+      access: "public",
+      responses: {
+        200: json(priceIndexSchema.meta({ id: "PriceIndex" }), "The index", examplePriceIndex),
+      },
+    },
+    validate("query", priceIndexQuerySchema),
+    async (req, res) => {
+      const query = parsed(res, "query", priceIndexQuerySchema);
+      res.json(await service.getPriceIndex(db, query, req.site));
+    },
+  );
 
-  router.get("/market/transactions", validate("query", transactionsQuerySchema), async (req, res) => {
-    const query = parsed(res, "query", transactionsQuerySchema);
-    const { items, total } = await service.findTransactions(db, query, req.site);
-    setPagingHeaders(req, res, query.page, query.limit, total);
-    res.json(items);
-  });
+  routes.get(
+    "/market/transactions",
+    {
+      operationId: "listTransactions",
+      summary: "Sold prices: sale transactions, newest first",
+      description: `\`location\` matches every word in the location name; \`beds=5\` means 5 or more; \`from\`/\`to\` are inclusive dates, and \`from\` ≤ \`to\` (400 otherwise). ${dubaiScoped}`,
+      access: "public",
+      responses: {
+        200: pagedList(transactionSchema.meta({ id: "Transaction" }), "Transactions", [exampleTransaction]),
+      },
+    },
+    validate("query", transactionsQuerySchema),
+    async (req, res) => {
+      const query = parsed(res, "query", transactionsQuerySchema);
+      sendPage(req, res, query, await service.findTransactions(db, query, req.site));
+    },
+  );
 
-  return router;
+  return routes.router;
 }

@@ -36,12 +36,12 @@ export async function getMarketSummary(
 ): Promise<MarketSummary> {
   const rows = await repository.summarisePlace(db, query, scopeOf(site));
   const total = rows.find((row) => row.propertyType === null);
-  const typeOrder = (type: string) => PROPERTY_TYPES.indexOf(type as PropertyType);
+  const typeOrder = (type: PropertyType) => PROPERTY_TYPES.indexOf(type);
   const byType = rows
-    .filter((row): row is repository.SummaryRow & { propertyType: string } => row.propertyType !== null)
+    .filter((row): row is repository.SummaryRow & { propertyType: PropertyType } => row.propertyType !== null)
     .sort((a, b) => typeOrder(a.propertyType) - typeOrder(b.propertyType))
     .map((row) => ({
-      propertyType: row.propertyType as PropertyType,
+      propertyType: row.propertyType,
       forSale: row.forSale,
       medianSalePrice: row.medianSalePrice,
       forRent: row.forRent,
@@ -139,9 +139,9 @@ function toTransaction(row: repository.TransactionRow): Transaction {
   return {
     id: row.id,
     date: row.date.toISOString().slice(0, 10),
-    emirate: row.emirate as Emirate,
+    emirate: row.emirate,
     location: row.location,
-    propertyType: row.propertyType as PropertyType,
+    propertyType: row.propertyType,
     beds: row.beds,
     sqft: row.sqft,
     price: row.price,

@@ -29,7 +29,7 @@ describe("POST /api/newsletter", () => {
 
   it("rejects a missing or malformed email with a field error", async () => {
     const missing = await supertest(t.app).post("/api/newsletter").send({}).expect(400);
-    expect(missing.body.fieldErrors.email).toBeDefined();
+    expect(missing.body.fieldErrors.email).toEqual(["Enter your email address"]);
     const bad = await supertest(t.app).post("/api/newsletter").send({ email: "not an email" }).expect(400);
     expect(bad.body.fieldErrors.email[0]).toBe("Enter a valid email address");
   });

@@ -13,7 +13,8 @@ import { apiErrorSchema } from "./response-schemas";
  * What every operation of the document shares, in one place: the Error body, the statuses middleware can
  * answer before a route runs (CSRF/Origin check, URL and body limits, JSON-only bodies, rate limits, the
  * database being away, an unexpected failure), the session cookie as a security scheme, and the paging
- * headers. Each feature describes its operations through `ApiDescription.feature(...)`, which adds these.
+ * headers. Each router declares its operations where it declares its routes (documented-router.ts); the
+ * document adds these to each (openapi-document.ts).
  */
 
 /** The session cookie (server/features/auth/session.ts SESSION_COOKIE), declared as an apiKey scheme. */
@@ -280,7 +281,8 @@ function fieldsAcceptingAll(query: ZodObjectLike | undefined): string[] {
     .map(([name]) => name);
 }
 
-interface Tag {
+/** A feature's tag: one router, or several that serve one feature (listings and their page views). */
+export interface Tag {
   name: string;
   description: string;
 }
@@ -312,7 +314,7 @@ export class ApiDescription {
 
   /** A feature (one router): its tag, and an `operation` that files each operation under it. */
   feature(tag: Tag) {
-    this.tags.push(tag);
+    if (!this.tags.some((known) => known.name === tag.name)) this.tags.push(tag);
     return { operation: (spec: OperationSpec) => this.operation(tag.name, spec) };
   }
 

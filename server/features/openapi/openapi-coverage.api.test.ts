@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routerEndpoints } from "../../../tests/fuzz/endpoints";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
-import { buildOpenApiDocument } from "./openapi-document";
+import { buildOpenApiDocument, type RouterTree } from "./openapi-document";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,9 +18,9 @@ const operationsOf = (document: ReturnType<typeof buildOpenApiDocument>) =>
 describe("/api/openapi.json", () => {
   it("describes exactly the API routes the app has: none missing, none left over", () => {
     // Express's router stack, as the fuzz suite reads it.
-    const app = t.app as unknown as Parameters<typeof routerEndpoints>[0];
+    const app = t.app as unknown as Parameters<typeof routerEndpoints>[0] & RouterTree;
     const routes = routerEndpoints(app).map((route) => `${route.method} ${route.path}`);
-    const documented = operationsOf(buildOpenApiDocument(""));
+    const documented = operationsOf(buildOpenApiDocument(app, ""));
     expect(
       routes.filter((route) => !documented.includes(route)),
       "routes missing from the document",

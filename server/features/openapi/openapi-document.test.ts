@@ -3,6 +3,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../lib/errors";
+import { appWithoutDatabase } from "../../../tests/contract/app-document";
 import { buildOpenApiDocument, openApiJsonFor } from "./openapi-document";
 
 type Operation = {
@@ -13,7 +14,8 @@ type Operation = {
   responses: Record<string, { $ref?: string; content?: Record<string, { example?: unknown }> }>;
 };
 
-const document = buildOpenApiDocument("https://uaepropertymarkets.com");
+const app = appWithoutDatabase();
+const document = buildOpenApiDocument(app, "https://uaepropertymarkets.com");
 const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
   Object.entries(item as Record<string, Operation>).map(([method, operation]) => ({
     name: `${method.toUpperCase()} ${path}`,
@@ -24,6 +26,15 @@ const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =
 );
 
 describe("the OpenAPI document", () => {
+  it("declares no query or path parameter as nullable (a URL never carries null)", () => {
+    const nullable = operations.flatMap(({ name, operation }) =>
+      ((operation as { parameters?: { name: string; schema?: unknown }[] }).parameters ?? [])
+        .filter((parameter) => JSON.stringify(parameter.schema ?? {}).includes('"null"'))
+        .map((parameter) => `${name} ${parameter.name}`),
+    );
+    expect(nullable).toEqual([]);
+  });
+
   it("is a valid OpenAPI 3.1 document", async () => {
     const result = await new Validator().validate(structuredClone(document));
     expect(result.errors ?? []).toEqual([]);
@@ -121,8 +132,8 @@ describe("the OpenAPI document", () => {
   });
 
   it("is built once: the served JSON is kept per site", () => {
-    const first = openApiJsonFor("https://dubaipropertyhub.com");
-    expect(openApiJsonFor("https://dubaipropertyhub.com")).toBe(first);
+    const first = openApiJsonFor(app, "https://dubaipropertyhub.com");
+    expect(openApiJsonFor(app, "https://dubaipropertyhub.com")).toBe(first);
     expect(JSON.parse(first).servers).toEqual([{ url: "https://dubaipropertyhub.com" }]);
   });
 });

@@ -1,93 +1,81 @@
-import { z } from "zod";
-import { describeAccountApi } from "./account.openapi";
-import { describeAgentsApi } from "./agents.openapi";
-import { ApiDescription, json } from "./api-description";
-import { describeAuthApi } from "./auth.openapi";
-import { describeContactApi } from "./contact.openapi";
-import { describeDashboardApi } from "./dashboard.openapi";
-import { describeEnquiriesApi } from "./enquiries.openapi";
-import { describeFavouritesApi } from "./favourites.openapi";
-import { describeListingDraftsApi } from "./listing-drafts.openapi";
-import { describeListingsApi } from "./listings.openapi";
-import { describeMarketApi } from "./market.openapi";
-import { describeNewsletterApi } from "./newsletter.openapi";
-import { describePasswordResetApi } from "./password-reset.openapi";
-import { describeStatsApi } from "./stats.openapi";
-import { describeUploadsApi } from "./uploads.openapi";
-import { describeUpgradesApi } from "./upgrades.openapi";
+import { ApiDescription } from "./api-description";
+import { documentedFeatureOf, type DocumentedFeature } from "./documented-router";
 
 /**
- * The OpenAPI 3.1 description, generated from the same shared zod schemas that validate requests, so it
- * cannot drift from what the server accepts; the contract test (tests/contract) checks every response of
- * the API test suite against it. Each feature describes its own operations (`describe…Api`), one per
- * router, so each can move next to its router.
+ * The OpenAPI 3.1 description of an app, assembled from the contracts its mounted routers declare beside
+ * their routes (documented-router.ts), with the request schemas the routes validate with, so it cannot
+ * drift from what the server accepts; the contract test (tests/contract) checks every response of the API
+ * test suite against it.
  */
-export function buildOpenApiDocument(serverUrl: string) {
-  return { ...describeWholeApi(), servers: [{ url: serverUrl }] };
+
+type OpenApiDocument = ReturnType<ApiDescription["generate"]>;
+
+/** What Express keeps of a mounted router or route (the fuzz suite reads the same fields). */
+interface Layer {
+  handle?: object & { stack?: Layer[] };
+  rawPath?: string | string[];
+}
+/** An Express app (its router is `router`) or a router (its layers are `stack`). */
+export type RouterTree = { stack?: Layer[]; router?: { stack: Layer[] } };
+
+/** Every documented router mounted under `root`, in the order requests meet them, with its mount path. */
+function documentedFeaturesUnder(root: RouterTree): { prefix: string; feature: DocumentedFeature }[] {
+  const found: { prefix: string; feature: DocumentedFeature }[] = [];
+  const walk = (stack: Layer[], prefix: string) => {
+    for (const layer of stack) {
+      const handle = layer.handle;
+      if (!handle?.stack) continue;
+      const mount = typeof layer.rawPath === "string" && layer.rawPath !== "/" ? layer.rawPath : "";
+      const feature = documentedFeatureOf(handle);
+      if (feature) found.push({ prefix: prefix + mount, feature });
+      else walk(handle.stack, prefix + mount);
+    }
+  };
+  walk(root.router?.stack ?? root.stack ?? [], "");
+  return found;
 }
 
-let wholeApi: ReturnType<ApiDescription["generate"]> | undefined;
+/** Express's `/properties/:id` as OpenAPI's `/properties/{id}`. */
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
 
-/** Every operation, generated once per process (tens of milliseconds of CPU). */
-function describeWholeApi() {
-  if (wholeApi) return wholeApi;
+const documentsByApp = new WeakMap<object, OpenApiDocument>();
+
+/** The document of every operation `app` serves, generated once per app (tens of milliseconds of CPU). */
+function describeApp(app: RouterTree): OpenApiDocument {
+  let document = documentsByApp.get(app);
+  if (document) return document;
   const api = new ApiDescription();
-  describeAuthApi(api);
-  describeAccountApi(api);
-  describeListingsApi(api);
-  describeDashboardApi(api);
-  describeListingDraftsApi(api);
-  describeEnquiriesApi(api);
-  describeUploadsApi(api);
-  describeUpgradesApi(api);
-  describeFavouritesApi(api);
-  describeNewsletterApi(api);
-  describePasswordResetApi(api);
-  describeStatsApi(api);
-  describeContactApi(api);
-  describeMarketApi(api);
-  describeAgentsApi(api);
-  describeOpenApiDocument(api);
-  wholeApi = api.generate({
+  for (const { prefix, feature } of documentedFeaturesUnder(app)) {
+    const tagged = api.feature(feature.tag);
+    for (const operation of feature.operations) {
+      tagged.operation({ ...operation, path: openApiPath(prefix + operation.path) });
+    }
+  }
+  document = api.generate({
     title: "UAE Property Markets API",
     version: "1.0.0",
     description:
       "Listings, search and accounts. Errors are `{ message, code?, fieldErrors? }`, `code` one of the Error schema's values. Sessions use a cookie (the `session` security scheme). State-changing requests from another site are refused (403), and are rate-limited (429 with Retry-After).",
   });
-  return wholeApi;
+  documentsByApp.set(app, document);
+  return document;
 }
 
-/** This document itself: answered before the session store, so it never needs the database. */
-function describeOpenApiDocument(api: ApiDescription) {
-  api.feature({ name: "Documentation", description: "This description of the API" }).operation({
-    method: "get",
-    path: "/api/openapi.json",
-    operationId: "getOpenApiDocument",
-    summary: "This OpenAPI 3.1 document",
-    description: "Built once per site; `servers` names the site's base URL.",
-    access: "public",
-    usesDatabase: false,
-    responses: {
-      200: json(
-        z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }),
-        "The document",
-        {
-          openapi: "3.1.0",
-          paths: {},
-        },
-      ),
-    },
-  });
+/** The document of `app` for a site's base URL. */
+export function buildOpenApiDocument(app: RouterTree, serverUrl: string) {
+  return { ...describeApp(app), servers: [{ url: serverUrl }] };
 }
 
-const documentsBySite = new Map<string, string>();
+const jsonByApp = new WeakMap<object, Map<string, string>>();
 
 /** The document as JSON for a site's base URL, serialised once per configured site. */
-export function openApiJsonFor(serverUrl: string): string {
-  let json = documentsBySite.get(serverUrl);
+export function openApiJsonFor(app: RouterTree, serverUrl: string): string {
+  let bySite = jsonByApp.get(app);
+  if (!bySite) jsonByApp.set(app, (bySite = new Map()));
+  let json = bySite.get(serverUrl);
   if (json === undefined) {
-    json = JSON.stringify(buildOpenApiDocument(serverUrl));
-    documentsBySite.set(serverUrl, json);
+    json = JSON.stringify(buildOpenApiDocument(app, serverUrl));
+    bySite.set(serverUrl, json);
   }
   return json;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ApiError } from "@shared/api";
 import type { UploadedPhoto } from "@shared/media";
+import type { SiteOverview } from "@shared/stats";
 import { ERROR_CODES } from "../../lib/errors";
 
 /*
@@ -8,7 +9,7 @@ import { ERROR_CODES } from "../../lib/errors";
  * the browser loads them on every page). Typed against those declarations, so the two cannot drift apart.
  */
 
-/** Every error body (PRODUCT.md §4). */
+/** Every error body (docs/api.md §Errors). */
 export const apiErrorSchema: z.ZodType<ApiError> = z.object({
   message: z.string(),
   code: z
@@ -25,4 +26,14 @@ export const uploadedPhotoSchema: z.ZodType<UploadedPhoto> = z.object({
   srcSet: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+});
+
+/** GET /api/stats/overview answers this. */
+export const siteOverviewSchema: z.ZodType<SiteOverview> = z.object({
+  listings: z.number().int(),
+  forSale: z.number().int(),
+  forRent: z.number().int(),
+  offPlan: z.number().int(),
+  agents: z.number().int(),
+  byEmirate: z.array(z.object({ emirate: z.string(), slug: z.string(), listingCount: z.number().int() })),
 });

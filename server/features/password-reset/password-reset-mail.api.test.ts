@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox } from "../../db/schema";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createConfiguredTestApp, type ConfiguredTestApp } from "../../../tests/security/configured-app";
 import { capturingLogger } from "../../../tests/security/log-capture";
 import { startSmtpStub, type SmtpStub } from "../../../tests/security/smtp-stub";
-import { signUp } from "../../../tests/helpers/test-app";
+import { nextClientAddress, signUp } from "../../../tests/factories";
+import { waitForMailTo, type OutboxRow } from "../../../tests/helpers/outbox";
 import { openTestDatabase } from "../../../tests/helpers/test-database";
 import type { Database } from "../../db/client";
 import { CLEARED_BODY_NOTE } from "../mail/mailer";
@@ -19,31 +18,30 @@ const BASE_URLS = {
   SITE_BASE_URL_DUBAI: "https://dubai.configured.test",
 };
 
-type OutboxRow = typeof emailOutbox.$inferSelect;
+/** The first mail to an address (that matches), polled for: mail is written after the answer. */
+const mailTo = (app: ConfiguredTestApp, email: string, where?: (row: OutboxRow) => boolean) =>
+  waitForMailTo(app.database, email, where);
 
-async function waitFor<T>(what: string, find: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-function mailTo(app: ConfiguredTestApp, email: string, where: (row: OutboxRow) => boolean = () => true) {
-  return waitFor(`mail to ${email}`, async () => {
-    const rows = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
-    return rows.find(where);
+/** The first captured log line that contains a text, polled for. */
+const logLineWith = (lines: string[], text: string) =>
+  vi.waitFor(() => {
+    const line = lines.find((candidate) => candidate.includes(text));
+    expect(line, `a log line with ${text}`).toBeDefined();
+    return line!;
   });
-}
 
 const linkIn = (body: string) => /(\S+)\/forgot-password\?token=([A-Za-z0-9_-]+)/.exec(body);
 
-let address = 0;
-function fromNewAddress() {
-  address += 1;
-  return `192.0.2.${address}`;
+/** A new account (from its own address) that has just asked for a reset link, answered 200. */
+async function signUpAndRequestReset(app: ConfiguredTestApp) {
+  const user = await signUp(app.request().set("X-Forwarded-For", nextClientAddress()));
+  await app
+    .request()
+    .post("/api/password-reset/request")
+    .set("X-Forwarded-For", nextClientAddress())
+    .send({ email: user.email })
+    .expect(200);
+  return user;
 }
 
 describe("links in mail come from the configured base URL, never from request headers", () => {
@@ -65,8 +63,8 @@ describe("links in mail come from the configured base URL, never from request he
       BASE_URLS.SITE_BASE_URL_DUBAI,
     ],
   ])("password reset with a poisoned %s", async (_name, headers: Record<string, string>, expected) => {
-    const user = await signUp(t.request().set("X-Forwarded-For", fromNewAddress()));
-    const req = t.request().post("/api/password-reset/request").set("X-Forwarded-For", fromNewAddress());
+    const user = await signUp(t.request().set("X-Forwarded-For", nextClientAddress()));
+    const req = t.request().post("/api/password-reset/request").set("X-Forwarded-For", nextClientAddress());
     for (const [name, value] of Object.entries(headers)) req.set(name, value);
     await req.send({ email: user.email }).expect(200);
     const mail = await mailTo(t, user.email);
@@ -75,7 +73,7 @@ describe("links in mail come from the configured base URL, never from request he
   });
 
   it("enquiry notification with a poisoned Host and X-Forwarded-Host", async () => {
-    const owner = t.request().set("X-Forwarded-For", fromNewAddress());
+    const owner = t.request().set("X-Forwarded-For", nextClientAddress());
     const user = await signUp(owner);
     const listing = await owner
       .post("/api/properties")
@@ -96,7 +94,7 @@ describe("links in mail come from the configured base URL, never from request he
     await t
       .request()
       .post(`/api/properties/${listing.body.id}/enquiries`)
-      .set("X-Forwarded-For", fromNewAddress())
+      .set("X-Forwarded-For", nextClientAddress())
       .set("Host", "attacker.example")
       .set("X-Forwarded-Host", "attacker2.example")
       .send({ name: "Layla Haddad", email: "layla@example.com", message: "Is it still available to view?" })
@@ -121,19 +119,11 @@ describe("no live reset link in a production log", () => {
     const { logger, lines } = capturingLogger();
     const t = await createConfiguredTestApp({ ...BASE_URLS, NODE_ENV: "production" }, { logger, database });
     try {
-      const user = await signUp(t.request().set("X-Forwarded-For", fromNewAddress()));
-      await t
-        .request()
-        .post("/api/password-reset/request")
-        .set("X-Forwarded-For", fromNewAddress())
-        .send({ email: user.email })
-        .expect(200);
+      const user = await signUpAndRequestReset(t);
       const mail = await mailTo(t, user.email);
       const token = linkIn(mail.body)![2];
       expect(mail).toMatchObject({ carriesSecret: true, sentAt: null });
-      const notice = await waitFor("the outbox notice", async () =>
-        lines.find((line) => line.includes("mail kept in outbox")),
-      );
+      const notice = await logLineWith(lines, "mail kept in outbox");
       expect(JSON.parse(notice)).toMatchObject({ outboxId: mail.id });
       for (const line of lines) {
         expect(line).not.toContain(token);
@@ -148,15 +138,9 @@ describe("no live reset link in a production log", () => {
     const { logger, lines } = capturingLogger();
     const t = await createConfiguredTestApp({ ...BASE_URLS, NODE_ENV: "development" }, { logger, database });
     try {
-      const user = await signUp(t.request().set("X-Forwarded-For", fromNewAddress()));
-      await t
-        .request()
-        .post("/api/password-reset/request")
-        .set("X-Forwarded-For", fromNewAddress())
-        .send({ email: user.email })
-        .expect(200);
+      const user = await signUpAndRequestReset(t);
       const token = linkIn((await mailTo(t, user.email)).body)![2];
-      await waitFor("the link in the log", async () => lines.find((line) => line.includes(token)));
+      await logLineWith(lines, token);
     } finally {
       await t.close();
     }
@@ -182,13 +166,7 @@ describe("with SMTP", () => {
   });
 
   it("clears a sent reset mail's body in the outbox; the link still works from the inbox", async () => {
-    const user = await signUp(t.request().set("X-Forwarded-For", fromNewAddress()));
-    await t
-      .request()
-      .post("/api/password-reset/request")
-      .set("X-Forwarded-For", fromNewAddress())
-      .send({ email: user.email })
-      .expect(200);
+    const user = await signUpAndRequestReset(t);
     const sent = await mailTo(t, user.email, (row) => row.sentAt !== null);
     expect(sent).toMatchObject({ carriesSecret: true, body: CLEARED_BODY_NOTE });
     const delivered = smtp.messages.map(decodeQuotedPrintable).find((m) => m.includes(`To: ${user.email}`));
@@ -202,13 +180,13 @@ describe("with SMTP", () => {
   });
 
   it("answers before the lookup and the mail are done: a stuck mail server does not delay it", async () => {
-    const user = await signUp(t.request().set("X-Forwarded-For", fromNewAddress()));
+    const user = await signUp(t.request().set("X-Forwarded-For", nextClientAddress()));
     smtp.hold();
     try {
       const answered = t
         .request()
         .post("/api/password-reset/request")
-        .set("X-Forwarded-For", fromNewAddress())
+        .set("X-Forwarded-For", nextClientAddress())
         .send({ email: user.email })
         .then((res) => res.status);
       const stuck = new Promise<"still waiting">((resolve) =>

@@ -1,13 +1,13 @@
 import crypto from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { RESET_LINK_LIFETIME_MINUTES } from "@shared/password-reset";
 import type { SiteConfig } from "@shared/site";
 import type { Db } from "../../db/client";
-import { passwordResetTokens, sessions, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { hashPassword } from "../auth/password";
-import { findUserByLogin } from "../auth/users.repository";
+import { deleteUserSessions } from "../auth/sessions.repository";
+import { findUserByLogin, updatePasswordHash } from "../auth/users.repository";
 import type { Mailer } from "../mail/mailer";
+import * as repository from "./password-reset.repository";
 
 const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
 
@@ -20,7 +20,7 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, email: string
   const user = await findUserByLogin(db, email);
   if (!user || user.email.toLowerCase() !== email.toLowerCase()) return;
   const token = crypto.randomBytes(32).toString("base64url");
-  await db.insert(passwordResetTokens).values({
+  await repository.insertResetToken(db, {
     userId: user.id,
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MINUTES * 60_000),
@@ -35,42 +35,20 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, email: string
 }
 
 /**
- * Ends every reset link of the user that is still outstanding. A password change (by reset or on the
- * account page) is what someone does when they fear another person has access: a link sitting in a
- * mailbox that person can read must not outlive it.
- */
-export async function revokeResetLinks(db: Pick<Db, "update">, userId: number): Promise<void> {
-  await db
-    .update(passwordResetTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-}
-
-/**
  * Sets the new password once per link, within its lifetime, ends the user's other outstanding links and
  * signs the account out everywhere.
  */
 export async function confirmPasswordReset(db: Db, token: string, password: string) {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, sha256(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
-        ),
-      )
-      .returning({ userId: passwordResetTokens.userId });
-    if (!claimed) {
+    const userId = await repository.claimResetToken(tx, sha256(token));
+    if (userId === undefined) {
       throw AppError.badRequest("This reset link has expired or was already used", {
         token: ["This reset link has expired or was already used. Ask for a new one."],
       });
     }
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
-    await revokeResetLinks(tx, claimed.userId);
-    await tx.delete(sessions).where(sql`(${sessions.sess}->'passport'->>'user')::int = ${claimed.userId}`);
+    await updatePasswordHash(tx, userId, passwordHash);
+    await repository.revokeResetLinks(tx, userId);
+    await deleteUserSessions(tx, userId);
   });
 }

@@ -1,9 +1,9 @@
 import express from "express";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readCollection } from "@shared/content/load";
 import { LOCATIONS } from "@shared/locations";
-import { guides } from "../../../client/src/content/guides";
-import { newsArticles } from "../../../client/src/content/news";
+import { createListing } from "../../../tests/factories";
 import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
 import type { AppContext } from "../../app-context";
 import { loadConfig } from "../../config";
@@ -16,6 +16,10 @@ let t: TestApp;
 const SAMPLE_SIZE = 300;
 const UAE = "uaepropertymarkets.com";
 const DUBAI = "dubaipropertyhub.com";
+// The written pages, read from content/ by the same loader the build uses.
+const newsArticles = readCollection("news");
+const guides = readCollection("guides");
+const companyPages = readCollection("company");
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -113,8 +117,9 @@ describe("GET /sitemap.xml", () => {
       expect(urls, path).toContain(`${base}${path}`);
     }
     for (const l of LOCATIONS) expect(urls).toContain(`${base}/areas/${l.slug}`);
-    for (const a of newsArticles) expect(urls).toContain(`${base}/news/${a.slug}`);
-    for (const g of guides) expect(urls).toContain(`${base}${g.path}`);
+    for (const a of newsArticles) expect(urls).toContain(`${base}/news/${a.meta.slug}`);
+    for (const g of guides) expect(urls).toContain(`${base}${g.meta.path}`);
+    for (const c of companyPages) expect(urls).toContain(`${base}/${c.meta.slug}`);
     for (const path of ["/auth", "/dashboard", "/create-listing", "/forgot-password"]) {
       expect(urls).not.toContain(`${base}${path}`);
     }
@@ -129,13 +134,10 @@ describe("GET /sitemap.xml", () => {
     const res = await get(t.app, "/sitemap.xml", UAE).expect(200);
     const byLoc = new Map(entries(res.text).map((e) => [e.loc, e.lastmod]));
     const article = newsArticles[0];
-    const body = (await article.load()).default;
-    const expected = [article.published, body.updated].sort().at(-1);
-    expect(byLoc.get(`https://uaepropertymarkets.com/news/${article.slug}`)).toBe(expected);
-    const guide = guides.find((g) => g.path === "/buyer-guides/mortgage-guide")!;
-    expect(byLoc.get(`https://uaepropertymarkets.com${guide.path}`)).toBe(
-      (await guide.load()).default.updated,
-    );
+    const expected = [article.meta.published, article.body.updated].sort().at(-1);
+    expect(byLoc.get(`https://uaepropertymarkets.com/news/${article.meta.slug}`)).toBe(expected);
+    const guide = guides.find((g) => g.meta.path === "/buyer-guides/mortgage-guide")!;
+    expect(byLoc.get(`https://uaepropertymarkets.com${guide.meta.path}`)).toBe(guide.body.updated);
   });
 
   it("on a Dubai site lists only Dubai listings and Dubai places, on that site's address", async () => {
@@ -168,25 +170,12 @@ describe("GET /sitemap.xml", () => {
   it("leaves out drafts and lists a listing once it is published", async () => {
     const agent = t.request();
     await signUp(agent);
-    const draft = await agent
-      .post("/api/properties")
-      .send({
-        title: "Sunny two-bedroom apartment near the Al Majaz waterfront",
-        description: "A sunny two-bedroom apartment with a balcony over the Al Majaz waterfront and park.",
-        location: "Al Majaz",
-        price: 950_000,
-        priceType: "sale",
-        propertyType: "Apartment",
-        beds: 2,
-        baths: 2,
-        sqft: 1250,
-      })
-      .expect(201);
-    const url = `https://uaepropertymarkets.com/property/${draft.body.id}`;
+    const draft = await createListing(agent, { status: "draft" });
+    const url = `https://uaepropertymarkets.com/property/${draft.id}`;
     expect(locs((await get(t.app, "/sitemap.xml", UAE).expect(200)).text)).not.toContain(url);
-    await agent.patch(`/api/properties/${draft.body.id}`).send({ status: "published" }).expect(200);
+    await agent.patch(`/api/properties/${draft.id}`).send({ status: "published" }).expect(200);
     expect(locs((await get(t.app, "/sitemap.xml", UAE).expect(200)).text)).toContain(url);
-    await agent.delete(`/api/properties/${draft.body.id}`).expect(204);
+    await agent.delete(`/api/properties/${draft.id}`).expect(204);
   });
 });
 

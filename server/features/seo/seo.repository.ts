@@ -1,12 +1,13 @@
 import { and, asc, eq, gte, inArray, max, or, sql, type SQL } from "drizzle-orm";
 import { PUBLIC_STATUSES } from "@shared/listing";
 import { freshnessCutoff } from "@shared/listing-freshness";
+import type { Emirate } from "@shared/locations";
 import type { Db } from "../../db/client";
 import { properties, transactions } from "../../db/schema";
 
 /** Set on Dubai-scoped sites: only that emirate's listings and transactions are listed. */
 export interface SeoScope {
-  emirate?: string;
+  emirate?: Emirate;
 }
 
 /** A listing changes for crawlers when it is edited or confirmed available again. */

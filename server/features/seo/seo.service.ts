@@ -1,6 +1,6 @@
 import type { SiteConfig } from "@shared/site";
-import { flattenSitePages, listSitePages, type SitePage } from "../../../client/src/content/site-pages";
-import type { ContentBody } from "../../../client/src/content/types";
+import { loadCollectionIndex } from "@shared/content/load";
+import { flattenSitePages, listSitePages, type SitePage } from "@shared/content/site-pages";
 import type { Db } from "../../db/client";
 import * as repository from "./seo.repository";
 import { renderSitemapIndex, renderUrlset, type SitemapUrl } from "./sitemap-xml";
@@ -40,32 +40,24 @@ export function buildRobotsTxt(site: SiteConfig): string {
   ].join("\n");
 }
 
-// Page texts are part of the build, so each body's date is read once per process.
-const contentDates = new Map<() => Promise<{ default: ContentBody }>, string>();
-async function contentDate(load: () => Promise<{ default: ContentBody }>): Promise<string> {
-  let date = contentDates.get(load);
-  if (!date) {
-    date = (await load()).default.updated;
-    contentDates.set(load, date);
-  }
-  return date;
-}
+/** The written pages' metadata, read from content/ once per process (the files ship with the app). */
+const siteContent = () => ({
+  guides: loadCollectionIndex("guides"),
+  news: loadCollectionIndex("news"),
+  company: loadCollectionIndex("company"),
+});
 
 /** Every indexable page of the site with the date it last changed. */
 export async function listPageUrls(db: Db, site: SiteConfig): Promise<SitemapUrl[]> {
   const scope = scopeOf(site);
-  const pages = flattenSitePages(listSitePages(site.scope)).filter((p) => p.indexable);
-  const [byLocation, latestTransaction, written] = await Promise.all([
+  const pages = flattenSitePages(listSitePages(site.scope, siteContent())).filter((p) => p.indexable);
+  const [byLocation, latestTransaction] = await Promise.all([
     repository.findListingFreshnessByLocation(db, scope),
     repository.findLatestTransactionDate(db, scope),
-    Promise.all(
-      pages.map(async (p) =>
-        p.freshness.kind === "content"
-          ? latest([await contentDate(p.freshness.load), p.freshness.published])
-          : undefined,
-      ),
-    ),
   ]);
+  const written = pages.map((p) =>
+    p.freshness.kind === "content" ? latest([p.freshness.updated, p.freshness.published]) : undefined,
+  );
   const writtenByPath = new Map(pages.map((p, i) => [p.path, written[i]]));
   // Pages made of code rather than text (calculator, contact form) change with the site's last review.
   const siteDate = latest(written) ?? day(new Date());

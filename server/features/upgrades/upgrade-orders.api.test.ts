@@ -2,7 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { FEATURED_30_DAYS_PRICE_AED, FEATURED_7_DAYS_PRICE_AED } from "@shared/featured-plans";
-import { emailOutbox, featuredOrders } from "../../db/schema";
+import { featuredOrders } from "../../db/schema";
+import { createListing, DUBAI_OFFICE } from "../../../tests/factories";
+import { outboxTo } from "../../../tests/helpers/outbox";
 import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
 
 /** The configured base URL of the UAE-wide site: every link in the invoice must use it. */
@@ -16,35 +18,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function createPublishedListing(
-  agent: supertest.Agent,
-  title = "Corner office with canal view in Business Bay",
-) {
-  const res = await agent
-    .post("/api/properties")
-    .send({
-      title,
-      description: "A fitted corner office on a high floor with a view over the canal, two parking spaces.",
-      location: "Business Bay",
-      price: 180_000,
-      priceType: "rent",
-      propertyType: "Office",
-      beds: 0,
-      baths: 1,
-      sqft: 1400,
-      permitNumber: "7112345678",
-      status: "published",
-    })
-    .expect(201);
-  return res.body as { id: number; title: string };
-}
+const createPublishedListing = (agent: supertest.Agent, title = DUBAI_OFFICE.title) =>
+  createListing(agent, { ...DUBAI_OFFICE, title });
 
 async function ordersOf(app: TestApp, propertyId: number) {
   return app.database.db.select().from(featuredOrders).where(eq(featuredOrders.propertyId, propertyId));
-}
-
-async function outboxTo(app: TestApp, email: string) {
-  return app.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
 }
 
 describe("the invoice of a featured upgrade", () => {
@@ -64,7 +42,7 @@ describe("the invoice of a featured upgrade", () => {
     };
 
     const mails = await vi.waitFor(async () => {
-      const found = await outboxTo(t, user.email);
+      const found = await outboxTo(t.database, user.email);
       expect(found).toHaveLength(1);
       return found;
     });
@@ -99,7 +77,7 @@ describe("the invoice of a featured upgrade", () => {
       .set("Idempotency-Key", "order-once")
       .send({ plan: "7-days" })
       .expect(201);
-    await vi.waitFor(async () => expect(await outboxTo(t, user.email)).toHaveLength(1));
+    await vi.waitFor(async () => expect(await outboxTo(t.database, user.email)).toHaveLength(1));
     const second = await owner
       .post(`/api/properties/${listing.id}/upgrade`)
       .set("Idempotency-Key", "order-once")
@@ -109,7 +87,7 @@ describe("the invoice of a featured upgrade", () => {
     expect(second.headers["idempotent-replayed"]).toBe("true");
     expect(await ordersOf(t, listing.id)).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await outboxTo(t, user.email)).toHaveLength(1);
+    expect(await outboxTo(t.database, user.email)).toHaveLength(1);
   });
 });
 
@@ -179,7 +157,7 @@ describe("an order that committed is answered 201", () => {
       await t.database.db.execute(sql`drop trigger if exists refuse_mail on email_outbox`);
     }
     expect(await ordersOf(t, listing.id)).toHaveLength(1);
-    expect(await outboxTo(t, user.email)).toHaveLength(0);
+    expect(await outboxTo(t.database, user.email)).toHaveLength(0);
     const detail = await owner.get(`/api/properties/${listing.id}`).expect(200);
     expect(detail.body.featured).toBe(1);
   });

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEATURED_30_DAYS_PRICE_AED, FEATURED_7_DAYS_PRICE_AED } from "@shared/featured-plans";
 import { featuredOrders, properties } from "../../db/schema";
+import { createListing as createListingFor, DUBAI_OFFICE } from "../../../tests/factories";
 import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
 import { expireFeaturedListings } from "./featured-expiry";
 import type { PaymentProvider } from "./payment-provider";
@@ -18,25 +19,9 @@ afterAll(async () => {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function createListing(agent: supertest.Agent, status: "draft" | "published" = "published") {
-  const res = await agent
-    .post("/api/properties")
-    .send({
-      title: "Corner office with canal view in Business Bay",
-      description: "A fitted corner office on a high floor with a view over the canal, two parking spaces.",
-      location: "Business Bay",
-      price: 180_000,
-      priceType: "rent",
-      propertyType: "Office",
-      beds: 0,
-      baths: 1,
-      sqft: 1400,
-      permitNumber: "7112345678",
-      status,
-    })
-    .expect(201);
-  return res.body as { id: number; ownerId: number };
-}
+/** A Dubai office (published unless told otherwise) of the agent's user. */
+const createListing = (agent: supertest.Agent, status: "draft" | "published" = "published") =>
+  createListingFor(agent, { ...DUBAI_OFFICE, status });
 
 describe("POST /api/properties/:id/upgrade", () => {
   it("features the listing for the plan's days and records an invoice order", async () => {
@@ -101,7 +86,7 @@ describe("POST /api/properties/:id/upgrade", () => {
       .post(`/api/properties/${published.id}/upgrade`)
       .send({ plan: "90-days" })
       .expect(400);
-    expect(badPlan.body.fieldErrors.plan).toBeDefined();
+    expect(badPlan.body.fieldErrors.plan).toEqual(["Choose the 7-day or the 30-day plan"]);
     await owner.post(`/api/properties/${published.id}/upgrade`).send({}).expect(400);
     await supertest(t.app)
       .post(`/api/properties/${published.id}/upgrade`)

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, lt } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { featuredOrders, properties, users } from "../../db/schema";
 
@@ -105,4 +105,14 @@ export async function expireFeatured(db: Db, now: Date): Promise<number> {
     .set({ status: "expired" })
     .where(and(eq(featuredOrders.status, "active"), lt(featuredOrders.endsAt, now)));
   return expired.length;
+}
+
+/** The newest featured order of each listing among the ids. */
+export async function findLatestFeaturedOrders(db: Db, propertyIds: number[]): Promise<FeaturedOrderRow[]> {
+  if (!propertyIds.length) return [];
+  return db
+    .selectDistinctOn([featuredOrders.propertyId])
+    .from(featuredOrders)
+    .where(inArray(featuredOrders.propertyId, propertyIds))
+    .orderBy(featuredOrders.propertyId, desc(featuredOrders.createdAt), desc(featuredOrders.id));
 }

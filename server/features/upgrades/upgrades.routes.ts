@@ -1,21 +1,45 @@
-import { Router } from "express";
-import { upgradeInputSchema } from "@shared/featured-plans";
+import type { Router } from "express";
+import { z } from "zod";
+import { featuredOrderSchema, upgradeInputSchema, upgradeResultSchema } from "@shared/featured-plans";
 import { listingIdParamsSchema } from "@shared/listing";
 import type { AppContext } from "../../app-context";
 import { createMailer } from "../mail/mailer";
 import { idempotent } from "../../middleware/idempotency";
 import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";
+import { errorResponse, json } from "../openapi/api-description";
+import { documentedRouter } from "../openapi/documented-router";
+import { exampleFeaturedOrder, exampleUpgradeResult } from "../openapi/examples";
+import { ownerOnlyResponses } from "../openapi/listing-responses";
 import type { PaymentProvider } from "./payment-provider";
 import * as service from "./upgrades.service";
 
 /** Featured upgrades of the owner's listings, paid through the given provider. */
 export function upgradesRoutes({ db, config, logger }: AppContext, provider: PaymentProvider): Router {
-  const router = Router();
+  const routes = documentedRouter({
+    name: "Upgrades",
+    description: "Featured plans for an owner's listings",
+  });
   const mailer = createMailer(db, config.mail, logger);
 
-  router.post(
+  routes.post(
     "/properties/:id/upgrade",
+    {
+      operationId: "upgradeListing",
+      summary: "Feature your published listing for 7 or 30 days",
+      description:
+        "Records an order through the payment provider (built in: payable by invoice, active at once, the invoice emailed to the account's address). The listing is featured until the plan ends; buying while a plan runs extends it from its end. With an Idempotency-Key, a repeated request gets the first answer and orders nothing.",
+      access: "session",
+      body: { description: "The plan", example: { plan: "7-days" } },
+      responses: {
+        201: json(upgradeResultSchema, "Ordered", exampleUpgradeResult),
+        ...ownerOnlyResponses,
+        400: errorResponse("Unknown plan, or the listing is not published", {
+          message: "Only a published listing can be featured. Publish it first.",
+          code: "not_published",
+        }),
+      },
+    },
     requireAuth,
     validate("params", listingIdParamsSchema),
     validate("body", upgradeInputSchema),
@@ -35,8 +59,19 @@ export function upgradesRoutes({ db, config, logger }: AppContext, provider: Pay
     },
   );
 
-  router.get(
+  routes.get(
     "/properties/:id/orders",
+    {
+      operationId: "listListingOrders",
+      summary: "Featured orders of your listing, newest first",
+      access: "session",
+      responses: {
+        200: json(z.array(featuredOrderSchema.meta({ id: "FeaturedOrder" })), "Orders", [
+          exampleFeaturedOrder,
+        ]),
+        ...ownerOnlyResponses,
+      },
+    },
     requireAuth,
     validate("params", listingIdParamsSchema),
     async (req, res) => {
@@ -45,5 +80,5 @@ export function upgradesRoutes({ db, config, logger }: AppContext, provider: Pay
     },
   );
 
-  return router;
+  return routes.router;
 }

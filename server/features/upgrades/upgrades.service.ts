@@ -4,18 +4,20 @@ import {
   type UpgradeInput,
   type UpgradeResult,
 } from "@shared/featured-plans";
+import { formatAedWithFils, formatDate } from "@shared/format";
 import type { SiteConfig } from "@shared/site";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { Mailer } from "../mail/mailer";
 import type { PaymentProvider } from "./payment-provider";
+import { assertOwnListing } from "../listings/listing-ownership";
 import * as repository from "./upgrades.repository";
 
 function toIso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-export function toFeaturedOrder(row: repository.FeaturedOrderRow): FeaturedOrder {
+function toFeaturedOrder(row: repository.FeaturedOrderRow): FeaturedOrder {
   return {
     id: row.id,
     propertyId: row.propertyId,
@@ -23,7 +25,7 @@ export function toFeaturedOrder(row: repository.FeaturedOrderRow): FeaturedOrder
     days: row.days,
     amountAed: row.amountAed,
     provider: row.provider,
-    status: row.status as FeaturedOrder["status"],
+    status: row.status,
     reference: row.reference,
     startsAt: row.startsAt ? toIso(row.startsAt) : null,
     endsAt: row.endsAt ? toIso(row.endsAt) : null,
@@ -31,10 +33,18 @@ export function toFeaturedOrder(row: repository.FeaturedOrderRow): FeaturedOrder
   };
 }
 
+/** The newest featured order of each of the listings that has one, by listing id. */
+export async function findLatestOrdersOfListings(
+  db: Db,
+  listingIds: number[],
+): Promise<Map<number, FeaturedOrder>> {
+  const orders = await repository.findLatestFeaturedOrders(db, listingIds);
+  return new Map(orders.map((order) => [order.propertyId, toFeaturedOrder(order)]));
+}
+
 async function loadOwnListing(db: Db, id: number, userId: number) {
   const listing = await repository.findListingForUpgrade(db, id);
-  if (!listing) throw AppError.notFound("Listing not found");
-  if (listing.ownerId !== userId) throw AppError.forbidden("This listing belongs to someone else");
+  assertOwnListing(listing, userId);
   return listing;
 }
 
@@ -101,14 +111,6 @@ export async function upgradeListing(
   };
 }
 
-/** Days in the UAE, as the upgrade page shows them (client/src/lib/dates.ts formatDay). */
-const UAE_DAY = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Asia/Dubai",
-});
-
 /**
  * Emails the invoice of an active order to the account's address, as the upgrade page promises. Plan
  * prices are stated without VAT anywhere in the product (shared/featured-plans.ts, the upgrade page), so
@@ -128,7 +130,8 @@ export async function sendInvoiceEmail(
   if (!recipient) return;
   const plan = findFeaturedPlan(order.plan);
   const planName = plan?.name ?? `${order.days} days featured`;
-  const period = `${UAE_DAY.format(new Date(order.startsAt))} to ${UAE_DAY.format(new Date(order.endsAt))}`;
+  // Days in the UAE, as the upgrade page shows them.
+  const period = `${formatDate(order.startsAt, "short")} to ${formatDate(order.endsAt, "short")}`;
   await mailer.send({
     to: recipient.email,
     subject: `Invoice ${order.reference}: ${planName} for "${recipient.title}"`,
@@ -139,7 +142,7 @@ export async function sendInvoiceEmail(
       "",
       `Invoice: ${order.reference}`,
       `Plan: ${planName}`,
-      `Amount due: AED ${order.amountAed.toLocaleString("en-US")}`,
+      `Amount due: ${formatAedWithFils(order.amountAed)}`,
       `Listing: "${recipient.title}" (listing ${order.propertyId})`,
       `Featured: ${period} (UAE time)`,
       "",

@@ -187,7 +187,9 @@ describe("POST /api/uploads", () => {
       .expect(400);
     await owner.post("/api/uploads").field("caption", "no file").expect(400);
     const json = await owner.post("/api/uploads").send({ photo: "x" }).expect(400);
-    expect(json.body.fieldErrors.photo).toBeDefined();
+    expect(json.body.fieldErrors.photo).toEqual([
+      'Send one photo per request, in the multipart field "photo"',
+    ]);
   });
 
   it("answers 404 for a missing photo file without the HTML page", async () => {
@@ -217,12 +219,12 @@ describe("listing photos", () => {
       .post("/api/properties")
       .send(validListing([mine.body.url, theirs.body.url]))
       .expect(400);
-    expect(borrowed.body.fieldErrors.images).toBeDefined();
+    expect(borrowed.body.fieldErrors.images).toEqual(["Use photos you uploaded for this listing"]);
     const sample = await owner
       .post("/api/properties")
       .send(validListing(["/media/sample/villa-1.svg"]))
       .expect(400);
-    expect(sample.body.fieldErrors.images).toBeDefined();
+    expect(sample.body.fieldErrors.images).toEqual(["Use photos you uploaded for this listing"]);
 
     // Reordering and removing keep working; adding someone else's photo does not.
     const reordered = await owner
@@ -234,6 +236,6 @@ describe("listing photos", () => {
       .patch(`/api/properties/${created.body.id}`)
       .send({ images: [mine.body.url, theirs.body.url] })
       .expect(400);
-    expect(sneaky.body.fieldErrors.images).toBeDefined();
+    expect(sneaky.body.fieldErrors.images).toEqual(["Use photos you uploaded for this listing"]);
   });
 });

@@ -1,10 +1,15 @@
-import { Router, type RequestHandler } from "express";
+import type { RequestHandler, Router } from "express";
 import multer from "multer";
-import { MAX_UPLOAD_BYTES, PHOTO_FIELD, photoTooLargeMessage } from "@shared/media";
+import { z } from "zod";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, PHOTO_FIELD, photoTooLargeMessage } from "@shared/media";
 import type { AppContext } from "../../app-context";
 import { AppError } from "../../lib/errors";
 import { rateLimit, RATE_LIMITS } from "../../middleware/rate-limit";
 import { requireAuth } from "../../middleware/require-auth";
+import { errorResponse, json } from "../openapi/api-description";
+import { documentedRouter } from "../openapi/documented-router";
+import { exampleUploadedPhoto } from "../openapi/examples";
+import { uploadedPhotoSchema } from "../openapi/response-schemas";
 import type { PhotoStorage } from "./photo-storage";
 import { displayName, uploadPhoto } from "./uploads.service";
 
@@ -40,9 +45,39 @@ const receivePhoto: RequestHandler = (req, res, next) => {
 
 /** POST /api/uploads: one listing photo, re-encoded and stored; answers its URL and srcset. */
 export function uploadsRoutes({ db, rateLimits }: AppContext, storage: PhotoStorage): Router {
-  const router = Router();
-  router.post(
+  const routes = documentedRouter({ name: "Uploads", description: "Listing photos" });
+  routes.post(
     "/uploads",
+    {
+      operationId: "uploadPhoto",
+      summary: "Upload one listing photo",
+      description: `One file per request in the multipart field \`${PHOTO_FIELD}\` (at most ${MAX_UPLOAD_MB} MB). The type is read from the content: JPEG, PNG, WebP, AVIF, HEIC (when the server's decoder supports it) or the first frame of a GIF. The photo is turned upright, stripped of all metadata and stored as WebP 400, 800 and 1600 pixels wide (never enlarged) under a random name. \`url\` is the largest variant, the value a listing's \`images\` takes; a listing may only use its owner's uploads. Limited to 120 per 10 minutes per user.`,
+      access: "session",
+      body: {
+        description: "The photo",
+        required: true,
+        content: {
+          "multipart/form-data": {
+            schema: z.object({
+              [PHOTO_FIELD]: z.string().meta({ format: "binary", description: "The image file" }),
+            }),
+          },
+        },
+      },
+      responses: {
+        201: {
+          ...json(
+            uploadedPhotoSchema.meta({ id: "UploadedPhoto" }),
+            "Stored; served with a one-year cache",
+            exampleUploadedPhoto,
+          ),
+          headers: z.object({ Location: z.string().meta({ description: "The photo's URL (`url`)" }) }),
+        },
+        400: errorResponse("No file, another field name or more than one file"),
+        413: errorResponse("`{filename} is larger than 10 MB`"),
+        415: errorResponse("`{filename} is not a JPEG, PNG, WebP, AVIF or HEIC image`"),
+      },
+    },
     requireAuth,
     rateLimit(rateLimits, RATE_LIMITS.upload),
     receivePhoto,
@@ -54,5 +89,5 @@ export function uploadsRoutes({ db, rateLimits }: AppContext, storage: PhotoStor
       res.status(201).location(photo.url).json(photo);
     },
   );
-  return router;
+  return routes.router;
 }

@@ -69,3 +69,8 @@ export async function uploadPhoto(
   });
   return { id, url, srcSet: srcSetFor(url) ?? "", width: processed.width, height: processed.height };
 }
+
+/** Which of these URLs are photos the user uploaded (a listing may show only its owner's photos). */
+export async function findOwnedUploadUrls(db: Db, ownerId: number, urls: string[]): Promise<Set<string>> {
+  return repository.findOwnedUploadUrls(db, ownerId, urls);
+}

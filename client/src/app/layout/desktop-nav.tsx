@@ -55,7 +55,7 @@ function TopLink({ link }: { link: NavLink }) {
   );
 }
 
-/** Desktop navigation (SPEC.md §2): Buy, Rent, Commercial, Cities, Guides, Find Agent, News, More. */
+/** Desktop menu (docs/product.md §Pages): Buy, Rent, Commercial, Cities, Guides, Find Agent, News, More. */
 export function DesktopNav() {
   return (
     <NavigationMenu aria-label="Main" className="hidden lg:flex">

@@ -23,7 +23,7 @@ export function Logo() {
   );
 }
 
-/** Sticky header (SPEC.md §2): signed out shows Add Listing (desktop) and Sign in; signed in, the user menu. */
+/** Sticky header (docs/product.md §Pages): signed out, Add Listing (desktop) and Sign in; else the menu. */
 export function Header() {
   const { user } = useAuth();
   return (

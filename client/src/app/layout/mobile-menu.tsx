@@ -41,7 +41,7 @@ function SheetLink({ link, onChoose }: { link: NavLink; onChoose: () => void }) 
   );
 }
 
-/** The phone menu: a side sheet that closes as soon as a link is chosen (SPEC.md §2). */
+/** The phone menu: a side sheet that closes as soon as a link is chosen (docs/product.md §Pages). */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const { user, logoutMutation } = useAuth();

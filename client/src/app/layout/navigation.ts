@@ -43,7 +43,7 @@ export const PRIMARY_LINKS: NavLink[] = [
   { label: "Commercial", href: "/commercial-property" },
 ];
 
-/** The mobile menu's extra sections (SPEC.md §2). */
+/** The mobile menu's extra sections (docs/product.md §Pages). */
 export const MOBILE_AREA_LINKS: NavLink[] = [
   { label: "Downtown Dubai", href: "/areas/downtown-dubai" },
   { label: "Dubai Marina", href: "/areas/dubai-marina" },

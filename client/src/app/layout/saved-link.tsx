@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
 import { Link } from "wouter";
 import { buttonVariants } from "@/components/ui/button";
-import { useFavouriteIds } from "@/lib/favourites";
+import { useFavouriteIds } from "@/features/listings/favourites";
 import { countOf } from "@/lib/plural";
 import { cn } from "@/lib/utils";
 

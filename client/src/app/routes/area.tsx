@@ -2,11 +2,11 @@ import { Suspense } from "react";
 import { Link, useParams } from "wouter";
 import { LOCATIONS, emirateSlug, findLocationBySlug, type LocationInfo } from "@shared/locations";
 import { ContentBody } from "@/components/content/content-body";
-import { RichText } from "@/components/content/rich-text";
+import { PlaceGuideHeader } from "@/components/place-guide-header";
+import { NotFoundMessage } from "@/components/not-found-message";
 import { useContentBody } from "@/components/content/use-content-body";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
-import { formatContentDate } from "@/features/content/format-date";
 import { breadcrumbJsonLd } from "@/features/content/json-ld";
 import { PropertyCard } from "@/features/listings/components/property-card";
 import { useLocationCounts, usePlaceListings } from "@/features/places/api/get-market";
@@ -88,24 +88,19 @@ function AreaGuidePage({ location, guide }: { location: LocationInfo; guide: Are
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <Breadcrumbs crumbs={crumbs} />
-      <header className="mt-4 max-w-3xl">
-        <p className="text-sm font-medium text-primary">
-          {outOfScope ? (
+      <PlaceGuideHeader
+        eyebrow={
+          outOfScope ? (
             location.emirate
           ) : (
             <Link href={emiratePath} className="hover:underline">
               {location.emirate}
             </Link>
-          )}
-        </p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{guide.title}</h1>
-        <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-          <RichText text={body.intro} />
-        </p>
-        <p className="mt-3 text-sm text-muted-foreground">
-          Guide last checked {formatContentDate(body.updated)}
-        </p>
-      </header>
+          )
+        }
+        title={guide.title}
+        body={body}
+      />
 
       <PlaceActions
         outOfScope={outOfScope}
@@ -164,19 +159,19 @@ function AreaNotFound({ slug }: { slug: string }) {
     noindex: true,
   });
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-sm font-semibold text-primary">404</p>
-      <h1 className="mt-2 text-3xl font-bold">Area not found</h1>
-      <p className="mt-3 text-muted-foreground">
-        We have no area called “{slug}”. Every area we cover is listed on the areas page.
-      </p>
-      <Link
-        href="/areas"
-        className="mt-6 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground"
-      >
-        See all areas
-      </Link>
-    </div>
+    <NotFoundMessage
+      title="Area not found"
+      actions={
+        <Link
+          href="/areas"
+          className="mt-6 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground"
+        >
+          See all areas
+        </Link>
+      }
+    >
+      We have no area called “{slug}”. Every area we cover is listed on the areas page.
+    </NotFoundMessage>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { PageHeader } from "@/components/page-header";
 import { EMIRATES, LOCATIONS, emirateSlug, type Emirate } from "@shared/locations";
 import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
 import { breadcrumbJsonLd } from "@/features/content/json-ld";
@@ -33,16 +34,11 @@ export default function AreasPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <Breadcrumbs crumbs={crumbs} />
-      <header className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {dubaiOnly ? "Dubai areas" : "Areas across the UAE"}
-        </h1>
-        <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-          {dubaiOnly
-            ? `Guides to ${data.length} Dubai neighbourhoods: what each is like, how you get around, schools, who it suits and typical prices, with ${countText(total, "live listing")} between them.`
-            : `Guides to ${LOCATIONS.length} neighbourhoods in all seven emirates: what each is like, how you get around, schools, who it suits and typical prices, with ${countText(total, "live listing")} between them.`}
-        </p>
-      </header>
+      <PageHeader title={dubaiOnly ? "Dubai areas" : "Areas across the UAE"}>
+        {dubaiOnly
+          ? `Guides to ${data.length} Dubai neighbourhoods: what each is like, how you get around, schools, who it suits and typical prices, with ${countText(total, "live listing")} between them.`
+          : `Guides to ${LOCATIONS.length} neighbourhoods in all seven emirates: what each is like, how you get around, schools, who it suits and typical prices, with ${countText(total, "live listing")} between them.`}
+      </PageHeader>
       <nav aria-label="Emirates" className="mt-6 flex flex-wrap gap-2">
         {EMIRATES.map((emirate) => (
           <a

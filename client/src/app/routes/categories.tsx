@@ -1,13 +1,14 @@
 import { Suspense } from "react";
+import { PageHeader } from "@/components/page-header";
+import { Figure } from "@/components/figure";
 import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
-import { RichText } from "@/components/content/rich-text";
 import { Skeleton } from "@/components/ui/skeleton";
 import { categoryGuides, type CategoryGuide } from "@/content/categories";
 import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
 import { breadcrumbJsonLd } from "@/features/content/json-ld";
 import { useMarketSummary } from "@/features/places/api/get-market";
-import { formatCount } from "@/lib/format";
+import { formatCount } from "@shared/format";
 import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
 
@@ -15,20 +16,22 @@ function CategoryCounts({ slug }: { slug: string }) {
   const { data } = useMarketSummary({ category: slug });
   return (
     <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
-      <div className="rounded-md bg-secondary px-2 py-2">
-        <dt className="text-xs text-secondary-foreground">Listings</dt>
-        <dd className="text-lg font-bold" data-testid={`count-${slug}`}>
-          {formatCount(data.listingCount)}
-        </dd>
-      </div>
-      <div className="rounded-md bg-muted px-2 py-2">
-        <dt className="text-xs text-muted-foreground">For sale</dt>
-        <dd className="text-lg font-bold">{formatCount(data.forSale)}</dd>
-      </div>
-      <div className="rounded-md bg-muted px-2 py-2">
-        <dt className="text-xs text-muted-foreground">To rent</dt>
-        <dd className="text-lg font-bold">{formatCount(data.forRent)}</dd>
-      </div>
+      <Figure
+        label="Listings"
+        lead
+        compact
+        className="px-2 py-2"
+        valueClassName="text-lg font-bold"
+        valueTestId={`count-${slug}`}
+      >
+        {formatCount(data.listingCount)}
+      </Figure>
+      <Figure label="For sale" compact className="px-2 py-2" valueClassName="text-lg font-bold">
+        {formatCount(data.forSale)}
+      </Figure>
+      <Figure label="To rent" compact className="px-2 py-2" valueClassName="text-lg font-bold">
+        {formatCount(data.forRent)}
+      </Figure>
     </dl>
   );
 }
@@ -82,13 +85,10 @@ export default function CategoriesPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <Breadcrumbs crumbs={crumbs} />
-      <header className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Property categories</h1>
-        <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-          Three ways into the listings, each defined by a plain rule rather than an agent&apos;s label, so a
-          home is in a category because of its price, type and bedrooms. Counts are live.
-        </p>
-      </header>
+      <PageHeader title="Property categories">
+        Three ways into the listings, each defined by a plain rule rather than an agent&apos;s label, so a
+        home is in a category because of its price, type and bedrooms. Counts are live.
+      </PageHeader>
       <div className="mt-8 grid gap-6 md:grid-cols-3">
         {categoryGuides.map((guide) => (
           <CategoryCard key={guide.slug} guide={guide} />
@@ -99,7 +99,19 @@ export default function CategoriesPage() {
           Other ways to browse
         </h2>
         <p className="mt-3 leading-relaxed">
-          <RichText text="Looking for somewhere to work rather than live? See [commercial property](/commercial-property). Buying off-plan from a developer? See [new projects](/new-property). Or start from a place: [areas](/areas) has guides to every neighbourhood we cover." />
+          Looking for somewhere to work rather than live? See{" "}
+          <Link href="/commercial-property" className="font-medium text-primary underline underline-offset-2">
+            commercial property
+          </Link>
+          . Buying off-plan from a developer? See{" "}
+          <Link href="/new-property" className="font-medium text-primary underline underline-offset-2">
+            new projects
+          </Link>
+          . Or start from a place:{" "}
+          <Link href="/areas" className="font-medium text-primary underline underline-offset-2">
+            areas
+          </Link>{" "}
+          has guides to every neighbourhood we cover.
         </p>
       </section>
     </div>

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Link, useLocation, useParams, useSearch } from "wouter";
-import { SORTS, type Sort } from "@shared/listing-options";
+import { PURPOSE_OPTIONS, SORT_OPTIONS, SORTS, type Sort } from "@shared/listing-options";
 import { ContentBody } from "@/components/content/content-body";
 import { RichText } from "@/components/content/rich-text";
 import { Label } from "@/components/ui/label";
@@ -13,7 +13,7 @@ import { Pagination } from "@/features/listings/components/pagination";
 import { PropertyCard } from "@/features/listings/components/property-card";
 import { useCategoryListings, useMarketSummary } from "@/features/places/api/get-market";
 import { MarketFigures } from "@/features/places/components/market-figures";
-import { formatCount } from "@/lib/format";
+import { formatCount } from "@shared/format";
 import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
 import { countOfPhrase } from "@/lib/plural";
@@ -22,18 +22,8 @@ import { cn } from "@/lib/utils";
 import NotFoundPage from "./not-found";
 
 const PAGE_SIZE = 12;
-const SORT_LABELS: Record<Sort, string> = {
-  featured: "Featured first",
-  newest: "Newest",
-  price_asc: "Price: low to high",
-  price_desc: "Price: high to low",
-};
-const SORT_OPTIONS = SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
-const PURPOSES = [
-  { value: undefined, label: "All" },
-  { value: "sale", label: "For sale" },
-  { value: "rent", label: "To rent" },
-] as const;
+/** The purpose links: every listing, or those for sale or to rent. */
+const PURPOSES = [{ value: undefined, label: "All" }, ...PURPOSE_OPTIONS];
 
 interface CategoryFilters {
   priceType?: "sale" | "rent";

@@ -4,7 +4,7 @@ import { findCompanyPage } from "@/content/company";
 import type { ContentEntry, ContentSummary } from "@/content/types";
 import { ContentPage } from "@/features/content/components/content-page";
 import { FaqSections, collectFaqItems, isFaqBody } from "@/features/content/components/faq-sections";
-import { formatContentDate } from "@/features/content/format-date";
+import { formatCalendarDay } from "@shared/format";
 import { breadcrumbJsonLd, faqPageJsonLd, type Crumb } from "@/features/content/json-ld";
 import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
@@ -37,7 +37,7 @@ function CompanyPage({ page }: { page: ContentEntry<ContentSummary> }) {
       body={body}
       meta={
         <p>
-          Last updated <time dateTime={body.updated}>{formatContentDate(body.updated)}</time>
+          Last updated <time dateTime={body.updated}>{formatCalendarDay(body.updated)}</time>
         </p>
       }
       renderBody={faqs ? (b) => <FaqSections body={b} /> : undefined}

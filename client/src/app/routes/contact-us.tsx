@@ -1,4 +1,5 @@
 import { Flag, HelpCircle, Megaphone, ShieldCheck } from "lucide-react";
+import { PageHeader } from "@/components/page-header";
 import type { ReactNode } from "react";
 import { Link, useSearch } from "wouter";
 import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
@@ -47,14 +48,11 @@ export default function ContactUsPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <Breadcrumbs crumbs={CRUMBS} />
-      <header className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Contact us</h1>
-        <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-          Tell us about a listing that looks wrong, a problem with your own listing or account, advertising
-          for your agency, or a request about your personal data. Questions about a particular property go to
-          its owner or agent: use the enquiry form on the listing.
-        </p>
-      </header>
+      <PageHeader title="Contact us">
+        Tell us about a listing that looks wrong, a problem with your own listing or account, advertising for
+        your agency, or a request about your personal data. Questions about a particular property go to its
+        owner or agent: use the enquiry form on the listing.
+      </PageHeader>
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="contact-form-heading" className="min-w-0">
           <h2 id="contact-form-heading" className="sr-only">

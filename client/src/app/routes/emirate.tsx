@@ -2,11 +2,10 @@ import { Suspense } from "react";
 import { useLocation } from "wouter";
 import { EMIRATES, LOCATIONS_BY_EMIRATE, emirateSlug, slugify, type Emirate } from "@shared/locations";
 import { ContentBody } from "@/components/content/content-body";
-import { RichText } from "@/components/content/rich-text";
+import { PlaceGuideHeader } from "@/components/place-guide-header";
 import { useContentBody } from "@/components/content/use-content-body";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
-import { formatContentDate } from "@/features/content/format-date";
 import { breadcrumbJsonLd } from "@/features/content/json-ld";
 import { useSearchListings } from "@/features/listings/api/get-listings";
 import { PropertyCard } from "@/features/listings/components/property-card";
@@ -65,15 +64,7 @@ function EmirateGuidePage({ emirate, guide }: { emirate: Emirate; guide: Emirate
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <Breadcrumbs crumbs={crumbs} />
-      <header className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{guide.title}</h1>
-        <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-          <RichText text={body.intro} />
-        </p>
-        <p className="mt-3 text-sm text-muted-foreground">
-          Guide last checked {formatContentDate(body.updated)}
-        </p>
-      </header>
+      <PlaceGuideHeader title={guide.title} body={body} />
 
       <PlaceActions
         outOfScope={outOfScope}

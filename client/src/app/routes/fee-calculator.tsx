@@ -7,7 +7,6 @@ import {
   MortgageCalculator,
   type MortgageCalculatorValues,
 } from "@/components/calculators/mortgage-calculator";
-import { RichText } from "@/components/content/rich-text";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
@@ -23,7 +22,7 @@ import {
   type FeeCalculatorTab,
 } from "@/features/tools/lib/fee-calculator-state";
 import { toast } from "@/hooks/use-toast";
-import { formatCount } from "@/lib/format";
+import { formatAedWithFils } from "@shared/format";
 import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
 
@@ -207,8 +206,8 @@ export default function FeeCalculatorPage() {
               <li key={example.title} className="rounded-xl border bg-card p-5">
                 <h3 className="font-semibold">{example.title}</h3>
                 <p className="mt-2 text-sm text-muted-foreground">
-                  Fees AED {formatCount(costs.totalUpfront)} on top of the price; cash needed on the day AED{" "}
-                  {formatCount(costs.cashNeeded)}.
+                  Fees {formatAedWithFils(costs.totalUpfront)} on top of the price; cash needed on the day{" "}
+                  {formatAedWithFils(costs.cashNeeded)}.
                 </p>
                 <Link
                   href={hrefOf(example.state)}
@@ -227,10 +226,30 @@ export default function FeeCalculatorPage() {
           Is there stamp duty in the UAE?
         </h2>
         <p>
-          <RichText text="Not by that name. The UAE has no stamp duty, but each emirate's land department charges a **transfer (registration) fee** when a sale is registered, and that is the big cost. In Dubai it is 4% of the price: the law splits it 2% / 2% between buyer and seller, yet buyers usually pay all of it. Abu Dhabi charges 2%, paid by the buyer; Ras Al Khaimah charges 2% to each party." />
+          Not by that name. The UAE has no stamp duty, but each emirate&apos;s land department charges a{" "}
+          <strong>transfer (registration) fee</strong> when a sale is registered, and that is the big cost. In
+          Dubai it is 4% of the price: the law splits it 2% / 2% between buyer and seller, yet buyers usually
+          pay all of it. Abu Dhabi charges 2%, paid by the buyer; Ras Al Khaimah charges 2% to each party.
         </p>
         <p>
-          <RichText text="On top come the land department's admin and title deed fees, the registration trustee's fee in Dubai, the agent's commission (usually 2% plus 5% VAT) and, with a mortgage, the mortgage registration fee and the bank's valuation. There is no annual property tax and no capital gains tax for individuals. See the [mortgage guide](/buyer-guides/mortgage-guide) for how much banks lend and the [renter guides](/renter-guides/rental-costs) for renting." />
+          On top come the land department&apos;s admin and title deed fees, the registration trustee&apos;s
+          fee in Dubai, the agent&apos;s commission (usually 2% plus 5% VAT) and, with a mortgage, the
+          mortgage registration fee and the bank&apos;s valuation. There is no annual property tax and no
+          capital gains tax for individuals. See the{" "}
+          <Link
+            href="/buyer-guides/mortgage-guide"
+            className="font-medium text-primary underline underline-offset-2"
+          >
+            mortgage guide
+          </Link>{" "}
+          for how much banks lend and the{" "}
+          <Link
+            href="/renter-guides/rental-costs"
+            className="font-medium text-primary underline underline-offset-2"
+          >
+            renter guides
+          </Link>{" "}
+          for renting.
         </p>
         <p>Where the sale is registered in each emirate:</p>
         <ul className="list-disc space-y-1 pl-6">

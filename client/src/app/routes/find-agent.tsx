@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef } from "react";
+import { PageHeader } from "@/components/page-header";
 import { X } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
 import { LOCATIONS } from "@shared/locations";
@@ -211,15 +212,11 @@ export default function FindAgentPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <Breadcrumbs crumbs={crumbs} />
-      <header className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Find an agent</h1>
-        <p className="mt-3 text-lg leading-relaxed text-muted-foreground">
-          Agents and agencies in {place}, with the areas they cover, the languages they speak and how many
-          homes they are marketing now. In Dubai every broker must hold a RERA Broker Registration Number
-          (BRN): check it in the Dubai Land Department&apos;s Dubai REST app before you sign a Form A or Form
-          B.
-        </p>
-      </header>
+      <PageHeader title="Find an agent" introGap="mt-3">
+        Agents and agencies in {place}, with the areas they cover, the languages they speak and how many homes
+        they are marketing now. In Dubai every broker must hold a RERA Broker Registration Number (BRN): check
+        it in the Dubai Land Department&apos;s Dubai REST app before you sign a Form A or Form B.
+      </PageHeader>
 
       {filters.agent !== undefined && (
         <div className="mt-8">

@@ -5,7 +5,7 @@ import { findGuide, guides, type GuideFamily, type GuideSummary } from "@/conten
 import type { ContentEntry } from "@/content/types";
 import { ContentPage } from "@/features/content/components/content-page";
 import { GuideList } from "@/features/content/components/related-guides";
-import { formatContentDate } from "@/features/content/format-date";
+import { formatCalendarDay } from "@shared/format";
 import { breadcrumbJsonLd, type Crumb } from "@/features/content/json-ld";
 import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
@@ -94,7 +94,7 @@ function Guide({ guide }: { guide: ContentEntry<GuideSummary> }) {
       body={body}
       meta={
         <p>
-          Last checked <time dateTime={body.updated}>{formatContentDate(body.updated)}</time>
+          Last checked <time dateTime={body.updated}>{formatCalendarDay(body.updated)}</time>
         </p>
       }
       afterBody={

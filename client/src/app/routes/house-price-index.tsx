@@ -1,7 +1,15 @@
 import { Suspense } from "react";
+import { Figure } from "@/components/figure";
+import { PageHeader } from "@/components/page-header";
 import { Link, useLocation, useSearch } from "wouter";
-import { PROPERTY_TYPES, type PropertyType } from "@shared/listing-options";
-import { EMIRATES, emirateSlug, findEmirate, type Emirate } from "@shared/locations";
+import {
+  ALL,
+  EMIRATE_SLUG_OPTIONS,
+  PROPERTY_TYPES,
+  withAll,
+  type PropertyType,
+} from "@shared/listing-options";
+import { emirateSlug, findEmirate, type Emirate } from "@shared/locations";
 import { PRICE_INDEX_TYPES, type PriceIndex } from "@shared/market";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -12,8 +20,8 @@ import { usePriceIndex } from "@/features/tools/api/get-market-data";
 import { PriceIndexChart } from "@/features/tools/components/price-index-chart";
 import { PriceIndexTable } from "@/features/tools/components/price-index-table";
 import { SampleDataNotice } from "@/features/tools/components/sample-data-notice";
-import { describeChange, formatMonth, seriesLabel } from "@/features/tools/lib/price-index-format";
-import { formatCount } from "@/lib/format";
+import { describeChange, seriesLabel } from "@/features/tools/lib/price-index-format";
+import { formatAed, formatFixed, formatMonth, formatPercent } from "@shared/format";
 import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
 
@@ -74,27 +82,26 @@ function IndexResults({ filters, place }: { filters: IndexFilters; place: string
   const first = main.points[0];
   const change = yearOnYear(data);
   const what = seriesLabel(main.propertyType).toLowerCase();
-  const description = `Line chart of the price index for ${what} in ${place} from ${formatMonth(first.month, "long")} to ${formatMonth(latest.month, "long")}: ${seriesLabel(main.propertyType)} went from ${first.index.toFixed(1)} to ${latest.index.toFixed(1)}, ${describeChange(first.index, latest.index)}. The table below lists every month.`;
+  const description = `Line chart of the price index for ${what} in ${place} from ${formatMonth(first.month, "long")} to ${formatMonth(latest.month, "long")}: ${seriesLabel(main.propertyType)} went from ${formatFixed(first.index, 1)} to ${formatFixed(latest.index, 1)}, ${describeChange(first.index, latest.index)}. The table below lists every month.`;
   return (
     <div className="space-y-6">
       {data.isSample && <SampleDataNotice what="These figures" />}
       <dl className="grid gap-3 sm:grid-cols-3">
-        <div className="rounded-lg bg-secondary p-4">
-          <dt className="text-sm text-secondary-foreground">Index, {formatMonth(latest.month, "long")}</dt>
-          <dd className="text-2xl font-bold" data-testid="latest-index">
-            {latest.index.toFixed(1)}
-          </dd>
-        </div>
-        <div className="rounded-lg bg-muted p-4">
-          <dt className="text-sm text-muted-foreground">Median price per sq ft</dt>
-          <dd className="text-2xl font-bold">AED {formatCount(latest.medianPricePerSqft)}</dd>
-        </div>
-        <div className="rounded-lg bg-muted p-4">
-          <dt className="text-sm text-muted-foreground">Change over 12 months</dt>
-          <dd className="text-2xl font-bold">
-            {change ? `${change.change > 0 ? "+" : ""}${change.change.toFixed(1)}%` : "–"}
-          </dd>
-        </div>
+        <Figure
+          label={`Index, ${formatMonth(latest.month, "long")}`}
+          lead
+          className="p-4"
+          valueClassName="text-2xl font-bold"
+          valueTestId="latest-index"
+        >
+          {formatFixed(latest.index, 1)}
+        </Figure>
+        <Figure label="Median price per sq ft" className="p-4" valueClassName="text-2xl font-bold">
+          {formatAed(latest.medianPricePerSqft)}
+        </Figure>
+        <Figure label="Change over 12 months" className="p-4" valueClassName="text-2xl font-bold">
+          {change ? formatPercent(change.change, { signed: true }) : "–"}
+        </Figure>
       </dl>
       <PriceIndexChart series={data.series} description={description} />
       <section aria-labelledby="index-table">
@@ -138,14 +145,11 @@ export default function HousePriceIndexPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <Breadcrumbs crumbs={crumbs} />
-      <header className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">House Price Index</h1>
-        <p className="mt-3 text-lg leading-relaxed text-muted-foreground">
-          How home prices in {dubaiOnly ? "Dubai" : "each emirate"} have moved: the median price per square
-          foot of each month&apos;s sales, set to 100 in the first month, so you can compare villas with
-          apartments and one emirate with another.
-        </p>
-      </header>
+      <PageHeader title="House Price Index" introGap="mt-3">
+        How home prices in {dubaiOnly ? "Dubai" : "each emirate"} have moved: the median price per square foot
+        of each month&apos;s sales, set to 100 in the first month, so you can compare villas with apartments
+        and one emirate with another.
+      </PageHeader>
 
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
         {!dubaiOnly && (
@@ -153,11 +157,8 @@ export default function HousePriceIndexPage() {
             <Label htmlFor="index-emirate">Emirate</Label>
             <NativeSelect
               id="index-emirate"
-              value={filters.emirate ? emirateSlug(filters.emirate) : "all"}
-              options={[
-                { value: "all", label: "All of the UAE" },
-                ...EMIRATES.map((emirate) => ({ value: emirateSlug(emirate), label: emirate })),
-              ]}
+              value={filters.emirate ? emirateSlug(filters.emirate) : ALL}
+              options={withAll("All of the UAE", EMIRATE_SLUG_OPTIONS)}
               onValueChange={(value) => navigate(hrefFor({ ...filters, emirate: findEmirate(value) }))}
             />
           </div>
@@ -166,11 +167,11 @@ export default function HousePriceIndexPage() {
           <Label htmlFor="index-type">Property type</Label>
           <NativeSelect
             id="index-type"
-            value={filters.propertyType ?? "all"}
-            options={[
-              { value: "all", label: "All home types" },
-              ...PRICE_INDEX_TYPES.map((type) => ({ value: type, label: `${type}s` })),
-            ]}
+            value={filters.propertyType ?? ALL}
+            options={withAll(
+              "All home types",
+              PRICE_INDEX_TYPES.map((type) => ({ value: type, label: `${type}s` })),
+            )}
             onValueChange={(value) =>
               navigate(
                 hrefFor({

@@ -68,7 +68,7 @@ function Article({ article }: { article: ContentEntry<NewsArticleSummary> }) {
   );
 }
 
-/** Any other /news/{slug}: the generic post page, with nothing to show (PRODUCT.md §5). */
+/** Any other /news/{slug}: the generic post page, with nothing to show (docs/product.md §Pages). */
 function ArticleNotAvailable() {
   useHttpStatus(404);
   usePageMeta({

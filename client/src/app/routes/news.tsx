@@ -1,4 +1,5 @@
 import { newsArticles } from "@/content/news";
+import { PageHeader } from "@/components/page-header";
 import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
 import { NewsCard } from "@/features/content/components/news-card";
 import { breadcrumbJsonLd, type Crumb } from "@/features/content/json-ld";
@@ -36,14 +37,11 @@ export default function NewsIndexPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <Breadcrumbs crumbs={CRUMBS} />
-      <header className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Property news and analysis</h1>
-        <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-          Market updates, rules and money matters for people buying, selling and renting in the UAE, written
-          by our editorial team from public sources such as the Dubai Land Department, the Abu Dhabi Real
-          Estate Centre and the Central Bank of the UAE. Newest first.
-        </p>
-      </header>
+      <PageHeader title="Property news and analysis">
+        Market updates, rules and money matters for people buying, selling and renting in the UAE, written by
+        our editorial team from public sources such as the Dubai Land Department, the Abu Dhabi Real Estate
+        Centre and the Central Bank of the UAE. Newest first.
+      </PageHeader>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {articles.map((article) => (
           <li key={article.slug}>

@@ -20,7 +20,7 @@ import { ListingKeyFacts } from "@/features/listing-detail/components/listing-ke
 import { ListingTitle } from "@/features/listing-detail/components/listing-title";
 import { PriceHistory } from "@/features/listing-detail/components/price-history";
 import { SampleNotice } from "@/features/listing-detail/components/sample-notice";
-import { SaveButton } from "@/features/listing-detail/components/save-button";
+import { SaveButton } from "@/features/listings/components/save-button";
 import { ShareButton } from "@/features/listing-detail/components/share-button";
 import { SimilarListings } from "@/features/listing-detail/components/similar-listings";
 import {
@@ -29,7 +29,8 @@ import {
   listingMetaDescription,
   listingPath,
 } from "@/features/listing-detail/listing-meta";
-import { PURPOSE_TEXT, type AreaUnit } from "@/features/listing-detail/listing-text";
+import type { AreaUnit } from "@shared/format";
+import { PURPOSE_TEXT } from "@/features/listing-detail/listing-text";
 import { PropertyCard } from "@/features/listings/components/property-card";
 import { useAuth } from "@/lib/auth";
 import { useHttpStatus } from "@/lib/render-context";

@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { PageHeader } from "@/components/page-header";
 import { Link, useLocation, useSearch } from "wouter";
 import { emirateSlug } from "@shared/locations";
 import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
@@ -15,7 +16,7 @@ import {
   writeSoldPricesFilters,
   type SoldPricesFilters,
 } from "@/features/tools/lib/sold-prices-filters";
-import { formatCount } from "@/lib/format";
+import { formatCount } from "@shared/format";
 import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
 
@@ -111,18 +112,15 @@ export default function SoldPricesPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <Breadcrumbs crumbs={crumbs} />
-      <header className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Sold prices</h1>
-        <p className="mt-3 text-lg leading-relaxed text-muted-foreground">
-          What homes in {place} actually sold for: the price, size and price per square foot of each sale, by
-          area, type and date. Compare them with asking prices before you make an offer, and see the trend on
-          the{" "}
-          <Link href="/house-price-index" className="text-primary underline">
-            house price index
-          </Link>
-          .
-        </p>
-      </header>
+      <PageHeader title="Sold prices" introGap="mt-3">
+        What homes in {place} actually sold for: the price, size and price per square foot of each sale, by
+        area, type and date. Compare them with asking prices before you make an offer, and see the trend on
+        the{" "}
+        <Link href="/house-price-index" className="text-primary underline">
+          house price index
+        </Link>
+        .
+      </PageHeader>
       <div className="mt-6">
         <SoldPricesForm
           key={search}

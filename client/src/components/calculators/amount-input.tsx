@@ -1,8 +1,6 @@
 import { useEffect, useState, type InputHTMLAttributes } from "react";
 import { Input } from "@/components/ui/input";
-import { formatNumber } from "@/lib/format";
-
-const grouped = { format: (value: number) => formatNumber(value, { maximumFractionDigits: 2 }) };
+import { formatNumber } from "@shared/format";
 
 /** "1,500,000" → 1500000; "" or nonsense → null. Commas and spaces are ignored. */
 export function parseAmount(text: string): number | null {
@@ -24,7 +22,8 @@ export interface AmountInputProps extends Omit<InputHTMLAttributes<HTMLInputElem
  * parent keeps a clean number; the text follows the value only when the value changes from elsewhere.
  */
 export function AmountInput({ value, onValueChange, grouping = true, onBlur, ...props }: AmountInputProps) {
-  const format = (n: number | null) => (n === null ? "" : grouping ? grouped.format(n) : String(n));
+  const format = (n: number | null) =>
+    n === null ? "" : grouping ? formatNumber(n, { maximumFractionDigits: 2 }) : String(n);
   const [text, setText] = useState(() => format(value));
   useEffect(() => {
     // null means the parent has no valid number (the visitor is mid-edit): keep what they typed.

@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Label } from "@/components/ui/label";
-import { formatCount } from "@/lib/format";
+import { Figure } from "@/components/figure";
+import { formatAed } from "@shared/format";
 import { cn } from "@/lib/utils";
 import {
   calculateMortgage,
@@ -11,6 +10,7 @@ import {
   type MortgageResult,
 } from "@shared/uae-costs";
 import { AmountInput } from "./amount-input";
+import { BuyerProfileFields } from "./buyer-profile-fields";
 import { CalculatorField, describedBy } from "./calculator-field";
 import { DEFAULT_MORTGAGE_VALUES, type MortgageCalculatorValues } from "./mortgage-defaults";
 
@@ -30,14 +30,12 @@ interface Outcome {
   minimumDownPayment?: number;
 }
 
-const aed = (value: number) => `AED ${formatCount(Math.round(value))}`;
-
 /** Which Central Bank cap applies, in words. */
 function describeCap(values: MortgageCalculatorValues, price: number): string {
   if (values.isOffPlan) return "off-plan property";
   const who = values.isUaeNational ? "UAE national" : "expatriate";
   if (!values.isFirstHome) return `${who}, second or later home`;
-  return `${who}, first home ${price <= LTV_PRICE_THRESHOLD ? "up to" : "above"} AED ${formatCount(LTV_PRICE_THRESHOLD)}`;
+  return `${who}, first home ${price <= LTV_PRICE_THRESHOLD ? "up to" : "above"} ${formatAed(LTV_PRICE_THRESHOLD)}`;
 }
 
 export function evaluateMortgage(values: MortgageCalculatorValues): Outcome {
@@ -184,51 +182,31 @@ export function MortgageCalculator({
           />
         </CalculatorField>
       </div>
-      <fieldset className="mt-4">
-        <legend className="text-sm font-medium">Buyer</legend>
-        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          {(
-            [
-              ["isUaeNational", "UAE national"],
-              ["isFirstHome", "First home"],
-              ["isOffPlan", "Off-plan"],
-            ] as const
-          ).map(([key, label]) => (
-            <div key={key} className="flex items-center gap-2">
-              <Checkbox
-                id={`${id}-${key}`}
-                checked={values[key]}
-                onCheckedChange={(checked) => update({ [key]: checked === true })}
-              />
-              <Label htmlFor={`${id}-${key}`} className="font-normal">
-                {label}
-              </Label>
-            </div>
-          ))}
-        </div>
-      </fieldset>
+      <BuyerProfileFields idPrefix={id} value={values} onChange={update} className="mt-4" />
 
       {result && capPercent !== undefined && (
         <div className="mt-6" aria-live="polite">
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <div className="rounded-lg bg-secondary p-3">
-              <dt className="text-sm text-secondary-foreground">Monthly payment</dt>
-              <dd className="text-2xl font-bold" data-testid="mortgage-monthly">
-                {aed(result.monthlyPayment)}
-              </dd>
-            </div>
-            <div className="rounded-lg bg-muted p-3">
-              <dt className="text-sm text-muted-foreground">Loan amount</dt>
-              <dd className="text-lg font-semibold">{aed(result.loanAmount)}</dd>
-            </div>
-            <div className="rounded-lg bg-muted p-3">
-              <dt className="text-sm text-muted-foreground">Total interest</dt>
-              <dd className="text-lg font-semibold">{aed(result.totalInterest)}</dd>
-            </div>
-            <div className="rounded-lg bg-muted p-3">
-              <dt className="text-sm text-muted-foreground">Total repaid</dt>
-              <dd className="text-lg font-semibold">{aed(result.totalRepaid)}</dd>
-            </div>
+            <Figure
+              label="Monthly payment"
+              lead
+              className="p-3"
+              valueClassName="text-2xl font-bold"
+              valueTestId="mortgage-monthly"
+            >
+              {formatAed(result.monthlyPayment)}
+            </Figure>
+            {(
+              [
+                ["Loan amount", result.loanAmount],
+                ["Total interest", result.totalInterest],
+                ["Total repaid", result.totalRepaid],
+              ] as const
+            ).map(([label, amount]) => (
+              <Figure key={label} label={label} className="p-3" valueClassName="text-lg font-semibold">
+                {formatAed(amount)}
+              </Figure>
+            ))}
           </dl>
           <p
             className={cn(
@@ -239,7 +217,7 @@ export function MortgageCalculator({
             Loan-to-value <strong>{result.loanToValuePercent}%</strong>. The Central Bank cap for{" "}
             {outcome.capLabel} is <strong>{capPercent}%</strong>
             {overCap
-              ? `, so no UAE bank can lend this much: put down at least ${aed(outcome.minimumDownPayment!)}.`
+              ? `, so no UAE bank can lend this much: put down at least ${formatAed(outcome.minimumDownPayment!)}.`
               : ", so this loan is within the limit."}
           </p>
         </div>

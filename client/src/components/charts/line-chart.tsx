@@ -1,5 +1,5 @@
 import { Fragment, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { formatCount } from "@/lib/format";
+import { formatCount } from "@shared/format";
 import { cn } from "@/lib/utils";
 import {
   axisLabelVisibility,

@@ -1,4 +1,4 @@
-import type { ContentBlock, ContentBody as Body } from "@/content/types";
+import type { ContentBlock, ContentBody as Body } from "@shared/content/types";
 import { slugify } from "@shared/locations";
 import { RichText } from "./rich-text";
 

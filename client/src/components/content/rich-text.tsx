@@ -1,32 +1,24 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment } from "react";
 import { Link } from "wouter";
+import type { RichText as Runs } from "@shared/content/types";
 
-const TOKEN = /\*\*([^*]+)\*\*|\[([^\]]+)\]\((\/[^)\s]*)\)/g;
+export { plainText } from "@shared/content/types";
 
-/** Inline text of the editorial content: **bold** and [links](/internal/path), nothing else. */
-export function RichText({ text }: { text: string }) {
-  const nodes: ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(TOKEN)) {
-    const index = match.index ?? 0;
-    if (index > last) nodes.push(text.slice(last, index));
-    if (match[1]) nodes.push(<strong key={index}>{match[1]}</strong>);
-    else
-      nodes.push(
-        <Link key={index} href={match[3]} className="font-medium text-primary underline underline-offset-2">
-          {match[2]}
-        </Link>,
-      );
-    last = index + match[0].length;
-  }
-  if (last < text.length) nodes.push(text.slice(last));
-  return <Fragment>{nodes}</Fragment>;
-}
-
-/** The same text without markup, for meta descriptions and JSON-LD. */
-export function plainText(text: string): string {
-  return text.replace(
-    TOKEN,
-    (_m, bold: string | undefined, label: string | undefined) => bold ?? label ?? "",
+/** Inline text of the editorial content, parsed at build time: plain runs, bold and internal links. */
+export function RichText({ text }: { text: Runs }) {
+  return (
+    <Fragment>
+      {text.map((run, i) =>
+        typeof run === "string" ? (
+          run
+        ) : "strong" in run ? (
+          <strong key={i}>{run.strong}</strong>
+        ) : (
+          <Link key={i} href={run.link} className="font-medium text-primary underline underline-offset-2">
+            {run.text}
+          </Link>
+        ),
+      )}
+    </Fragment>
   );
 }

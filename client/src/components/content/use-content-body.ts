@@ -1,4 +1,4 @@
-import type { ContentBody } from "@/content/types";
+import type { ContentBody } from "@shared/content/types";
 
 const loaded = new WeakMap<() => Promise<{ default: ContentBody }>, ContentBody>();
 const pending = new WeakMap<() => Promise<{ default: ContentBody }>, Promise<void>>();

@@ -1,23 +1,10 @@
-import * as React from "react";
-import { cn } from "@/lib/utils";
+import { withClassNames } from "./with-class-name";
 
-export function Card({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
-  return (
-    <div className={cn("rounded-xl border bg-card text-card-foreground shadow-sm", className)} {...props} />
-  );
-}
-export function CardHeader({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;
-}
-export function CardTitle({ className, ...props }: React.HTMLAttributes<HTMLHeadingElement>) {
-  return <h2 className={cn("text-xl font-semibold leading-tight", className)} {...props} />;
-}
-export function CardDescription({ className, ...props }: React.HTMLAttributes<HTMLParagraphElement>) {
-  return <p className={cn("text-sm text-muted-foreground", className)} {...props} />;
-}
-export function CardContent({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("p-6 pt-0", className)} {...props} />;
-}
-export function CardFooter({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("flex items-center p-6 pt-0", className)} {...props} />;
-}
+export const { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } = withClassNames({
+  Card: ["div", "rounded-xl border bg-card text-card-foreground shadow-sm"],
+  CardHeader: ["div", "flex flex-col gap-1.5 p-6"],
+  CardTitle: ["h2", "text-xl font-semibold leading-tight"],
+  CardDescription: ["p", "text-sm text-muted-foreground"],
+  CardContent: ["div", "p-6 pt-0"],
+  CardFooter: ["div", "flex items-center p-6 pt-0"],
+});

@@ -1,11 +1,6 @@
 import * as LabelPrimitive from "@radix-ui/react-label";
-import * as React from "react";
-import { cn } from "@/lib/utils";
+import { withClassNames } from "./with-class-name";
 
-export const Label = React.forwardRef<
-  React.ElementRef<typeof LabelPrimitive.Root>,
-  React.ComponentPropsWithoutRef<typeof LabelPrimitive.Root>
->(({ className, ...props }, ref) => (
-  <LabelPrimitive.Root ref={ref} className={cn("text-sm font-medium leading-none", className)} {...props} />
-));
-Label.displayName = "Label";
+export const { Label } = withClassNames({
+  Label: [LabelPrimitive.Root, "text-sm font-medium leading-none"],
+});

@@ -2,20 +2,21 @@ import * as ProgressPrimitive from "@radix-ui/react-progress";
 import * as React from "react";
 import { cn } from "@/lib/utils";
 
-export const Progress = React.forwardRef<
-  React.ElementRef<typeof ProgressPrimitive.Root>,
-  React.ComponentPropsWithoutRef<typeof ProgressPrimitive.Root>
->(({ className, value, ...props }, ref) => (
-  <ProgressPrimitive.Root
-    ref={ref}
-    value={value}
-    className={cn("relative h-2 w-full overflow-hidden rounded-full bg-muted", className)}
-    {...props}
-  >
-    <ProgressPrimitive.Indicator
-      className="h-full bg-primary transition-all"
-      style={{ width: `${value ?? 0}%` }}
-    />
-  </ProgressPrimitive.Root>
-));
-Progress.displayName = "Progress";
+export function Progress({
+  className,
+  value,
+  ...props
+}: React.ComponentProps<typeof ProgressPrimitive.Root>) {
+  return (
+    <ProgressPrimitive.Root
+      value={value}
+      className={cn("relative h-2 w-full overflow-hidden rounded-full bg-muted", className)}
+      {...props}
+    >
+      <ProgressPrimitive.Indicator
+        className="h-full bg-primary transition-all"
+        style={{ width: `${value ?? 0}%` }}
+      />
+    </ProgressPrimitive.Root>
+  );
+}

@@ -1,8 +1,8 @@
 import * as SheetPrimitive from "@radix-ui/react-dialog";
 import { cva, type VariantProps } from "class-variance-authority";
-import { X } from "lucide-react";
 import * as React from "react";
 import { cn } from "@/lib/utils";
+import { CloseButtonContent, overlayClassName, withClassNames } from "./with-class-name";
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -20,30 +20,28 @@ const sheetVariants = cva("fixed z-50 flex flex-col gap-4 bg-background p-6 shad
   defaultVariants: { side: "right" },
 });
 
-/** Side sheet (SPEC.md §9: slides from any side, right by default). */
-export const SheetContent = React.forwardRef<
-  React.ElementRef<typeof SheetPrimitive.Content>,
-  React.ComponentPropsWithoutRef<typeof SheetPrimitive.Content> & VariantProps<typeof sheetVariants>
->(({ side = "right", className, children, ...props }, ref) => (
-  <SheetPrimitive.Portal>
-    <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-    <SheetPrimitive.Content ref={ref} className={cn(sheetVariants({ side }), className)} {...props}>
-      {children}
-      <SheetPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-        <X className="size-5" aria-hidden="true" />
-        <span className="sr-only">Close</span>
-      </SheetPrimitive.Close>
-    </SheetPrimitive.Content>
-  </SheetPrimitive.Portal>
-));
-SheetContent.displayName = "SheetContent";
+/** Side sheet (docs/product.md §Interface: slides from any side, right by default). */
+export function SheetContent({
+  side = "right",
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof SheetPrimitive.Content> & VariantProps<typeof sheetVariants>) {
+  return (
+    <SheetPrimitive.Portal>
+      <SheetPrimitive.Overlay className={overlayClassName} />
+      <SheetPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props}>
+        {children}
+        <SheetPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <CloseButtonContent iconClassName="size-5" />
+        </SheetPrimitive.Close>
+      </SheetPrimitive.Content>
+    </SheetPrimitive.Portal>
+  );
+}
 
-export const SheetTitle = React.forwardRef<
-  React.ElementRef<typeof SheetPrimitive.Title>,
-  React.ComponentPropsWithoutRef<typeof SheetPrimitive.Title>
->(({ className, ...props }, ref) => (
-  <SheetPrimitive.Title ref={ref} className={cn("text-lg font-semibold", className)} {...props} />
-));
-SheetTitle.displayName = "SheetTitle";
+export const { SheetTitle } = withClassNames({
+  SheetTitle: [SheetPrimitive.Title, "text-lg font-semibold"],
+});
 
 export const SheetDescription = SheetPrimitive.Description;

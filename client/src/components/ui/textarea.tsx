@@ -1,17 +1,8 @@
-import * as React from "react";
-import { cn } from "@/lib/utils";
+import { withClassNames } from "./with-class-name";
 
-export const Textarea = React.forwardRef<
-  HTMLTextAreaElement,
-  React.TextareaHTMLAttributes<HTMLTextAreaElement>
->(({ className, ...props }, ref) => (
-  <textarea
-    className={cn(
-      "flex min-h-24 w-full rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive md:text-sm",
-      className,
-    )}
-    ref={ref}
-    {...props}
-  />
-));
-Textarea.displayName = "Textarea";
+export const { Textarea } = withClassNames({
+  Textarea: [
+    "textarea",
+    "flex min-h-24 w-full rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive md:text-sm",
+  ],
+});

@@ -1,6 +1,6 @@
 import type { SiteConfig } from "@shared/site";
 import { plainText } from "@/components/content/rich-text";
-import type { NewsArticleSummary } from "@/content/types";
+import type { NewsArticleSummary, RichText } from "@/content/types";
 
 export interface Crumb {
   name: string;
@@ -53,7 +53,7 @@ export function articleJsonLd(
 }
 
 /** schema.org FAQPage from question-and-answer pairs; answers lose their inline markup. */
-export function faqPageJsonLd(items: { question: string; answer: string }[]) {
+export function faqPageJsonLd(items: { question: string; answer: RichText }[]) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",

@@ -1,7 +1,7 @@
 import type { Listing } from "@shared/listing";
 import { emirateSlug, LOCATIONS } from "@shared/locations";
 import type { SiteConfig } from "@shared/site";
-import { formatArea, formatPrice } from "@/lib/format";
+import { formatArea, formatPrice } from "@shared/format";
 
 export interface Crumb {
   name: string;

@@ -4,7 +4,6 @@ import { DEFAULT_SITES } from "@shared/site";
 import { breadcrumbTrail, listingJsonLd, listingMetaDescription } from "./listing-meta";
 import {
   confirmedAvailableText,
-  formatAed,
   formatPricePerArea,
   permitName,
   telLink,
@@ -55,11 +54,6 @@ describe("listing text", () => {
     expect(formatPricePerArea({ price: 120_000, sqft: 1_000, priceType: "rent" }, "sqft")).toBe(
       "AED 120/sqft a year",
     );
-  });
-
-  it("shows fils only when there are some", () => {
-    expect(formatAed(6_352.5)).toBe("AED 6,352.50");
-    expect(formatAed(4_200)).toBe("AED 4,200");
   });
 
   it("says how long ago the listing was confirmed available", () => {

@@ -1,19 +1,11 @@
 import type { Listing } from "@shared/listing";
-import { formatCalendarDate, formatCount, formatNumber, SQFT_PER_SQM } from "@/lib/format";
-
-export type AreaUnit = "sqft" | "sqm";
+import { AREA_UNIT_TEXT, formatAed, formatDaysAgo, SQFT_PER_SQM, type AreaUnit } from "@shared/format";
 
 /** "AED 1,042/sqft" or "AED 11,216/m²"; rent per year. Whole dirhams: decimals would be false precision. */
 export function formatPricePerArea(listing: Pick<Listing, "price" | "sqft" | "priceType">, unit: AreaUnit) {
   const perSqft = listing.price / listing.sqft;
-  const amount = Math.round(unit === "sqft" ? perSqft : perSqft * SQFT_PER_SQM);
-  return `AED ${formatCount(amount)}/${unit === "sqft" ? "sqft" : "m²"}${listing.priceType === "rent" ? " a year" : ""}`;
-}
-
-/** "AED 12,345.50" for amounts with fils, "AED 12,345" for whole ones. */
-export function formatAed(amount: number): string {
-  const whole = Number.isInteger(amount);
-  return `AED ${formatNumber(amount, { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
+  const amount = unit === "sqft" ? perSqft : perSqft * SQFT_PER_SQM;
+  return `${formatAed(amount)}/${AREA_UNIT_TEXT[unit]}${listing.priceType === "rent" ? " a year" : ""}`;
 }
 
 export function bedsText(beds: number): string {
@@ -46,19 +38,11 @@ export function permitName(emirate: Listing["emirate"]): string {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** "Confirmed available today", "… 1 day ago", "… 12 days ago". */
+/** "Confirmed available today", "… 1 day ago", "… 12 days ago": whole days since it was confirmed. */
 export function confirmedAvailableText(confirmedAt: string, now: number = Date.now()): string {
   const days = Math.max(0, Math.floor((now - Date.parse(confirmedAt)) / DAY_MS));
-  if (days === 0) return "Confirmed available today";
-  return `Confirmed available ${days} ${days === 1 ? "day" : "days"} ago`;
+  return `Confirmed available ${formatDaysAgo(days)}`;
 }
-
-/** "12 March 2026": the same text on the server and in any browser. */
-export function formatDate(iso: string): string {
-  // The day in the UAE (UTC+4 all year: no daylight saving).
-  return formatCalendarDate(new Date(Date.parse(iso) + UAE_UTC_OFFSET_MS).toISOString());
-}
-const UAE_UTC_OFFSET_MS = 4 * 60 * 60 * 1000;
 
 /** wa.me wants the number in international form with digits only. */
 export function whatsappLink(number: string, message: string): string {

@@ -2,7 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { ListingDraft, ListingDraftInput, ListingDraftValues } from "@shared/listing-draft";
-import { deleteListingDraft, editorKeys, putListingDraft } from "./api/listing-editor-api";
+import { editorKeys } from "@/lib/query-keys";
+import { deleteListingDraft, putListingDraft } from "./api/listing-editor-api";
 import type { ListingFormOutput, ListingFormValues } from "./listing-form";
 
 /**

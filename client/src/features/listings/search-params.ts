@@ -1,21 +1,7 @@
 import type { SearchListingsParams } from "@shared/listing";
-import { PRICE_TYPES } from "@shared/listing-options";
+import { isNoFilter, PRICE_TYPES } from "@shared/listing-options";
+import { FILTER_KEYS } from "@shared/search-filters";
 
-/** The filters a listing search page keeps in its URL (shareable, back button works). */
-export const FILTER_KEYS = [
-  "search",
-  "emirate",
-  "propertyType",
-  "beds",
-  "minPrice",
-  "maxPrice",
-  "priceType",
-  "category",
-  "completionStatus",
-  "furnished",
-  "sort",
-  "page",
-] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filters = Partial<Record<FilterKey, string>>;
 
@@ -25,7 +11,7 @@ export function readFilters(search: string): Filters {
   const filters: Filters = {};
   for (const key of FILTER_KEYS) {
     const value = params.get(key)?.trim();
-    if (value && value !== "all") filters[key] = value;
+    if (!isNoFilter(value)) filters[key] = value;
   }
   return filters;
 }
@@ -35,7 +21,7 @@ export function writeFilters(filters: Filters): string {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) {
     const value = filters[key];
-    if (value && value !== "all" && !(key === "page" && value === "1")) params.set(key, value);
+    if (!isNoFilter(value) && !(key === "page" && value === "1")) params.set(key, value!);
   }
   const query = params.toString();
   return query ? `?${query}` : "";

@@ -1,10 +1,8 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { TOTAL_COUNT_HEADER } from "@shared/api";
 import type { Agency, Agent } from "@shared/agent";
-import type { Listing } from "@shared/listing";
-import { apiFetchFor, throwIfResNotOk, withQuery, type ApiFetch } from "@/lib/api-client";
-
-export type AgentListing = Omit<Listing, "agent" | "description">;
+import type { ListingSummary } from "@shared/listing";
+import { apiFetchFor, getPage, throwIfResNotOk, withQuery } from "@/lib/api-client";
+import { agentKeys } from "@/lib/query-keys";
 
 export interface AgentSearchParams {
   search?: string;
@@ -13,20 +11,6 @@ export interface AgentSearchParams {
   agency?: number;
   page?: number;
   limit?: number;
-}
-
-export const agentKeys = {
-  list: (params: AgentSearchParams) => ["/api/agents", params] as const,
-  detail: (id: number) => ["/api/agents", id] as const,
-  listings: (id: number, page: number, limit: number) =>
-    ["/api/agents", id, "listings", { page, limit }] as const,
-  agencies: () => ["/api/agencies"] as const,
-};
-
-async function getPage<T>(url: string, apiFetch: ApiFetch, signal?: AbortSignal) {
-  const res = await apiFetch(url, { signal });
-  await throwIfResNotOk(res);
-  return { items: (await res.json()) as T[], total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? 0) };
 }
 
 export function useAgents(params: AgentSearchParams) {
@@ -59,7 +43,7 @@ export function useAgentListings(id: number, page: number, limit: number) {
     queryOptions({
       queryKey: agentKeys.listings(id, page, limit),
       queryFn: ({ client, signal }) =>
-        getPage<AgentListing>(
+        getPage<ListingSummary>(
           withQuery(`/api/agents/${id}/listings`, { page, limit }),
           apiFetchFor(client),
           signal,
@@ -71,7 +55,7 @@ export function useAgentListings(id: number, page: number, limit: number) {
 export function useAgencies() {
   return useSuspenseQuery(
     queryOptions({
-      queryKey: agentKeys.agencies(),
+      queryKey: agentKeys.agencies,
       queryFn: async ({ client, signal }) => {
         const res = await apiFetchFor(client)("/api/agencies", { signal });
         await throwIfResNotOk(res);

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import type { Agency } from "@shared/agent";
 import { Badge } from "@/components/ui/badge";
-import { formatCount } from "@/lib/format";
+import { formatCount } from "@shared/format";
 
 /** Agencies with their licence number, agents and live listings; each links to its agents. */
 export function AgencyList({

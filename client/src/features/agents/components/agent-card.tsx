@@ -2,8 +2,9 @@ import { useId, type ReactNode } from "react";
 import { Languages, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { Agent } from "@shared/agent";
 import { Badge } from "@/components/ui/badge";
-import { formatCount } from "@/lib/format";
+import { formatCount } from "@shared/format";
 import { cn } from "@/lib/utils";
+import { AgentAvatar } from "@/components/agent-avatar";
 
 /** "+971 50 111 2222" → "+971501112222" for tel: links. */
 export function telHref(phone: string): string {
@@ -87,23 +88,11 @@ export function AgentCard({
       data-testid="agent-card"
     >
       <div className="flex items-start gap-3">
-        {agent.photoUrl ? (
-          <img
-            src={agent.photoUrl}
-            alt=""
-            width={56}
-            height={56}
-            className="size-14 shrink-0 rounded-full object-cover"
-            loading="lazy"
-          />
-        ) : (
-          <span
-            className="flex size-14 shrink-0 items-center justify-center rounded-full bg-secondary text-lg font-semibold text-secondary-foreground"
-            aria-hidden="true"
-          >
-            {initialsOf(agent.name)}
-          </span>
-        )}
+        <AgentAvatar
+          photoUrl={agent.photoUrl}
+          fallback={initialsOf(agent.name)}
+          className="shrink-0 text-lg font-semibold text-secondary-foreground"
+        />
         <div className="min-w-0">
           <Heading id={nameId} className="text-lg font-semibold leading-tight">
             {agent.name}

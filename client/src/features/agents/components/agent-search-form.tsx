@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Search } from "lucide-react";
 import { AGENT_LANGUAGES } from "@shared/agent";
+import { ALL, isNoFilter, withAll } from "@shared/listing-options";
 import type { LocationInfo } from "@shared/locations";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -20,8 +21,8 @@ export function AgentSearchForm({
   onSearch: (filters: Pick<AgentFilters, "search" | "area" | "language">) => void;
 }) {
   const [search, setSearch] = useState(filters.search ?? "");
-  const [area, setArea] = useState(filters.area ?? "all");
-  const [language, setLanguage] = useState(filters.language ?? "all");
+  const [area, setArea] = useState<string>(filters.area ?? ALL);
+  const [language, setLanguage] = useState<string>(filters.language ?? ALL);
   // A shared link may name a language outside the usual list, or an area another site covers; keep them
   // selectable, so the select shows what the search is for.
   const languages: string[] = [...AGENT_LANGUAGES];
@@ -33,8 +34,8 @@ export function AgentSearchForm({
     event.preventDefault();
     onSearch({
       search: search.trim() || undefined,
-      area: area === "all" ? undefined : area,
-      language: language === "all" ? undefined : language,
+      area: isNoFilter(area) ? undefined : area,
+      language: isNoFilter(language) ? undefined : language,
     });
   };
   return (
@@ -59,10 +60,10 @@ export function AgentSearchForm({
         <NativeSelect
           id="agent-area"
           value={area}
-          options={[
-            { value: "all", label: "Any area" },
-            ...areas.map((name) => ({ value: name, label: name })),
-          ]}
+          options={withAll(
+            "Any area",
+            areas.map((name) => ({ value: name, label: name })),
+          )}
           onValueChange={setArea}
         />
       </div>
@@ -72,10 +73,10 @@ export function AgentSearchForm({
           id="agent-language"
           // "english" from a link is English in the list; the search still sends it as the link had it.
           value={languages.find((name) => name.toLowerCase() === language.toLowerCase()) ?? language}
-          options={[
-            { value: "all", label: "Any language" },
-            ...languages.map((name) => ({ value: name, label: name })),
-          ]}
+          options={withAll(
+            "Any language",
+            languages.map((name) => ({ value: name, label: name })),
+          )}
           onValueChange={setLanguage}
         />
       </div>

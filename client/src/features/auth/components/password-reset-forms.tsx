@@ -9,13 +9,12 @@ import {
   type ConfirmPasswordResetInput,
   type RequestPasswordResetInput,
 } from "@shared/password-reset";
+import { TextField } from "@/components/form-field";
+import { SafeForm, SubmitButton } from "@/components/safe-form";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
 import { ApiRequestError, apiRequest } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { settled, useKeepTypedValues, useSubmitGuard } from "@/lib/form-safety";
 
 async function post<T>(url: string, body: T): Promise<string> {
   const answer = (await (await apiRequest("POST", url, body)).json()) as { message: string };
@@ -27,8 +26,6 @@ export function RequestResetForm() {
     resolver: zodResolver(requestPasswordResetSchema),
     defaultValues: { email: "" },
   });
-  const formRef = useKeepTypedValues(form);
-  const { guard, pending } = useSubmitGuard();
   const request = useMutation({
     mutationFn: (values: RequestPasswordResetInput) => post("/api/password-reset/request", values),
     onError: (error) => {
@@ -45,31 +42,22 @@ export function RequestResetForm() {
     );
   }
   return (
-    <Form {...form}>
-      <form
-        ref={formRef}
-        noValidate
-        className="space-y-4"
-        onSubmit={guard(form.handleSubmit((values) => settled(request.mutateAsync(values))))}
-      >
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email of your account</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <Button type="submit" className="w-full" disabled={pending}>
-          {pending ? "Sending…" : "Send reset link"}
-        </Button>
-      </form>
-    </Form>
+    <SafeForm form={form} className="space-y-4" onSubmit={(values) => request.mutateAsync(values)}>
+      {(pending) => (
+        <>
+          <TextField
+            control={form.control}
+            name="email"
+            label="Email of your account"
+            type="email"
+            autoComplete="email"
+          />
+          <SubmitButton pending={pending} pendingLabel="Sending…">
+            Send reset link
+          </SubmitButton>
+        </>
+      )}
+    </SafeForm>
   );
 }
 
@@ -78,8 +66,6 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
     resolver: zodResolver(confirmPasswordResetSchema),
     defaultValues: { token, password: "" },
   });
-  const formRef = useKeepTypedValues(form);
-  const { guard, pending } = useSubmitGuard();
   const confirm = useMutation({
     mutationFn: (values: ConfirmPasswordResetInput) => post("/api/password-reset/confirm", values),
     onError: (error) => {
@@ -104,39 +90,30 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
   }
   const tokenError = form.formState.errors.token?.message;
   return (
-    <Form {...form}>
-      <form
-        ref={formRef}
-        noValidate
-        className="space-y-4"
-        onSubmit={guard(form.handleSubmit((values) => settled(confirm.mutateAsync(values))))}
-      >
-        {tokenError && (
-          <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
-            {tokenError}{" "}
-            <Link href="/forgot-password" className="underline">
-              Ask for a new link
-            </Link>
-            .
-          </p>
-        )}
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>New password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+    <SafeForm form={form} className="space-y-4" onSubmit={(values) => confirm.mutateAsync(values)}>
+      {(pending) => (
+        <>
+          {tokenError && (
+            <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
+              {tokenError}{" "}
+              <Link href="/forgot-password" className="underline">
+                Ask for a new link
+              </Link>
+              .
+            </p>
           )}
-        />
-        <Button type="submit" className="w-full" disabled={pending}>
-          {pending ? "Saving…" : "Set new password"}
-        </Button>
-      </form>
-    </Form>
+          <TextField
+            control={form.control}
+            name="password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <SubmitButton pending={pending} pendingLabel="Saving…">
+            Set new password
+          </SubmitButton>
+        </>
+      )}
+    </SafeForm>
   );
 }

@@ -1,5 +1,5 @@
 import type { NewsArticleSummary } from "@/content/types";
-import { formatContentDate } from "../format-date";
+import { formatCalendarDay } from "@shared/format";
 
 /** Who wrote the article and when: published, updated (when later) and reading time. */
 export function ArticleByline({ article, updated }: { article: NewsArticleSummary; updated: string }) {
@@ -10,11 +10,11 @@ export function ArticleByline({ article, updated }: { article: NewsArticleSummar
         By <span className="font-medium text-foreground">{article.author.name}</span>, {article.author.role}
       </li>
       <li className={separated}>
-        Published <time dateTime={article.published}>{formatContentDate(article.published)}</time>
+        Published <time dateTime={article.published}>{formatCalendarDay(article.published)}</time>
         {updated > article.published && (
           <>
             {", updated "}
-            <time dateTime={updated}>{formatContentDate(updated)}</time>
+            <time dateTime={updated}>{formatCalendarDay(updated)}</time>
           </>
         )}
       </li>

@@ -13,21 +13,13 @@ import {
   type ContactSubject,
 } from "@shared/contact";
 import { ContactFields } from "@/components/contact-fields";
+import { FormFieldRow, SelectField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import { NativeSelect } from "@/components/ui/native-select";
+import { Form } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { ApiRequestError } from "@/lib/api-client";
-import { formatCount } from "@/lib/format";
+import { formatCount } from "@shared/format";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { settled, useKeepTypedValues, useSubmitGuard } from "@/lib/form-safety";
 import { useSendContactMessage } from "../api/send-contact-message";
@@ -126,45 +118,27 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
             maxLength={CONTACT_FIELD_MAX_LENGTHS}
             phoneHint="If you would rather we call, e.g. +971 50 123 4567."
           />
-          <FormField
+          <SelectField
             control={form.control}
             name="subject"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Subject</FormLabel>
-                <FormControl>
-                  <NativeSelect
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value ?? ""}
-                    placeholder="Choose a subject"
-                    options={SUBJECT_OPTIONS}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Subject"
+            placeholder="Choose a subject"
+            options={SUBJECT_OPTIONS}
           />
         </div>
-        <FormField
+        <FormFieldRow
           control={form.control}
           name="message"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Message</FormLabel>
-              <FormControl>
-                <Textarea rows={7} maxLength={CONTACT_MESSAGE_MAX} {...field} />
-              </FormControl>
-              <FormDescription>
-                If it is about a listing, include its link or number. {formatCount(messageLength)} of{" "}
-                {formatCount(CONTACT_MESSAGE_MAX)} characters.
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+          label="Message"
+          description={
+            <>
+              If it is about a listing, include its link or number. {formatCount(messageLength)} of{" "}
+              {formatCount(CONTACT_MESSAGE_MAX)} characters.
+            </>
+          }
+        >
+          {(field) => <Textarea rows={7} maxLength={CONTACT_MESSAGE_MAX} {...field} />}
+        </FormFieldRow>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <Button type="submit" size="lg" disabled={pending}>
             {pending ? "Sending…" : "Send message"}

@@ -1,10 +1,10 @@
 import { slugify } from "@shared/locations";
 import { RichText } from "@/components/content/rich-text";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
-import type { ContentBody, ContentSection } from "@/content/types";
+import type { ContentBody, ContentSection, RichText as Runs } from "@/content/types";
 
 /** Every question and answer in the body, in order (for the FAQPage JSON-LD). */
-export function collectFaqItems(body: ContentBody): { question: string; answer: string }[] {
+export function collectFaqItems(body: ContentBody): { question: string; answer: Runs }[] {
   return body.sections.flatMap((s) => s.blocks.flatMap((b) => (b.type === "faq" ? b.items : [])));
 }
 

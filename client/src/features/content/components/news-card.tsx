@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "wouter";
 import type { NewsArticleSummary } from "@/content/types";
-import { formatContentDate } from "../format-date";
+import { formatCalendarDay } from "@shared/format";
 
 /** A news teaser: category, title (the link), description, date, author and reading time. */
 export function NewsCard({
@@ -30,7 +30,7 @@ export function NewsCard({
       </Heading>
       <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{article.description}</p>
       <p className="mt-4 text-xs text-muted-foreground">
-        <time dateTime={article.published}>{formatContentDate(article.published)}</time>
+        <time dateTime={article.published}>{formatCalendarDay(article.published)}</time>
         <span aria-hidden="true"> · </span>
         {article.author.name}
         <span aria-hidden="true"> · </span>

@@ -1,41 +1,14 @@
 import { queryOptions } from "@tanstack/react-query";
-import { TOTAL_COUNT_HEADER } from "@shared/api";
 import type { ChangePasswordInput } from "@shared/account";
 import type { MyEnquiry } from "@shared/enquiry";
-import type { Listing, ListingStatus } from "@shared/listing";
+import type { Listing, ListingStatus, ListingSummary } from "@shared/listing";
 import type { ConfirmResult, MyListing } from "@shared/my-listing";
-import { apiFetchFor, apiRequest, throwIfResNotOk, withQuery } from "@/lib/api-client";
-
-export type ListingSummary = Omit<Listing, "agent" | "description">;
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
-
-/** The dashboard's private data sits under "/api/my…" keys: signing out removes it all. */
-export const dashboardKeys = {
-  listings: (page: number) => ["/api/my/properties", { page }] as const,
-  enquiries: (page: number, unread: boolean) => ["/api/my/enquiries", { page, unread }] as const,
-  unreadCount: ["/api/my/enquiries", "unread-count"] as const,
-  /** Under "/api/favourites" so saving or removing a favourite anywhere refreshes it; per user, as it
-   *  is not under "/api/my". */
-  favourites: (userId: number, page: number) => ["/api/favourites", "list", { userId, page }] as const,
-};
+import { apiFetchFor, apiRequest, getPage, withQuery } from "@/lib/api-client";
+import { dashboardKeys, favouriteKeys } from "@/lib/query-keys";
 
 export const LISTINGS_PAGE_SIZE = 20;
 export const ENQUIRIES_PAGE_SIZE = 20;
 export const FAVOURITES_PAGE_SIZE = 12;
-
-async function getPage<T>(
-  url: string,
-  apiFetch: ReturnType<typeof apiFetchFor>,
-  signal?: AbortSignal,
-): Promise<Page<T>> {
-  const res = await apiFetch(url, { signal });
-  await throwIfResNotOk(res);
-  return { items: (await res.json()) as T[], total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? 0) };
-}
 
 export function getMyListingsQueryOptions(page: number) {
   return queryOptions({
@@ -71,7 +44,7 @@ export function getUnreadEnquiryCountQueryOptions() {
 
 export function getMyFavouritesQueryOptions(userId: number, page: number) {
   return queryOptions({
-    queryKey: dashboardKeys.favourites(userId, page),
+    queryKey: favouriteKeys.dashboard(userId, page),
     queryFn: ({ client, signal }) =>
       getPage<ListingSummary>(
         withQuery("/api/favourites", { page, limit: FAVOURITES_PAGE_SIZE }),

@@ -6,33 +6,15 @@ import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { changePasswordInputSchema, type ChangePasswordInput } from "@shared/account";
 import type { User } from "@shared/user";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/form-field";
+import { SafeForm } from "@/components/safe-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
-import { currentUserKey } from "@/lib/auth";
-import { formatDay } from "@/lib/dates";
+import { formatDate } from "@shared/format";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { settled, useKeepTypedValues, useSubmitGuard } from "@/lib/form-safety";
+import { favouriteKeys, isPrivateQuery, userKeys } from "@/lib/query-keys";
 import { changePassword, signOutEverywhere } from "../api/dashboard-api";
 
 function ChangePasswordForm() {
@@ -40,8 +22,6 @@ function ChangePasswordForm() {
     resolver: zodResolver(changePasswordInputSchema),
     defaultValues: { currentPassword: "", newPassword: "" },
   });
-  const formRef = useKeepTypedValues(form);
-  const { guard, pending } = useSubmitGuard();
   const mutation = useMutation({
     mutationFn: changePassword,
     onSuccess: () => {
@@ -55,45 +35,30 @@ function ChangePasswordForm() {
     },
   });
   return (
-    <Form {...form}>
-      <form
-        ref={formRef}
-        noValidate
-        className="space-y-4"
-        onSubmit={guard(form.handleSubmit((values) => settled(mutation.mutateAsync(values))))}
-      >
-        <FormField
-          control={form.control}
-          name="currentPassword"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Current password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="current-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="newPassword"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>New password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" {...field} />
-              </FormControl>
-              <FormDescription>8 to 128 characters. A few unrelated words make a strong one.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <Button type="submit" disabled={pending}>
-          {pending ? "Changing…" : "Change password"}
-        </Button>
-      </form>
-    </Form>
+    <SafeForm form={form} className="space-y-4" onSubmit={(values) => mutation.mutateAsync(values)}>
+      {(pending) => (
+        <>
+          <TextField
+            control={form.control}
+            name="currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+          />
+          <TextField
+            control={form.control}
+            name="newPassword"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            description="8 to 128 characters. A few unrelated words make a strong one."
+          />
+          <Button type="submit" disabled={pending}>
+            {pending ? "Changing…" : "Change password"}
+          </Button>
+        </>
+      )}
+    </SafeForm>
   );
 }
 
@@ -103,10 +68,9 @@ function SignOutEverywhere() {
   const mutation = useMutation({
     mutationFn: signOutEverywhere,
     onSuccess: () => {
-      queryClient.setQueryData(currentUserKey, null);
+      queryClient.setQueryData(userKeys.current, null);
       queryClient.removeQueries({
-        predicate: (query) =>
-          String(query.queryKey[0]).startsWith("/api/my") || query.queryKey[0] === "/api/favourites",
+        predicate: (query) => isPrivateQuery(query) || query.queryKey[0] === favouriteKeys.all[0],
       });
       toast({
         title: "Signed out everywhere",
@@ -122,25 +86,18 @@ function SignOutEverywhere() {
       }),
   });
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button type="button" variant="outline" disabled={mutation.isPending}>
           <LogOut aria-hidden="true" />
           Sign out everywhere
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Sign out on every device?</AlertDialogTitle>
-        <AlertDialogDescription>
-          Every browser and phone signed in to your account is signed out, this one included. You can sign in
-          again straight away.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => mutation.mutate()}>Sign out everywhere</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Sign out on every device?"
+      description="Every browser and phone signed in to your account is signed out, this one included. You can sign in again straight away."
+      confirmLabel="Sign out everywhere"
+      onConfirm={() => mutation.mutate()}
+    />
   );
 }
 
@@ -163,7 +120,7 @@ export function AccountTab({ user }: { user: User }) {
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-muted-foreground">Member since</dt>
-              <dd className="font-medium">{formatDay(user.createdAt)}</dd>
+              <dd className="font-medium">{formatDate(user.createdAt, "short")}</dd>
             </div>
           </dl>
         </CardContent>

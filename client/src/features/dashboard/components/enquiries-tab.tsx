@@ -6,7 +6,8 @@ import type { MyEnquiry } from "@shared/enquiry";
 import { errorText } from "@/lib/error-text";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
-import { formatDayTime } from "@/lib/dates";
+import { formatDateTime } from "@shared/format";
+import { dashboardKeys } from "@/lib/query-keys";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
 import { ENQUIRIES_PAGE_SIZE, getMyEnquiriesQueryOptions, markEnquiry } from "../api/dashboard-api";
@@ -28,8 +29,8 @@ function EnquiryItem({ enquiry }: { enquiry: MyEnquiry }) {
     mutationFn: (read: boolean) => markEnquiry(enquiry.id, read),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["/api/my/enquiries"] }),
-        queryClient.invalidateQueries({ queryKey: ["/api/my/properties"] }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.allEnquiries }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.allListings }),
       ]),
     onError: (error) =>
       toast({ title: "Could not update the enquiry", description: errorText(error), variant: "destructive" }),
@@ -64,7 +65,7 @@ function EnquiryItem({ enquiry }: { enquiry: MyEnquiry }) {
             </p>
           </div>
           <time dateTime={enquiry.createdAt} className="text-sm text-muted-foreground">
-            {formatDayTime(enquiry.createdAt)}
+            {formatDateTime(enquiry.createdAt)}
           </time>
         </div>
         <p className="mt-3 whitespace-pre-line break-words text-sm">{enquiry.message}</p>

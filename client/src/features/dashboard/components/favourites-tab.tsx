@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { countOf } from "@/lib/plural";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
-import { FAVOURITES_PAGE_SIZE, getMyFavouritesQueryOptions, type ListingSummary } from "../api/dashboard-api";
+import type { ListingSummary } from "@shared/listing";
+import { FAVOURITES_PAGE_SIZE, getMyFavouritesQueryOptions } from "../api/dashboard-api";
 import { Pager } from "./pager";
 
 /** The user's saved listings; the page passes the card to draw each with (the site's property card). */

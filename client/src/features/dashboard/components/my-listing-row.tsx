@@ -15,16 +15,7 @@ import type { ListingStatus } from "@shared/listing";
 import { confirmedAgoText, listingFreshness } from "@shared/listing-freshness";
 import { responsiveImageProps } from "@shared/media";
 import type { MyListing } from "@shared/my-listing";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { errorText } from "@/lib/error-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -35,8 +26,8 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { toast } from "@/hooks/use-toast";
-import { formatDay } from "@/lib/dates";
-import { formatCount, formatPrice } from "@/lib/format";
+import { formatAedWithFils, formatCount, formatDate, formatPrice } from "@shared/format";
+import { dashboardKeys, listingKeys } from "@/lib/query-keys";
 import { cn } from "@/lib/utils";
 import { changeListingStatus, confirmListing, deleteListing } from "../api/dashboard-api";
 import { STATUS_LABELS, STATUS_STYLES, statusActionsFor } from "./listing-status";
@@ -83,8 +74,8 @@ export function MyListingRow({ listing }: { listing: MyListing }) {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["/api/my/properties"] }),
-      queryClient.invalidateQueries({ queryKey: ["/api/properties"] }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.allListings }),
+      queryClient.invalidateQueries({ queryKey: listingKeys.all }),
     ]);
   const onError = (title: string) => (error: Error) =>
     toast({ title, description: errorText(error), variant: "destructive" });
@@ -181,14 +172,16 @@ export function MyListingRow({ listing }: { listing: MyListing }) {
             {featuredUntil && (
               <p className="flex items-center gap-1.5 font-medium">
                 <Sparkles className="size-4 text-amber-600" aria-hidden="true" />
-                Featured until {formatDay(featuredUntil)}
+                Featured until {formatDate(featuredUntil, "short")}
               </p>
             )}
             {order && (
               <p className="text-muted-foreground">
-                Latest order {order.reference}: {order.days} days, AED {formatCount(order.amountAed)},{" "}
+                Latest order {order.reference}: {order.days} days, {formatAedWithFils(order.amountAed)},{" "}
                 {order.status}
-                {order.endsAt && order.status !== "cancelled" ? ` (ends ${formatDay(order.endsAt)})` : ""}
+                {order.endsAt && order.status !== "cancelled"
+                  ? ` (ends ${formatDate(order.endsAt, "short")})`
+                  : ""}
               </p>
             )}
           </div>
@@ -236,8 +229,8 @@ export function MyListingRow({ listing }: { listing: MyListing }) {
               ))}
             </DropdownMenuContent>
           </DropdownMenu>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button
                 type="button"
                 size="sm"
@@ -249,25 +242,20 @@ export function MyListingRow({ listing }: { listing: MyListing }) {
                 <Trash2 aria-hidden="true" />
                 Delete
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogTitle>Delete this listing?</AlertDialogTitle>
-              <AlertDialogDescription>
+            }
+            title="Delete this listing?"
+            description={
+              <>
                 “{listing.title}” and its enquiries and orders will be deleted for good. To take it off the
                 market for now, mark it as {listing.priceType === "rent" ? "rented" : "sold"} or unpublish it
                 instead.
-              </AlertDialogDescription>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Keep it</AlertDialogCancel>
-                <AlertDialogAction
-                  className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
-                  onClick={() => remove.mutate()}
-                >
-                  Delete listing
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+              </>
+            }
+            cancelLabel="Keep it"
+            confirmLabel="Delete listing"
+            destructive
+            onConfirm={() => remove.mutate()}
+          />
         </div>
       </div>
     </article>

@@ -1,10 +1,11 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import type { SiteOverview } from "@shared/stats";
 import { apiFetchFor, throwIfResNotOk } from "@/lib/api-client";
+import { statsKeys } from "@/lib/query-keys";
 
 export function getOverviewQueryOptions() {
   return queryOptions({
-    queryKey: ["/api/stats/overview"],
+    queryKey: statsKeys.overview,
     queryFn: async ({ client, signal }) => {
       const res = await apiFetchFor(client)("/api/stats/overview", { signal });
       await throwIfResNotOk(res);

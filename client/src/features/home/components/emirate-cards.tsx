@@ -10,7 +10,7 @@ const CARD_IMAGES: Record<string, string> = {
   Sharjah: "/media/sample/villa-4.svg",
 };
 
-/** Dubai, Abu Dhabi and Sharjah (SPEC.md §2) with live counts; Dubai-only sites show Dubai alone. */
+/** Dubai, Abu Dhabi and Sharjah, live counts (docs/product.md §Pages); Dubai-only sites show Dubai alone. */
 export function EmirateCards() {
   const { data } = useOverview();
   const site = useSite();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildHeroSearchUrl } from "./hero-search";
 
-describe("home search URL (PRODUCT.md §5)", () => {
+describe("home search URL (docs/product.md §Pages)", () => {
   it("sends the text and purpose", () => {
     expect(buildHeroSearchUrl(" Dubai Marina ", "sale", "rent", "all")).toBe(
       "/search?search=Dubai+Marina&priceType=sale",

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { priceRangesFor, type PriceType } from "@shared/listing-options";
+import { ALL, priceRangesFor, type PriceType } from "@shared/listing-options";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { withQuery } from "@/lib/api-client";
@@ -18,7 +18,7 @@ const TABS: { value: HeroTab; label: string; mobileOnly?: boolean }[] = [
 ];
 
 /**
- * The home search (SPEC.md §2, PRODUCT.md §5): "For sale" / "To rent" go to /search with the text and
+ * The home search (docs/product.md §Pages): "For sale" / "To rent" go to /search with the text and
  * purpose; the Off-Plan and Commercial tabs and the price range refine that search.
  */
 export function buildHeroSearchUrl(
@@ -64,7 +64,7 @@ export function HeroSearch() {
   const [, navigate] = useLocation();
   const [tab, setTab] = useState<HeroTab>("rent");
   const [text, setText] = useState("");
-  const [priceRange, setPriceRange] = useState("all");
+  const [priceRange, setPriceRange] = useState<string>(ALL);
   const [lastPurpose, setLastPurpose] = useState<PriceType>("rent");
   const purposeForTab: PriceType = tab === "rent" ? "rent" : tab === "price" ? lastPurpose : "sale";
   const ranges = priceRangesFor(purposeForTab);
@@ -72,7 +72,7 @@ export function HeroSearch() {
   const chooseTab = (next: HeroTab) => {
     if (next !== "price") {
       const purpose: PriceType = next === "rent" ? "rent" : "sale";
-      if (purpose !== purposeForTab) setPriceRange("all");
+      if (purpose !== purposeForTab) setPriceRange(ALL);
       setLastPurpose(purpose);
     }
     setTab(next);
@@ -80,12 +80,7 @@ export function HeroSearch() {
 
   const go = (priceType: PriceType) =>
     navigate(
-      buildHeroSearchUrl(
-        text,
-        priceType,
-        tab,
-        ranges.some((r) => r.value === priceRange) ? priceRange : "all",
-      ),
+      buildHeroSearchUrl(text, priceType, tab, ranges.some((r) => r.value === priceRange) ? priceRange : ALL),
     );
 
   return (

@@ -1,6 +1,6 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 
-/** The six home FAQs (SPEC.md §1–§2): purchase costs and the Golden Visa among them. */
+/** The six home FAQs (docs/product.md §Pages): purchase costs and the Golden Visa among them. */
 export const HOME_FAQS = [
   {
     question: "What does it cost to buy a property in Dubai on top of the price?",

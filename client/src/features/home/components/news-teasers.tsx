@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { newsArticles } from "@/content/news";
-import { formatCalendarDate } from "@/lib/format";
+import { formatCalendarDay } from "@shared/format";
 
 /** The three newest articles. */
 export function NewsTeasers() {
@@ -19,7 +19,7 @@ export function NewsTeasers() {
           </h3>
           <p className="mt-2 line-clamp-3 text-sm text-muted-foreground">{article.description}</p>
           <p className="mt-auto pt-4 text-xs text-muted-foreground">
-            <time dateTime={article.published}>{formatCalendarDate(article.published)}</time> ·{" "}
+            <time dateTime={article.published}>{formatCalendarDay(article.published)}</time> ·{" "}
             {article.readingMinutes} min read
           </p>
         </li>

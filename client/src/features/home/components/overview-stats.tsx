@@ -1,8 +1,8 @@
-import { formatCount } from "@/lib/format";
+import { formatCount } from "@shared/format";
 import { useSite } from "@/lib/site";
 import { useOverview } from "../api/get-overview";
 
-/** Live counts from the database beside the market figures that stay as copy (PRODUCT.md §5). */
+/** Live counts from the database beside the market figures that stay as copy (docs/product.md §Pages). */
 export function OverviewStats() {
   const { data } = useOverview();
   const site = useSite();
@@ -28,7 +28,7 @@ export function OverviewStats() {
 }
 
 /**
- * Market figures quoted as copy (SPEC.md §1), not computed here. The spec's "50,000+ listings" claim is
+ * Market figures quoted as copy (docs/product.md §Pages). The original site's "50,000+ listings" claim is
  * replaced by the live count above: we never state an inventory we do not have.
  */
 export const MARKET_FIGURES = [

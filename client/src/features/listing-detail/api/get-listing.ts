@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import type { Listing } from "@shared/listing";
 import { apiFetchFor, throwIfResNotOk } from "@/lib/api-client";
-import { listingDetailKeys } from "./listing-detail-keys";
+import { listingKeys } from "@/lib/query-keys";
 
 /** One listing with its agent card; null when it is missing or hidden from this viewer (a 404). */
 export async function getListing(
@@ -17,7 +17,7 @@ export async function getListing(
 
 export function getListingQueryOptions(id: number) {
   return queryOptions({
-    queryKey: listingDetailKeys.listing(id),
+    queryKey: listingKeys.detail(id),
     queryFn: ({ client, signal }) => getListing(id, apiFetchFor(client), signal),
   });
 }

@@ -2,6 +2,7 @@ import { Mail, MessageCircle, Phone, UserRound } from "lucide-react";
 import type { Listing } from "@shared/listing";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { AgentAvatar } from "@/components/agent-avatar";
 import { telLink, whatsappLink } from "../listing-text";
 
 /** Who to contact about the listing, with one-tap call, WhatsApp and email. */
@@ -29,23 +30,10 @@ export function AgentCard({ listing, listingUrl }: { listing: Listing; listingUr
         Listed by
       </h2>
       <div className="flex items-center gap-3">
-        {agent.photoUrl ? (
-          <img
-            src={agent.photoUrl}
-            alt=""
-            width={56}
-            height={56}
-            loading="lazy"
-            className="size-14 rounded-full object-cover"
-          />
-        ) : (
-          <span
-            className="flex size-14 items-center justify-center rounded-full bg-secondary"
-            aria-hidden="true"
-          >
-            <UserRound className="size-7 text-secondary-foreground" />
-          </span>
-        )}
+        <AgentAvatar
+          photoUrl={agent.photoUrl}
+          fallback={<UserRound className="size-7 text-secondary-foreground" />}
+        />
         <div className="min-w-0">
           <p className="truncate font-semibold">{agent.name}</p>
           <p className="truncate text-sm text-muted-foreground">{agent.agency ?? "Private owner"}</p>

@@ -16,13 +16,13 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
 import { countOf } from "@/lib/plural";
-import { formatAed } from "../listing-text";
+import { formatAed, formatAedWithFils } from "@shared/format";
 import { buyingDefaults, isPrivateOwner, rentingDefaults, statedCheques } from "../listing-terms";
 
 /** Where the law splits the transfer fee and practice may differ, the buyer can choose who pays it. */
 const SPLIT_FEE_EMIRATES: readonly string[] = ["Dubai", "Ras Al Khaimah"];
 
-/** The true cost of taking this listing: every fee on top of the price, from PRODUCT.md §6's rules. */
+/** The true cost of taking this listing: every fee on top of the price (docs/cost-rules.md). */
 export function AllInCost({ listing }: { listing: Listing }) {
   return (
     <section aria-labelledby="all-in-cost-heading" className="space-y-4 rounded-xl border p-4 sm:p-6">
@@ -143,17 +143,17 @@ function BuyingBreakdown({
           <Row
             key={item.key}
             label={item.label}
-            value={item.unconfirmed ? "Not confirmed" : formatAed(buyerShare(item))}
+            value={item.unconfirmed ? "Not confirmed" : formatAedWithFils(buyerShare(item))}
             hint={
               item.payer === "split" && !item.unconfirmed
-                ? `Your half of ${formatAed(item.amount)}`
+                ? `Your half of ${formatAedWithFils(item.amount)}`
                 : undefined
             }
             unconfirmed={item.unconfirmed}
           />
         ))}
-        <Row label="Fees on top of the price" value={formatAed(costs.totalUpfront)} strong />
-        <Row label="Cash needed on the day" value={formatAed(costs.cashNeeded)} strong />
+        <Row label="Fees on top of the price" value={formatAedWithFils(costs.totalUpfront)} strong />
+        <Row label="Cash needed on the day" value={formatAedWithFils(costs.cashNeeded)} strong />
       </dl>
       {costs.note && <p className="text-xs leading-relaxed text-muted-foreground">{costs.note}</p>}
     </div>
@@ -203,16 +203,16 @@ function RentingCost({ listing }: { listing: Listing }) {
         privateOwner={isPrivateOwner(listing)}
       />
       <dl className="divide-y text-sm">
-        <Row label={`First rent cheque (1 of ${cheques})`} value={formatAed(costs.chequeAmount)} />
+        <Row label={`First rent cheque (1 of ${cheques})`} value={formatAedWithFils(costs.chequeAmount)} />
         {costs.items.map((item) => (
           <Row
             key={item.key}
             label={item.label}
-            value={item.unconfirmed ? "Not confirmed" : formatAed(item.amount)}
+            value={item.unconfirmed ? "Not confirmed" : formatAedWithFils(item.amount)}
             unconfirmed={item.unconfirmed}
           />
         ))}
-        <Row label="Due before moving in" value={formatAed(costs.moveInTotal)} strong />
+        <Row label="Due before moving in" value={formatAedWithFils(costs.moveInTotal)} strong />
         <Row label="Annual rent" value={formatAed(listing.price)} />
       </dl>
       {costs.note && <p className="text-xs leading-relaxed text-muted-foreground">{costs.note}</p>}

@@ -9,16 +9,9 @@ import {
   type EnquiryInput,
 } from "@shared/enquiry";
 import { ContactFields } from "@/components/contact-fields";
+import { FormFieldRow } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiRequestError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
@@ -113,22 +106,14 @@ export function EnquiryForm({ listingId, listingTitle, recipient }: EnquiryFormP
           </p>
         )}
         <ContactFields />
-        <FormField
+        <FormFieldRow
           control={form.control}
           name="message"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Message</FormLabel>
-              <FormControl>
-                <Textarea rows={5} maxLength={ENQUIRY_MESSAGE_MAX} {...field} />
-              </FormControl>
-              <FormDescription>
-                Goes to {recipient}, with your name and email so they can reply.
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+          label="Message"
+          description={<>Goes to {recipient}, with your name and email so they can reply.</>}
+        >
+          {(field) => <Textarea rows={5} maxLength={ENQUIRY_MESSAGE_MAX} {...field} />}
+        </FormFieldRow>
         <Button type="submit" className="w-full" disabled={pending}>
           {pending ? "Sending…" : "Send enquiry"}
         </Button>

@@ -2,7 +2,8 @@ import { BadgeCheck, FileCheck2, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Listing } from "@shared/listing";
 import { PERMIT_REQUIRED_EMIRATES } from "@shared/listing-options";
-import { confirmedAvailableText, formatDate, permitName } from "../listing-text";
+import { formatDate } from "@shared/format";
+import { confirmedAvailableText, permitName } from "../listing-text";
 
 /**
  * What makes the listing trustworthy: the regulator's advertising permit, the agent's BRN and when the

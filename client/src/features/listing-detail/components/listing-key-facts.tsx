@@ -1,16 +1,9 @@
 import { Bath, BedDouble, Building2, CalendarCheck, MapPin, Ruler, Sofa, Tag } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Listing } from "@shared/listing";
-import { formatArea } from "@/lib/format";
+import { formatArea, type AreaUnit } from "@shared/format";
 import { cn } from "@/lib/utils";
-import {
-  bathsText,
-  bedsText,
-  COMPLETION_TEXT,
-  FURNISHING_TEXT,
-  PURPOSE_TEXT,
-  type AreaUnit,
-} from "../listing-text";
+import { bathsText, bedsText, COMPLETION_TEXT, FURNISHING_TEXT, PURPOSE_TEXT } from "../listing-text";
 
 /** The key facts, with the sqft/m² switch. */
 export function ListingKeyFacts({

@@ -1,8 +1,8 @@
 import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Listing } from "@shared/listing";
-import { formatPrice } from "@/lib/format";
-import { formatPricePerArea, type AreaUnit } from "../listing-text";
+import { formatPrice, type AreaUnit } from "@shared/format";
+import { formatPricePerArea } from "../listing-text";
 
 /** The page's heading: title, place and price, with the actions (save, share) beside them. */
 export function ListingTitle({

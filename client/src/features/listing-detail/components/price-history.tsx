@@ -1,8 +1,7 @@
 import { TrendingDown, TrendingUp } from "lucide-react";
 import type { Listing } from "@shared/listing";
-import { formatPrice } from "@/lib/format";
+import { formatDate, formatPercent, formatPrice } from "@shared/format";
 import { usePriceHistory } from "../api/get-price-history";
-import { formatDate } from "../listing-text";
 
 /** Every price the listing has had, newest first, with the change from the one before. */
 export function PriceHistory({ listing }: { listing: Listing }) {
@@ -63,7 +62,7 @@ export function PriceHistory({ listing }: { listing: Listing }) {
                       ) : (
                         <TrendingUp className="size-4 text-amber-700" aria-hidden="true" />
                       )}
-                      {change < 0 ? "Reduced" : "Raised"} {Math.abs(percent).toFixed(1)}%
+                      {change < 0 ? "Reduced" : "Raised"} {formatPercent(Math.abs(percent))}
                     </span>
                   )}
                 </td>

@@ -1,10 +1,11 @@
 import type { ComponentType } from "react";
-import { useSimilarListings, type SimilarListing } from "../api/get-similar-listings";
+import type { ListingSummary } from "@shared/listing";
+import { useSimilarListings } from "../api/get-similar-listings";
 
 interface SimilarListingsProps {
   listingId: number;
   /** The site's listing card (passed in: features do not import each other). */
-  Card: ComponentType<{ listing: SimilarListing }>;
+  Card: ComponentType<{ listing: ListingSummary }>;
 }
 
 /** Up to six listings of the same purpose and emirate at a similar price. */

@@ -4,12 +4,7 @@ import type { Listing } from "@shared/listing";
 import type { ListingDraft, ListingDraftInput } from "@shared/listing-draft";
 import { PHOTO_FIELD, type UploadedPhoto } from "@shared/media";
 import { apiFetchFor, apiRequest, ApiRequestError, throwIfResNotOk } from "@/lib/api-client";
-
-/** Under "/api/my…": signing out removes it with the user's other private data. */
-export const editorKeys = {
-  listing: (id: number) => ["/api/my/editable-listing", id] as const,
-  draft: ["/api/my/listing-draft"] as const,
-};
+import { editorKeys } from "@/lib/query-keys";
 
 /** The listing to edit (its owner gets it in any status), or null when it does not exist. */
 export function getEditableListingQueryOptions(id: number) {

@@ -1,24 +1,18 @@
 import { useFormContext } from "react-hook-form";
-import { PROPERTY_TYPES } from "@shared/listing-options";
 import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
+  LISTING_PURPOSE_LABELS,
+  optionsOf,
+  PRICE_TYPES,
+  PROPERTY_TYPE_OPTIONS,
+} from "@shared/listing-options";
+import { formatCount } from "@shared/format";
+import { FormFieldRow, SelectField, TextField } from "@/components/form-field";
+import { FormField, FormItem, FormMessage } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 import type { ListingFormValues } from "../listing-form";
 
-const TYPE_OPTIONS = PROPERTY_TYPES.map((type) => ({ value: type, label: type }));
-const PURPOSES = [
-  { value: "sale", label: "For sale" },
-  { value: "rent", label: "For rent" },
-] as const;
+const PURPOSES = optionsOf(PRICE_TYPES, LISTING_PURPOSE_LABELS);
 
 export function BasicsStep() {
   const form = useFormContext<ListingFormValues>();
@@ -58,62 +52,35 @@ export function BasicsStep() {
           </FormItem>
         )}
       />
-      <FormField
+      <SelectField
         control={form.control}
         name="propertyType"
-        render={({ field }) => (
-          <FormItem className="sm:max-w-sm">
-            <FormLabel>Property type</FormLabel>
-            <FormControl>
-              <NativeSelect
-                ref={field.ref}
-                name={field.name}
-                value={field.value ?? ""}
-                placeholder="Choose a type"
-                options={TYPE_OPTIONS}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Property type"
+        className="sm:max-w-sm"
+        placeholder="Choose a type"
+        options={PROPERTY_TYPE_OPTIONS}
       />
-      <FormField
+      <TextField
         control={form.control}
         name="title"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Title</FormLabel>
-            <FormControl>
-              <Input
-                placeholder="e.g. Bright two-bedroom apartment with marina view"
-                maxLength={120}
-                {...field}
-              />
-            </FormControl>
-            <FormDescription>10 to 120 characters: what it is and what makes it stand out.</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Title"
+        placeholder="e.g. Bright two-bedroom apartment with marina view"
+        maxLength={120}
+        description="10 to 120 characters: what it is and what makes it stand out."
       />
-      <FormField
+      <FormFieldRow
         control={form.control}
         name="description"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Description</FormLabel>
-            <FormControl>
-              <Textarea rows={7} maxLength={5000} {...field} />
-            </FormControl>
-            <FormDescription>
-              At least 30 characters: layout, condition, view, building facilities, service charges, when it
-              is free. {field.value.length.toLocaleString("en-US")}/5,000
-            </FormDescription>
-            <FormMessage />
-          </FormItem>
+        label="Description"
+        description={(field) => (
+          <>
+            At least 30 characters: layout, condition, view, building facilities, service charges, when it is
+            free. {formatCount(field.value.length)}/5,000
+          </>
         )}
-      />
+      >
+        {(field) => <Textarea rows={7} maxLength={5000} {...field} />}
+      </FormFieldRow>
     </div>
   );
 }

@@ -1,40 +1,21 @@
 import { useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { COMPLETION_STATUSES, FURNISHINGS } from "@shared/listing-options";
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { NativeSelect, type SelectOption } from "@/components/ui/native-select";
+import { bedsLabel, COMPLETION_OPTIONS, FURNISHING_OPTIONS } from "@shared/listing-options";
+import { SelectField, WholeNumberField } from "@/components/form-field";
+import { FormField, FormItem, FormMessage } from "@/components/ui/form";
+import type { SelectOption } from "@/components/ui/native-select";
 import { cn } from "@/lib/utils";
 import { amenityOptionsFor } from "../amenities";
 import { isCommercial, type ListingFormValues } from "../listing-form";
 
 const BED_OPTIONS = Array.from({ length: 13 }, (_, beds) => ({
   value: String(beds),
-  label: beds === 0 ? "Studio" : String(beds),
+  label: bedsLabel(beds),
 }));
 const BATH_OPTIONS = Array.from({ length: 13 }, (_, baths) => ({
   value: String(baths),
   label: String(baths),
 }));
-
-export const FURNISHING_LABELS: Record<(typeof FURNISHINGS)[number], string> = {
-  furnished: "Furnished",
-  partly: "Partly furnished",
-  unfurnished: "Unfurnished",
-};
-export const COMPLETION_LABELS: Record<(typeof COMPLETION_STATUSES)[number], string> = {
-  ready: "Ready",
-  "off-plan": "Off-plan",
-};
-const FURNISHING_OPTIONS = FURNISHINGS.map((value) => ({ value, label: FURNISHING_LABELS[value] }));
-const COMPLETION_OPTIONS = COMPLETION_STATUSES.map((value) => ({ value, label: COMPLETION_LABELS[value] }));
 
 /** Bedrooms or bathrooms: a number chosen from a list. */
 function RoomCountField({
@@ -48,26 +29,13 @@ function RoomCountField({
 }) {
   const form = useFormContext<ListingFormValues>();
   return (
-    <FormField
+    <SelectField
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <NativeSelect
-              ref={field.ref}
-              name={field.name}
-              value={field.value === undefined ? "" : String(field.value)}
-              placeholder="Choose"
-              options={options}
-              onValueChange={(value) => field.onChange(Number(value))}
-              onBlur={field.onBlur}
-            />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
+      label={label}
+      placeholder="Choose"
+      options={options}
+      parse={Number}
     />
   );
 }
@@ -87,73 +55,26 @@ export function DetailsStep() {
       <div className="grid gap-4 sm:grid-cols-3">
         {!commercial && <RoomCountField name="beds" label="Bedrooms" options={BED_OPTIONS} />}
         <RoomCountField name="baths" label="Bathrooms" options={BATH_OPTIONS} />
-        <FormField
+        <WholeNumberField
           control={form.control}
           name="sqft"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Size (sq ft)</FormLabel>
-              <FormControl>
-                <Input
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="e.g. 1250"
-                  name={field.name}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  value={field.value === undefined ? "" : String(field.value)}
-                  onChange={(event) => {
-                    const digits = event.target.value.replace(/[^\d]/g, "");
-                    field.onChange(digits === "" ? undefined : Number(digits));
-                  }}
-                />
-              </FormControl>
-              <FormDescription>Built-up area.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Size (sq ft)"
+          placeholder="e.g. 1250"
+          description="Built-up area."
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2 sm:max-w-xl">
-        <FormField
+        <SelectField
           control={form.control}
           name="furnished"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Furnishing</FormLabel>
-              <FormControl>
-                <NativeSelect
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  options={FURNISHING_OPTIONS}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Furnishing"
+          options={FURNISHING_OPTIONS}
         />
-        <FormField
+        <SelectField
           control={form.control}
           name="completionStatus"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Completion status</FormLabel>
-              <FormControl>
-                <NativeSelect
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  options={COMPLETION_OPTIONS}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Completion status"
+          options={COMPLETION_OPTIONS}
         />
       </div>
       <FormField

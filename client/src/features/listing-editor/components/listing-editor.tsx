@@ -12,6 +12,7 @@ import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { ApiRequestError } from "@/lib/api-client";
 import { settled, useKeepTypedValues, useSubmitGuard } from "@/lib/form-safety";
+import { dashboardKeys, editorKeys, listingKeys } from "@/lib/query-keys";
 import { saveListing } from "../api/listing-editor-api";
 import {
   EDITOR_STEPS,
@@ -147,10 +148,10 @@ export function ListingEditor({ listing, draft, onDraftDiscarded }: ListingEdito
       // The listing exists now: its draft goes (a failure here leaves a draft the owner can discard).
       if (creating) await autosave.discard().catch(() => undefined);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["/api/my/properties"] }),
-        queryClient.invalidateQueries({ queryKey: ["/api/properties"] }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.allListings }),
+        queryClient.invalidateQueries({ queryKey: listingKeys.all }),
       ]);
-      queryClient.removeQueries({ queryKey: ["/api/my/editable-listing"] });
+      queryClient.removeQueries({ queryKey: editorKeys.allListings });
       toast(
         listing && saveAs === "unchanged"
           ? { title: "Changes saved", description: saved.title }

@@ -1,13 +1,18 @@
 import { Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { categoryOf } from "@shared/listing-options";
+import {
+  bedsLabel,
+  categoryOf,
+  COMPLETION_LABELS,
+  FURNISHING_LABELS,
+  LISTING_PURPOSE_LABELS,
+} from "@shared/listing-options";
 import { responsiveImageProps } from "@shared/media";
 import { Button } from "@/components/ui/button";
-import { formatArea, formatPrice } from "@/lib/format";
+import { formatArea, formatPrice } from "@shared/format";
 import { countOf } from "@/lib/plural";
 import { EDITOR_STEPS, emirateOf, permitNameFor, type ListingFormValues } from "../listing-form";
-import { COMPLETION_LABELS, FURNISHING_LABELS } from "./details-step";
 
 function Section({
   step,
@@ -60,7 +65,7 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
     <div className="space-y-4">
       <Section step={0} onEdit={onEdit}>
         <dl>
-          <Row label="Purpose">{values.priceType === "rent" ? "For rent" : "For sale"}</Row>
+          <Row label="Purpose">{LISTING_PURPOSE_LABELS[values.priceType === "rent" ? "rent" : "sale"]}</Row>
           <Row label="Type">{values.propertyType ?? missing}</Row>
           <Row label="Title">{values.title || missing}</Row>
           <Row label="Description">
@@ -77,9 +82,7 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
       <Section step={2} onEdit={onEdit}>
         <dl>
           {residential && (
-            <Row label="Bedrooms">
-              {values.beds === undefined ? missing : values.beds === 0 ? "Studio" : values.beds}
-            </Row>
+            <Row label="Bedrooms">{values.beds === undefined ? missing : bedsLabel(values.beds)}</Row>
           )}
           <Row label="Bathrooms">{values.baths ?? missing}</Row>
           <Row label="Size">{values.sqft ? formatArea(values.sqft) : missing}</Row>

@@ -1,5 +1,5 @@
 import { Heart } from "lucide-react";
-import { useFavourite } from "@/lib/favourites";
+import { useFavourite } from "../favourites";
 import { cn } from "@/lib/utils";
 
 export function FavouriteButton({

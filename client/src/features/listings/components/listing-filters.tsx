@@ -1,10 +1,14 @@
 import { useEffect, useState } from "react";
-import { EMIRATES } from "@shared/locations";
 import {
-  COMMERCIAL_TYPES,
-  RESIDENTIAL_TYPES,
+  ALL,
+  BEDS_FILTER_OPTIONS,
+  EMIRATE_OPTIONS,
+  PROPERTY_TYPE_OPTIONS,
+  PURPOSE_OPTIONS,
+  SORT_OPTIONS,
   priceRangesFor,
   priceRangeValue,
+  withAll,
   type PriceType,
 } from "@shared/listing-options";
 import { Button } from "@/components/ui/button";
@@ -14,34 +18,10 @@ import { useSite } from "@/lib/site";
 import type { Filters } from "../search-params";
 import { LocationSearchBox } from "@/components/location-search-box";
 
-const BEDS = [
-  { value: "all", label: "Any beds" },
-  { value: "0", label: "Studio" },
-  { value: "1", label: "1 bed" },
-  { value: "2", label: "2 beds" },
-  { value: "3", label: "3 beds" },
-  { value: "4", label: "4 beds" },
-  { value: "5", label: "5+ beds" },
-];
-const SORTS = [
-  { value: "featured", label: "Featured first" },
-  { value: "newest", label: "Newest" },
-  { value: "price_asc", label: "Price: low to high" },
-  { value: "price_desc", label: "Price: high to low" },
-];
-const EMIRATE_OPTIONS = [
-  { value: "all", label: "All emirates" },
-  ...EMIRATES.map((emirate) => ({ value: emirate, label: emirate })),
-];
-const PURPOSE_OPTIONS = [
-  { value: "all", label: "Buy or rent" },
-  { value: "sale", label: "For sale" },
-  { value: "rent", label: "To rent" },
-];
-const TYPE_OPTIONS = [
-  { value: "all", label: "All types" },
-  ...[...RESIDENTIAL_TYPES, ...COMMERCIAL_TYPES].map((type) => ({ value: type, label: type })),
-];
+const BEDS = withAll("Any beds", BEDS_FILTER_OPTIONS);
+const EMIRATES = withAll("All emirates", EMIRATE_OPTIONS);
+const PURPOSES = withAll("Buy or rent", PURPOSE_OPTIONS);
+const TYPES = withAll("All types", PROPERTY_TYPE_OPTIONS);
 
 interface FilterSelectProps {
   id: string;
@@ -108,8 +88,8 @@ export function ListingFilters({ id, filters, purpose, onChange, onReset }: List
         <FilterSelect
           id={`${id}-emirate`}
           label="Emirate"
-          value={filters.emirate ?? "all"}
-          options={EMIRATE_OPTIONS}
+          value={filters.emirate ?? ALL}
+          options={EMIRATES}
           onChange={(v) => onChange({ emirate: v })}
         />
       )}
@@ -118,22 +98,22 @@ export function ListingFilters({ id, filters, purpose, onChange, onReset }: List
           id={`${id}-purpose`}
           label="Buy or rent"
           // The search ignores an unknown purpose, so the select shows "Buy or rent" for it.
-          value={filters.priceType === "sale" || filters.priceType === "rent" ? filters.priceType : "all"}
-          options={PURPOSE_OPTIONS}
+          value={filters.priceType === "sale" || filters.priceType === "rent" ? filters.priceType : ALL}
+          options={PURPOSES}
           onChange={(v) => onChange({ priceType: v, minPrice: undefined, maxPrice: undefined })}
         />
       )}
       <FilterSelect
         id={`${id}-type`}
         label="Property type"
-        value={filters.propertyType ?? "all"}
-        options={TYPE_OPTIONS}
+        value={filters.propertyType ?? ALL}
+        options={TYPES}
         onChange={(v) => onChange({ propertyType: v })}
       />
       <FilterSelect
         id={`${id}-beds`}
         label="Bedrooms"
-        value={filters.beds ?? "all"}
+        value={filters.beds ?? ALL}
         options={BEDS}
         onChange={(v) => onChange({ beds: v })}
       />
@@ -151,7 +131,7 @@ export function ListingFilters({ id, filters, purpose, onChange, onReset }: List
         id={`${id}-sort`}
         label="Sort by"
         value={filters.sort ?? "featured"}
-        options={SORTS}
+        options={SORT_OPTIONS}
         onChange={(v) => onChange({ sort: v })}
       />
       <div className="flex items-end">

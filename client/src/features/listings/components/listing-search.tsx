@@ -3,7 +3,7 @@ import { Suspense, useDeferredValue, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { DEFAULT_PAGE_SIZE, type PriceType } from "@shared/listing-options";
 import { Button } from "@/components/ui/button";
-import { formatCount } from "@/lib/format";
+import { formatCount } from "@shared/format";
 import { countOf, plural } from "@/lib/plural";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
@@ -11,10 +11,10 @@ import { useSearchListings } from "../api/get-listings";
 import { readFilters, toSearchParams, withFilter, writeFilters, type Filters } from "../search-params";
 import { ListingFilters } from "./listing-filters";
 import { Pagination } from "./pagination";
-import { PropertyCard, PropertyCardSkeleton } from "./property-card";
+import { PropertyCard, ResultsSkeleton } from "./property-card";
 
 /**
- * "Browse 1,234 properties available for purchase" and friends (SPEC.md §2, PRODUCT.md §5), and "Browse 1
+ * "Browse 1,234 properties available for purchase" and friends (docs/product.md §Pages), and "Browse 1
  * property available for purchase" when there is one.
  */
 export function browseTitle(total: number, priceType: PriceType | undefined, estimated = false): string {
@@ -87,21 +87,6 @@ function Results({
         resultsHeadingId={TITLE_ID}
       />
     </section>
-  );
-}
-
-function ResultsSkeleton() {
-  return (
-    <div>
-      <p className="text-muted-foreground" role="status">
-        Loading properties...
-      </p>
-      <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {Array.from({ length: 6 }, (_, i) => (
-          <PropertyCardSkeleton key={i} />
-        ))}
-      </div>
-    </div>
   );
 }
 

@@ -2,12 +2,13 @@ import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
 import { useId } from "react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/utils";
 import { responsiveImageProps } from "@shared/media";
-import { formatArea, formatPrice } from "@/lib/format";
-import type { ListingSummary } from "../api/get-listings";
+import { formatArea, formatPrice } from "@shared/format";
+import type { ListingSummary } from "@shared/listing";
 import { FavouriteButton } from "./favourite-button";
 
-/** The listing card of SPEC.md §3; the whole card opens the listing, the heart saves it. */
+/** The listing card (docs/product.md §Pages); the whole card opens the listing, the heart saves it. */
 export function PropertyCard({ listing, priority = false }: { listing: ListingSummary; priority?: boolean }) {
   // Named by its title and price, so a screen reader's list of articles is not "article, article, …" and
   // two listings with the same title still read apart (one listing may show twice on a page, so the ids are
@@ -99,6 +100,22 @@ export function PropertyCardSkeleton() {
         <div className="h-4 w-1/2 animate-pulse rounded bg-muted" />
         <div className="h-5 w-5/6 animate-pulse rounded bg-muted" />
         <div className="h-4 w-2/3 animate-pulse rounded bg-muted" />
+      </div>
+    </div>
+  );
+}
+
+/** What a page of results shows while it loads: a status line and six card skeletons. */
+export function ResultsSkeleton({ statusClassName = "" }: { statusClassName?: string }) {
+  return (
+    <div>
+      <p className={cn("text-muted-foreground", statusClassName)} role="status">
+        Loading properties...
+      </p>
+      <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: 6 }, (_, i) => (
+          <PropertyCardSkeleton key={i} />
+        ))}
       </div>
     </div>
   );

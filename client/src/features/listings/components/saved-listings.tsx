@@ -4,7 +4,7 @@ import { Link, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { signInPath } from "@/components/sign-in-required";
 import { useAuth } from "@/lib/auth";
-import { useFavourite, useFavouriteIds } from "@/lib/favourites";
+import { useFavourite, useFavouriteIds } from "../favourites";
 import { countOf } from "@/lib/plural";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
@@ -13,7 +13,7 @@ import {
   getSavedListingQueryOptions,
   SAVED_PAGE_SIZE,
 } from "../api/get-saved-listings";
-import type { ListingSummary } from "../api/get-listings";
+import type { ListingSummary } from "@shared/listing";
 import { Pagination } from "./pagination";
 import { PropertyCard, PropertyCardSkeleton } from "./property-card";
 
@@ -102,7 +102,7 @@ function GoneListing({ id }: { id: number }) {
 }
 
 /**
- * A guest's favourites live in this browser (lib/favourites.tsx): unknown to the server, so its render
+ * A guest's favourites live in this browser (../favourites.tsx): unknown to the server, so its render
  * and hydration show the loading state, and each listing is fetched once the ids are read.
  */
 function BrowserSaved({ page }: { page: number }) {

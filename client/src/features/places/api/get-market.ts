@@ -1,42 +1,13 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { TOTAL_COUNT_HEADER } from "@shared/api";
-import type { Listing } from "@shared/listing";
+import type { ListingSummary } from "@shared/listing";
 import type { EmirateCount, LocationCount, MarketSummary } from "@shared/market";
-import { apiFetchFor, throwIfResNotOk, withQuery, type ApiFetch } from "@/lib/api-client";
-
-export type PlaceListing = Omit<Listing, "agent" | "description">;
-export interface PlaceListingPage {
-  items: PlaceListing[];
-  total: number;
-}
-
-type Params = Record<string, string | number | undefined>;
-
-export const marketKeys = {
-  summary: (params: Params) => ["/api/market/summary", params] as const,
-  emirates: () => ["/api/market/emirates"] as const,
-  locations: () => ["/api/market/locations"] as const,
-  placeListings: (params: Params) => ["/api/market/listings", params] as const,
-  categoryListings: (slug: string, params: Params) => ["/api/properties/category", slug, params] as const,
-};
+import { apiFetchFor, getPage, throwIfResNotOk, withQuery, type ApiFetch } from "@/lib/api-client";
+import { marketKeys } from "@/lib/query-keys";
 
 async function getJson<T>(url: string, apiFetch: ApiFetch, signal?: AbortSignal): Promise<T> {
   const res = await apiFetch(url, { signal });
   await throwIfResNotOk(res);
   return (await res.json()) as T;
-}
-
-async function getListingPage(
-  url: string,
-  apiFetch: ApiFetch,
-  signal?: AbortSignal,
-): Promise<PlaceListingPage> {
-  const res = await apiFetch(url, { signal });
-  await throwIfResNotOk(res);
-  return {
-    items: (await res.json()) as PlaceListing[],
-    total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? 0),
-  };
 }
 
 /** Live counts and medians of public listings for an emirate, location and/or category. */
@@ -58,7 +29,7 @@ export function useMarketSummary(params: { emirate?: string; location?: string; 
 
 export function getEmirateCountsQueryOptions() {
   return queryOptions({
-    queryKey: marketKeys.emirates(),
+    queryKey: marketKeys.emirates,
     queryFn: ({ client, signal }) =>
       getJson<EmirateCount[]>("/api/market/emirates", apiFetchFor(client), signal),
   });
@@ -70,7 +41,7 @@ export function useEmirateCounts() {
 
 export function getLocationCountsQueryOptions() {
   return queryOptions({
-    queryKey: marketKeys.locations(),
+    queryKey: marketKeys.locations,
     queryFn: ({ client, signal }) =>
       getJson<LocationCount[]>("/api/market/locations", apiFetchFor(client), signal),
   });
@@ -93,7 +64,7 @@ export function usePlaceListings(params: {
     queryOptions({
       queryKey: marketKeys.placeListings(params),
       queryFn: ({ client, signal }) =>
-        getListingPage(withQuery("/api/market/listings", params), apiFetchFor(client), signal),
+        getPage<ListingSummary>(withQuery("/api/market/listings", params), apiFetchFor(client), signal),
     }),
   );
 }
@@ -106,7 +77,7 @@ export function useCategoryListings(
     queryOptions({
       queryKey: marketKeys.categoryListings(slug, params),
       queryFn: ({ client, signal }) =>
-        getListingPage(
+        getPage<ListingSummary>(
           withQuery(`/api/properties/category/${encodeURIComponent(slug)}`, params),
           apiFetchFor(client),
           signal,

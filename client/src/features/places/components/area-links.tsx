@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import type { LocationCount } from "@shared/market";
-import { formatCount } from "@/lib/format";
+import { formatCount } from "@shared/format";
 
 /**
  * Links to area pages with their live listing counts. `external` points them at another site (a Dubai-only

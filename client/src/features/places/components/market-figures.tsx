@@ -1,7 +1,8 @@
 import type { MarketSummary } from "@shared/market";
-import { formatCount } from "@/lib/format";
+import { formatAed, formatCount } from "@shared/format";
+import { Figure } from "@/components/figure";
 
-const aed = (value: number | null) => (value === null ? "–" : `AED ${formatCount(value)}`);
+const aed = (value: number | null) => (value === null ? "–" : formatAed(value));
 
 /**
  * Live figures of a place or category: how many public listings, and the median asking price and rent
@@ -18,30 +19,31 @@ export function MarketFigures({
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-        <div className="rounded-lg bg-secondary p-4">
-          <dt className="text-sm text-secondary-foreground">Listings</dt>
-          <dd className="text-2xl font-bold" data-testid="figure-listings">
-            {formatCount(summary.listingCount)}
-          </dd>
-        </div>
-        <div className="rounded-lg bg-muted p-4">
-          <dt className="text-sm text-muted-foreground">For sale</dt>
-          <dd className="text-2xl font-bold">{formatCount(summary.forSale)}</dd>
-        </div>
-        <div className="rounded-lg bg-muted p-4">
-          <dt className="text-sm text-muted-foreground">To rent</dt>
-          <dd className="text-2xl font-bold">{formatCount(summary.forRent)}</dd>
-        </div>
-        <div className="rounded-lg bg-muted p-4">
-          <dt className="text-sm text-muted-foreground">Median asking price</dt>
-          <dd className="text-lg font-semibold">{aed(summary.medianSalePrice)}</dd>
-        </div>
-        <div className="col-span-2 rounded-lg bg-muted p-4 lg:col-span-1">
-          <dt className="text-sm text-muted-foreground">Median asking rent</dt>
-          <dd className="text-lg font-semibold">
-            {summary.medianRent === null ? "–" : `${aed(summary.medianRent)}/year`}
-          </dd>
-        </div>
+        <Figure
+          label="Listings"
+          lead
+          className="p-4"
+          valueClassName="text-2xl font-bold"
+          valueTestId="figure-listings"
+        >
+          {formatCount(summary.listingCount)}
+        </Figure>
+        <Figure label="For sale" className="p-4" valueClassName="text-2xl font-bold">
+          {formatCount(summary.forSale)}
+        </Figure>
+        <Figure label="To rent" className="p-4" valueClassName="text-2xl font-bold">
+          {formatCount(summary.forRent)}
+        </Figure>
+        <Figure label="Median asking price" className="p-4" valueClassName="text-lg font-semibold">
+          {aed(summary.medianSalePrice)}
+        </Figure>
+        <Figure
+          label="Median asking rent"
+          className="col-span-2 p-4 lg:col-span-1"
+          valueClassName="text-lg font-semibold"
+        >
+          {summary.medianRent === null ? "–" : `${aed(summary.medianRent)}/year`}
+        </Figure>
       </dl>
       {summary.byType.length > 0 && (
         <div>

@@ -1,12 +1,9 @@
-import { dubaiAreas } from "@/content/areas/dubai";
-import { otherAreas } from "@/content/areas/other";
+import { areaGuides } from "@/content/areas";
 import { emirateGuides } from "@/content/emirates";
 import type { AreaSummary, ContentEntry, EmirateSummary } from "@/content/types";
 
 export type AreaGuide = ContentEntry<AreaSummary>;
 export type EmirateGuide = ContentEntry<EmirateSummary>;
-
-const areaGuides: AreaGuide[] = [...dubaiAreas, ...otherAreas];
 
 /** The written guide of one of the 58 locations, by its display name. */
 export function findAreaGuide(location: string): AreaGuide | undefined {

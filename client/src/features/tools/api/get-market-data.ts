@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { TOTAL_COUNT_HEADER } from "@shared/api";
 import type { PriceIndex, Transaction } from "@shared/market";
-import { apiFetchFor, throwIfResNotOk, withQuery } from "@/lib/api-client";
+import { apiFetchFor, getPage, throwIfResNotOk, withQuery } from "@/lib/api-client";
+import { marketKeys } from "@/lib/query-keys";
 
 export interface PriceIndexParams {
   emirate?: string;
@@ -20,19 +20,9 @@ export interface TransactionsParams {
   limit?: number;
 }
 
-export interface TransactionPage {
-  items: Transaction[];
-  total: number;
-}
-
-export const marketDataKeys = {
-  priceIndex: (params: PriceIndexParams) => ["/api/market/price-index", params] as const,
-  transactions: (params: TransactionsParams) => ["/api/market/transactions", params] as const,
-};
-
 export function getPriceIndexQueryOptions(params: PriceIndexParams) {
   return queryOptions({
-    queryKey: marketDataKeys.priceIndex(params),
+    queryKey: marketKeys.priceIndex(params),
     queryFn: async ({ client, signal }) => {
       const res = await apiFetchFor(client)(withQuery("/api/market/price-index", { ...params }), { signal });
       await throwIfResNotOk(res);
@@ -47,15 +37,9 @@ export function usePriceIndex(params: PriceIndexParams) {
 
 export function getTransactionsQueryOptions(params: TransactionsParams) {
   return queryOptions({
-    queryKey: marketDataKeys.transactions(params),
-    queryFn: async ({ client, signal }): Promise<TransactionPage> => {
-      const res = await apiFetchFor(client)(withQuery("/api/market/transactions", { ...params }), { signal });
-      await throwIfResNotOk(res);
-      return {
-        items: (await res.json()) as Transaction[],
-        total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? 0),
-      };
-    },
+    queryKey: marketKeys.transactions(params),
+    queryFn: ({ client, signal }) =>
+      getPage<Transaction>(withQuery("/api/market/transactions", { ...params }), apiFetchFor(client), signal),
   });
 }
 

@@ -9,16 +9,15 @@ import {
   type CostItem,
 } from "@shared/uae-costs";
 import { AmountInput } from "@/components/calculators/amount-input";
+import { BuyerProfileFields } from "@/components/calculators/buyer-profile-fields";
 import { CalculatorField, describedBy } from "@/components/calculators/calculator-field";
+import { DataTable, type DataTableColumn } from "@/components/data-table";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { formatCount } from "@/lib/format";
+import { formatAed, formatAedWithFils } from "@shared/format";
 import { cn } from "@/lib/utils";
 import { EMIRATE_OPTIONS, resolveLoan, type FeeCalculatorState } from "../lib/fee-calculator-state";
-
-const aed = (value: number) =>
-  `AED ${value.toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
 /** Emirates where the law splits the transfer fee between buyer and seller, so who pays is a choice. */
 const SPLIT_FEE_EMIRATES = ["Dubai", "Ras Al Khaimah"];
@@ -136,39 +135,17 @@ export function BuyingCosts({ state, update, blank, setBlank }: BuyingCostsProps
                 />
               </CalculatorField>
             </div>
-            <fieldset>
-              <legend className="text-sm font-medium">Buyer</legend>
-              <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-                {(
-                  [
-                    ["isUaeNational", "UAE national"],
-                    ["isFirstHome", "First home"],
-                    ["isOffPlan", "Off-plan"],
-                  ] as const
-                ).map(([key, label]) => (
-                  <div key={key} className="flex items-center gap-2">
-                    <Checkbox
-                      id={`buy-${key}`}
-                      checked={state[key]}
-                      onCheckedChange={(checked) => update({ [key]: checked === true })}
-                    />
-                    <Label htmlFor={`buy-${key}`} className="font-normal">
-                      {label}
-                    </Label>
-                  </div>
-                ))}
-              </div>
-            </fieldset>
+            <BuyerProfileFields idPrefix="buy" value={state} onChange={update} />
             <p className="text-sm text-muted-foreground" data-testid="ltv-cap">
               Central Bank cap for this buyer: <strong className="text-foreground">{loan.capPercent}%</strong>{" "}
-              of the price ({aed(Math.floor((state.price * loan.capPercent) / 100))}).
+              of the price ({formatAed(Math.floor((state.price * loan.capPercent) / 100))}).
             </p>
             {loan.requestedAboveCap !== null && (
               <p className="flex gap-2 rounded-md bg-destructive/10 p-3 text-sm" role="alert">
                 <AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
                 <span>
-                  A loan of {aed(loan.requestedAboveCap)} is above the cap, so no UAE bank can lend it; the
-                  costs below use the most you can borrow, {aed(loan.loanAmount)}.
+                  A loan of {formatAed(loan.requestedAboveCap)} is above the cap, so no UAE bank can lend it;
+                  the costs below use the most you can borrow, {formatAed(loan.loanAmount)}.
                 </span>
               </p>
             )}
@@ -208,6 +185,13 @@ export function BuyingCosts({ state, update, blank, setBlank }: BuyingCostsProps
   );
 }
 
+const BUYING_COLUMNS: DataTableColumn[] = [
+  { label: "Item" },
+  { label: "Paid by", className: "hidden sm:table-cell" },
+  { label: "Amount", numeric: true, className: "hidden sm:table-cell" },
+  { label: "Buyer pays", numeric: true },
+];
+
 function BuyingCostsResult({
   state,
   loanAmount,
@@ -230,98 +214,79 @@ function BuyingCostsResult({
   return (
     <section aria-labelledby="buying-result" className="space-y-5">
       <h2 id="buying-result" className="text-xl font-semibold">
-        Costs of buying a {aed(state.price)} home in {state.emirate}
-        {loanAmount > 0 ? ` with a ${aed(loanAmount)} mortgage` : " with cash"}
+        Costs of buying a {formatAed(state.price)} home in {state.emirate}
+        {loanAmount > 0 ? ` with a ${formatAed(loanAmount)} mortgage` : " with cash"}
       </h2>
-      <div className="overflow-x-auto rounded-lg border">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">Itemised costs, who pays each, and the buyer&apos;s share</caption>
-          <thead className="bg-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Item
-              </th>
-              <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell">
-                Paid by
-              </th>
-              <th scope="col" className="hidden px-3 py-2 text-right font-semibold sm:table-cell">
-                Amount
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Buyer pays
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {costs.items.map((item) => (
-              <tr key={item.key} className="border-t align-top" data-testid={`cost-${item.key}`}>
-                <th scope="row" className="px-3 py-2 font-normal">
-                  <span className="font-medium">{item.label}</span>
-                  {item.payer !== "buyer" && !item.unconfirmed && (
-                    <span className="mt-0.5 block text-xs sm:hidden">
-                      {PAYER_LABEL[item.payer]}: whole fee {aed(item.amount)}
-                    </span>
-                  )}
-                  <span className="mt-0.5 block text-xs text-muted-foreground">Source: {item.source}</span>
-                </th>
-                <td className="hidden px-3 py-2 sm:table-cell">{PAYER_LABEL[item.payer]}</td>
-                {item.unconfirmed ? (
-                  <td colSpan={2} className="px-3 py-2 text-right text-amber-800">
-                    Not confirmed: check with {LAND_DEPARTMENTS[state.emirate]}
-                  </td>
-                ) : (
-                  <>
-                    <td className="hidden px-3 py-2 text-right tabular-nums sm:table-cell">
-                      {aed(item.amount)}
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums">
-                      {aed(buyerShare(item))}
-                    </td>
-                  </>
-                )}
-              </tr>
-            ))}
-            {/* Totals as rows of the same shape, so the columns hidden on a phone never leave gaps. */}
-            <tr className="border-t-2 bg-muted/50">
-              <th scope="row" className="px-3 py-2 text-left font-semibold">
-                Buyer&apos;s fees in total
-              </th>
-              <td className="hidden sm:table-cell" />
-              <td className="hidden sm:table-cell" />
-              <td
-                className="whitespace-nowrap px-3 py-2 text-right font-bold tabular-nums"
-                data-testid="total-upfront"
-              >
-                {aed(costs.totalUpfront)}
+      <DataTable caption="Itemised costs, who pays each, and the buyer's share" columns={BUYING_COLUMNS}>
+        {costs.items.map((item) => (
+          <tr key={item.key} className="border-t align-top" data-testid={`cost-${item.key}`}>
+            <th scope="row" className="px-3 py-2 font-normal">
+              <span className="font-medium">{item.label}</span>
+              {item.payer !== "buyer" && !item.unconfirmed && (
+                <span className="mt-0.5 block text-xs sm:hidden">
+                  {PAYER_LABEL[item.payer]}: whole fee {formatAedWithFils(item.amount)}
+                </span>
+              )}
+              <span className="mt-0.5 block text-xs text-muted-foreground">Source: {item.source}</span>
+            </th>
+            <td className="hidden px-3 py-2 sm:table-cell">{PAYER_LABEL[item.payer]}</td>
+            {item.unconfirmed ? (
+              <td colSpan={2} className="px-3 py-2 text-right text-amber-800">
+                Not confirmed: check with {LAND_DEPARTMENTS[state.emirate]}
               </td>
-            </tr>
-            {sellerPays > 0 && (
-              <tr className="bg-muted/50">
-                <th scope="row" className="px-3 py-2 text-left font-normal">
-                  Paid by the seller
-                </th>
-                <td className="hidden sm:table-cell" />
-                <td className="hidden sm:table-cell" />
-                <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{aed(sellerPays)}</td>
-              </tr>
+            ) : (
+              <>
+                <td className="hidden px-3 py-2 text-right tabular-nums sm:table-cell">
+                  {formatAedWithFils(item.amount)}
+                </td>
+                <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums">
+                  {formatAedWithFils(buyerShare(item))}
+                </td>
+              </>
             )}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        ))}
+        {/* Totals as rows of the same shape, so the columns hidden on a phone never leave gaps. */}
+        <tr className="border-t-2 bg-muted/50">
+          <th scope="row" className="px-3 py-2 text-left font-semibold">
+            Buyer&apos;s fees in total
+          </th>
+          <td className="hidden sm:table-cell" />
+          <td className="hidden sm:table-cell" />
+          <td
+            className="whitespace-nowrap px-3 py-2 text-right font-bold tabular-nums"
+            data-testid="total-upfront"
+          >
+            {formatAedWithFils(costs.totalUpfront)}
+          </td>
+        </tr>
+        {sellerPays > 0 && (
+          <tr className="bg-muted/50">
+            <th scope="row" className="px-3 py-2 text-left font-normal">
+              Paid by the seller
+            </th>
+            <td className="hidden sm:table-cell" />
+            <td className="hidden sm:table-cell" />
+            <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+              {formatAedWithFils(sellerPays)}
+            </td>
+          </tr>
+        )}
+      </DataTable>
 
       <dl className="grid gap-3 sm:grid-cols-3">
         <div className="rounded-lg bg-muted p-3">
           <dt className="text-sm text-muted-foreground">{loanAmount > 0 ? "Down payment" : "Price"}</dt>
-          <dd className="text-lg font-semibold">{aed(state.price - loanAmount)}</dd>
+          <dd className="text-lg font-semibold">{formatAed(state.price - loanAmount)}</dd>
         </div>
         <div className="rounded-lg bg-muted p-3">
           <dt className="text-sm text-muted-foreground">Fees</dt>
-          <dd className="text-lg font-semibold">{aed(costs.totalUpfront)}</dd>
+          <dd className="text-lg font-semibold">{formatAedWithFils(costs.totalUpfront)}</dd>
         </div>
         <div className="rounded-lg bg-primary p-3 text-primary-foreground">
           <dt className="text-sm">Cash needed</dt>
           <dd className="text-xl font-bold" data-testid="cash-needed">
-            {aed(costs.cashNeeded)}
+            {formatAedWithFils(costs.cashNeeded)}
           </dd>
         </div>
       </dl>
@@ -345,8 +310,8 @@ function BuyingCostsResult({
         <BadgeCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
           {costs.goldenVisaEligible
-            ? `At ${aed(state.price)} this property meets the AED ${formatCount(GOLDEN_VISA_MIN_PROPERTY_VALUE)} value for the UAE Golden Visa, a 10-year residence visa for property investors (off-plan and mortgaged homes qualify with conditions).`
-            : `The UAE Golden Visa for property investors needs property worth at least AED ${formatCount(GOLDEN_VISA_MIN_PROPERTY_VALUE)}; this one is ${aed(GOLDEN_VISA_MIN_PROPERTY_VALUE - state.price)} short.`}
+            ? `At ${formatAed(state.price)} this property meets the ${formatAed(GOLDEN_VISA_MIN_PROPERTY_VALUE)} value for the UAE Golden Visa, a 10-year residence visa for property investors (off-plan and mortgaged homes qualify with conditions).`
+            : `The UAE Golden Visa for property investors needs property worth at least ${formatAed(GOLDEN_VISA_MIN_PROPERTY_VALUE)}; this one is ${formatAed(GOLDEN_VISA_MIN_PROPERTY_VALUE - state.price)} short.`}
         </span>
       </p>
       {costs.note && <p className="text-sm text-muted-foreground">{costs.note}</p>}

@@ -1,6 +1,7 @@
 import type { PriceIndexSeries } from "@shared/market";
 import { LineChart } from "@/components/charts/line-chart";
-import { formatMonth, seriesLabel } from "../lib/price-index-format";
+import { formatFixed, formatMonth } from "@shared/format";
+import { seriesLabel } from "../lib/price-index-format";
 
 /**
  * The index as lines, one per series, over every month any series has. Rendered on the server too; the
@@ -28,7 +29,7 @@ export function PriceIndexChart({
         label={description}
         categories={categories}
         series={lines}
-        formatValue={(index) => index.toFixed(1)}
+        formatValue={(index) => formatFixed(index, 1)}
         testId="price-index-chart"
       />
       <figcaption className="mt-2 text-xs text-muted-foreground">

@@ -3,13 +3,12 @@ import { emirateSlug, findEmirate } from "@shared/locations";
 import { calculateRentingCosts, MAX_CHEQUES, MIN_CHEQUES } from "@shared/uae-costs";
 import { AmountInput } from "@/components/calculators/amount-input";
 import { CalculatorField, describedBy } from "@/components/calculators/calculator-field";
+import { DataTable, type DataTableColumn } from "@/components/data-table";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { formatAed, formatAedWithFils } from "@shared/format";
 import { EMIRATE_OPTIONS, type FeeCalculatorState } from "../lib/fee-calculator-state";
-
-const aed = (value: number) =>
-  `AED ${value.toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
 const CHEQUE_OPTIONS = Array.from({ length: MAX_CHEQUES - MIN_CHEQUES + 1 }, (_, i) => {
   const count = MIN_CHEQUES + i;
@@ -22,6 +21,8 @@ export interface RentingCostsProps {
   rentBlank: boolean;
   setRentBlank: (isBlank: boolean) => void;
 }
+
+const RENTING_COLUMNS: DataTableColumn[] = [{ label: "Item" }, { label: "Amount", numeric: true }];
 
 /** What renting costs before moving in: deposit, agency fee, registration and the first cheque. */
 export function RentingCosts({ state, update, rentBlank, setRentBlank }: RentingCostsProps) {
@@ -99,67 +100,57 @@ function RentingCostsResult({ state }: { state: FeeCalculatorState }) {
   return (
     <section aria-labelledby="renting-result" className="space-y-5">
       <h2 id="renting-result" className="text-xl font-semibold">
-        Costs of renting at {aed(state.annualRent)} a year in {state.emirate}
+        Costs of renting at {formatAed(state.annualRent)} a year in {state.emirate}
       </h2>
-      <div className="overflow-x-auto rounded-lg border">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">What the tenant pays before moving in</caption>
-          <thead className="bg-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Item
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr className="border-t align-top">
-              <th scope="row" className="px-3 py-2 font-normal">
-                <span className="font-medium">
-                  First rent cheque ({state.cheques === 1 ? "the whole year" : `1 of ${state.cheques}`})
-                </span>
-              </th>
-              <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                {aed(costs.chequeAmount)}
-              </td>
-            </tr>
-            {costs.items.map((item) => (
-              <tr key={item.key} className="border-t align-top" data-testid={`rent-${item.key}`}>
-                <th scope="row" className="px-3 py-2 font-normal">
-                  <span className="font-medium">{item.label}</span>
-                  <span className="mt-0.5 block text-xs text-muted-foreground">Source: {item.source}</span>
-                </th>
-                <td className="px-3 py-2 text-right tabular-nums">
-                  {item.unconfirmed ? (
-                    <span className="text-amber-800">
-                      Not confirmed: check with {costs.registrationAuthority}
-                    </span>
-                  ) : (
-                    aed(item.amount)
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
+      <DataTable
+        caption="What the tenant pays before moving in"
+        columns={RENTING_COLUMNS}
+        footer={
           <tfoot className="border-t-2 bg-muted/50">
             <tr>
               <th scope="row" className="px-3 py-2 text-left font-semibold">
                 Due before moving in
               </th>
               <td className="px-3 py-2 text-right font-bold tabular-nums" data-testid="move-in-total">
-                {aed(costs.moveInTotal)}
+                {formatAedWithFils(costs.moveInTotal)}
               </td>
             </tr>
           </tfoot>
-        </table>
-      </div>
+        }
+      >
+        <tr className="border-t align-top">
+          <th scope="row" className="px-3 py-2 font-normal">
+            <span className="font-medium">
+              First rent cheque ({state.cheques === 1 ? "the whole year" : `1 of ${state.cheques}`})
+            </span>
+          </th>
+          <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+            {formatAedWithFils(costs.chequeAmount)}
+          </td>
+        </tr>
+        {costs.items.map((item) => (
+          <tr key={item.key} className="border-t align-top" data-testid={`rent-${item.key}`}>
+            <th scope="row" className="px-3 py-2 font-normal">
+              <span className="font-medium">{item.label}</span>
+              <span className="mt-0.5 block text-xs text-muted-foreground">Source: {item.source}</span>
+            </th>
+            <td className="px-3 py-2 text-right tabular-nums">
+              {item.unconfirmed ? (
+                <span className="text-amber-800">
+                  Not confirmed: check with {costs.registrationAuthority}
+                </span>
+              ) : (
+                formatAedWithFils(item.amount)
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <p className="text-sm">
         Then{" "}
         {state.cheques === 1
           ? "nothing more until renewal"
-          : `${state.cheques - 1} more cheques of ${aed(costs.chequeAmount)}`}
+          : `${state.cheques - 1} more cheques of ${formatAedWithFils(costs.chequeAmount)}`}
         , usually post-dated at even intervals through the year. The deposit comes back at the end of the
         tenancy, less any damage beyond normal wear.
       </p>

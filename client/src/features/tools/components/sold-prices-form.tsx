@@ -1,29 +1,24 @@
 import { useState, type FormEvent } from "react";
-import { PROPERTY_TYPES, type PropertyType } from "@shared/listing-options";
-import { EMIRATES, LOCATION_NAMES, emirateSlug, findEmirate } from "@shared/locations";
+import {
+  ALL,
+  BEDS_FILTER_OPTIONS,
+  EMIRATE_SLUG_OPTIONS,
+  isNoFilter,
+  PROPERTY_TYPE_OPTIONS,
+  PROPERTY_TYPES,
+  withAll,
+  type PropertyType,
+} from "@shared/listing-options";
+import { LOCATION_NAMES, emirateSlug, findEmirate } from "@shared/locations";
 import { CalculatorField } from "@/components/calculators/calculator-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { isIsoDate, type SoldPricesFilters } from "../lib/sold-prices-filters";
 
-const EMIRATE_OPTIONS = [
-  { value: "all", label: "All emirates" },
-  ...EMIRATES.map((emirate) => ({ value: emirateSlug(emirate), label: emirate })),
-];
-const TYPE_OPTIONS = [
-  { value: "all", label: "All types" },
-  ...PROPERTY_TYPES.map((type) => ({ value: type, label: type })),
-];
-const BEDS_OPTIONS = [
-  { value: "all", label: "Any" },
-  { value: "0", label: "Studio" },
-  { value: "1", label: "1 bed" },
-  { value: "2", label: "2 beds" },
-  { value: "3", label: "3 beds" },
-  { value: "4", label: "4 beds" },
-  { value: "5", label: "5+ beds" },
-];
+const EMIRATE_OPTIONS = withAll("All emirates", EMIRATE_SLUG_OPTIONS);
+const TYPE_OPTIONS = withAll("All types", PROPERTY_TYPE_OPTIONS);
+const BEDS_OPTIONS = withAll("Any", BEDS_FILTER_OPTIONS);
 
 interface Draft {
   location: string;
@@ -37,9 +32,9 @@ interface Draft {
 function toDraft(filters: SoldPricesFilters): Draft {
   return {
     location: filters.location ?? "",
-    emirate: filters.emirate ? emirateSlug(filters.emirate) : "all",
-    propertyType: filters.propertyType ?? "all",
-    beds: filters.beds === undefined ? "all" : String(filters.beds),
+    emirate: filters.emirate ? emirateSlug(filters.emirate) : ALL,
+    propertyType: filters.propertyType ?? ALL,
+    beds: filters.beds === undefined ? ALL : String(filters.beds),
     from: filters.from ?? "",
     to: filters.to ?? "",
   };
@@ -78,7 +73,7 @@ export function SoldPricesForm({
       propertyType: (PROPERTY_TYPES as readonly string[]).includes(draft.propertyType)
         ? (draft.propertyType as PropertyType)
         : undefined,
-      beds: draft.beds === "all" ? undefined : Number(draft.beds),
+      beds: isNoFilter(draft.beds) ? undefined : Number(draft.beds),
       from: draft.from || undefined,
       to: draft.to || undefined,
       page: 1,

@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeChange, formatMonth, seriesLabel } from "./price-index-format";
-
-describe("formatMonth", () => {
-  it("names the calendar month the same in every time zone", () => {
-    expect(formatMonth("2025-03", "long")).toBe("March 2025");
-    expect(formatMonth("2024-12", "short")).toBe("Dec 24");
-  });
-
-  it("leaves a malformed month as it is", () => {
-    expect(formatMonth("soon", "long")).toBe("soon");
-  });
-});
+import { describeChange, seriesLabel } from "./price-index-format";
 
 describe("seriesLabel", () => {
   it("names the combined series and each type", () => {

@@ -2,13 +2,8 @@ import { queryOptions } from "@tanstack/react-query";
 import type { FeaturedOrder, FeaturedPlanId, UpgradeResult } from "@shared/featured-plans";
 import type { Listing } from "@shared/listing";
 import { apiFetchFor, ApiRequestError, throwIfResNotOk } from "@/lib/api-client";
-import { formatDay } from "@/lib/dates";
-
-/** Private to the owner: under "/api/my…", so signing out removes them. */
-export const upgradeKeys = {
-  listing: (id: number) => ["/api/my/upgrade", id, "listing"] as const,
-  orders: (id: number) => ["/api/my/upgrade", id, "orders"] as const,
-};
+import { formatDate } from "@shared/format";
+import { upgradeKeys } from "@/lib/query-keys";
 
 /** The listing (its owner gets it in any status), or null when there is none. */
 export function getUpgradeListingQueryOptions(id: number) {
@@ -84,7 +79,7 @@ export function featuredUntilOf(result: UpgradeResult): string | null {
 
 /** "Featured until 29 Nov 2026" (the day in the UAE): the one way the page words that date. */
 export function featuredUntilLabel(iso: string): string {
-  return `Featured until ${formatDay(iso)}`;
+  return `Featured until ${formatDate(iso, "short")}`;
 }
 
 /** What the page says once the order is placed: the heading of the result panel and the toast. */

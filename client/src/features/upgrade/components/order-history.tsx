@@ -1,6 +1,5 @@
 import type { FeaturedOrder } from "@shared/featured-plans";
-import { formatDay } from "@/lib/dates";
-import { formatCount } from "@/lib/format";
+import { formatAedWithFils, formatDate } from "@shared/format";
 
 const STATUS_TEXT: Record<FeaturedOrder["status"], string> = {
   pending: "Awaiting payment",
@@ -21,12 +20,12 @@ export function OrderHistory({ orders }: { orders: FeaturedOrder[] }) {
           <li key={order.id} className="grid gap-1 p-4 text-sm sm:grid-cols-[1fr_auto] sm:items-center">
             <div>
               <p className="font-medium">
-                {order.reference} · {order.days} days · AED {formatCount(order.amountAed)}
+                {order.reference} · {order.days} days · {formatAedWithFils(order.amountAed)}
               </p>
               <p className="text-muted-foreground">
-                Ordered {formatDay(order.createdAt)}
+                Ordered {formatDate(order.createdAt, "short")}
                 {order.startsAt && order.endsAt
-                  ? ` · featured ${formatDay(order.startsAt)} to ${formatDay(order.endsAt)}`
+                  ? ` · featured ${formatDate(order.startsAt, "short")} to ${formatDate(order.endsAt, "short")}`
                   : ""}
               </p>
             </div>

@@ -8,10 +8,10 @@ import { responsiveImageProps } from "@shared/media";
 import { errorText } from "@/lib/error-text";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
-import { formatDay } from "@/lib/dates";
-import { formatCount, formatPrice } from "@/lib/format";
+import { formatAed, formatAedWithFils, formatDate, formatPrice } from "@shared/format";
 import { cn } from "@/lib/utils";
 import { useSubmitGuard, settled } from "@/lib/form-safety";
+import { isPrivateQuery, listingKeys } from "@/lib/query-keys";
 import {
   createOrderAttempts,
   featuredUntilLabel,
@@ -97,11 +97,11 @@ function PlanOption({
           />
           {plan.name}
         </span>
-        <span className="text-lg font-bold">AED {formatCount(plan.priceAed)}</span>
+        <span className="text-lg font-bold">{formatAed(plan.priceAed)}</span>
       </span>
       <span className="text-sm text-muted-foreground">
         First in search results and on the home page, with the Featured badge, until{" "}
-        {formatDay(ends.toISOString())}. About AED {Math.round(plan.priceAed / plan.days)} a day.
+        {formatDate(ends, "short")}. About {formatAed(plan.priceAed / plan.days)} a day.
       </span>
     </label>
   );
@@ -130,10 +130,8 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
       setResult(upgraded);
       setConfirming(false);
       await Promise.all([
-        queryClient.invalidateQueries({
-          predicate: (query) => String(query.queryKey[0]).startsWith("/api/my"),
-        }),
-        queryClient.invalidateQueries({ queryKey: ["/api/properties"] }),
+        queryClient.invalidateQueries({ predicate: isPrivateQuery }),
+        queryClient.invalidateQueries({ queryKey: listingKeys.all }),
       ]);
       toast({ title: "Listing featured", description: orderPlacedMessages(upgraded).toast });
     },
@@ -171,9 +169,9 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
             {orderPlacedMessages(result).heading}
           </h2>
           <p className="mt-2 text-sm">
-            Order {result.order.reference}: {result.order.days} days, AED{" "}
-            {formatCount(result.order.amountAed)}, payable by invoice. The invoice is sent to your account's
-            email address.
+            Order {result.order.reference}: {result.order.days} days,{" "}
+            {formatAedWithFils(result.order.amountAed)}, payable by invoice. The invoice is sent to your
+            account's email address.
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Button asChild>
@@ -216,8 +214,7 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
           </fieldset>
           {runningEnd && canUpgrade && (
             <p className="text-sm text-muted-foreground">
-              Your current plan runs until {formatDay(runningEnd.toISOString())}; a new plan starts when it
-              ends.
+              Your current plan runs until {formatDate(runningEnd, "short")}; a new plan starts when it ends.
             </p>
           )}
 
@@ -234,9 +231,9 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
                 <dt className="text-muted-foreground">Plan</dt>
                 <dd>{plan.name}</dd>
                 <dt className="text-muted-foreground">Featured until</dt>
-                <dd>{formatDay(planEnd(plan.days, runningEnd).toISOString())}</dd>
+                <dd>{formatDate(planEnd(plan.days, runningEnd), "short")}</dd>
                 <dt className="text-muted-foreground">Amount</dt>
-                <dd className="font-semibold">AED {formatCount(plan.priceAed)}</dd>
+                <dd className="font-semibold">{formatAed(plan.priceAed)}</dd>
                 <dt className="text-muted-foreground">Payment</dt>
                 <dd className="flex items-center gap-1.5">
                   <FileText className="size-4" aria-hidden="true" />
@@ -257,7 +254,7 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
                   onClick={guard(() => settled(mutation.mutateAsync()))}
                   disabled={pending}
                 >
-                  {pending ? "Ordering…" : `Confirm and pay AED ${formatCount(plan.priceAed)} by invoice`}
+                  {pending ? "Ordering…" : `Confirm and pay ${formatAed(plan.priceAed)} by invoice`}
                 </Button>
               </div>
             </div>

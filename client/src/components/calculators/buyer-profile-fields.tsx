@@ -1,0 +1,49 @@
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+
+/** What the Central Bank's loan-to-value cap depends on, besides the price. */
+export interface BuyerProfile {
+  isUaeNational: boolean;
+  isFirstHome: boolean;
+  isOffPlan: boolean;
+}
+
+const BUYER_FACTS: readonly [keyof BuyerProfile, string][] = [
+  ["isUaeNational", "UAE national"],
+  ["isFirstHome", "First home"],
+  ["isOffPlan", "Off-plan"],
+];
+
+/** The buyer's profile as three checkboxes, shared by the mortgage and the buying-cost calculators. */
+export function BuyerProfileFields({
+  idPrefix,
+  value,
+  onChange,
+  className,
+}: {
+  /** Each checkbox's id is `${idPrefix}-${fact}`. */
+  idPrefix: string;
+  value: BuyerProfile;
+  onChange: (patch: Partial<BuyerProfile>) => void;
+  className?: string;
+}) {
+  return (
+    <fieldset className={className}>
+      <legend className="text-sm font-medium">Buyer</legend>
+      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        {BUYER_FACTS.map(([key, label]) => (
+          <div key={key} className="flex items-center gap-2">
+            <Checkbox
+              id={`${idPrefix}-${key}`}
+              checked={value[key]}
+              onCheckedChange={(checked) => onChange({ [key]: checked === true })}
+            />
+            <Label htmlFor={`${idPrefix}-${key}`} className="font-normal">
+              {label}
+            </Label>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Listing } from "@shared/listing";
+import { ListingEditor } from "./listing-editor";
+
+/** A published listing of the signed-in owner, as GET /api/properties/:id answers it. */
+const LISTING: Listing = {
+  id: 41,
+  title: "Bright two-bedroom apartment by the Al Majaz waterfront",
+  description: "A bright two-bedroom apartment on a high floor, with a balcony over the Al Majaz waterfront.",
+  location: "Al Majaz",
+  emirate: "Sharjah",
+  price: 950_000,
+  priceType: "sale",
+  propertyType: "Apartment",
+  category: "residential",
+  completionStatus: "ready",
+  furnished: "unfurnished",
+  beds: 2,
+  baths: 2,
+  sqft: 1250,
+  featured: 0,
+  imageUrl: "/media/uploads/a1-1600.webp",
+  images: ["/media/uploads/a1-1600.webp"],
+  amenities: [],
+  permitNumber: null,
+  status: "published",
+  isSample: false,
+  confirmedAt: "2026-11-20T08:00:00.000Z",
+  createdAt: "2026-11-20T08:00:00.000Z",
+  updatedAt: "2026-11-20T08:00:00.000Z",
+  ownerId: 7,
+  agent: null,
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  // Every request is answered with the listing; the test counts the writes.
+  fetchMock = vi.fn(async () => new Response(JSON.stringify(LISTING), { status: 200 }));
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderEditor(props: Parameters<typeof ListingEditor>[0]) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <ListingEditor {...props} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const writes = () =>
+  fetchMock.mock.calls.filter(([, init]) =>
+    ["POST", "PATCH", "PUT"].includes((init as RequestInit)?.method ?? ""),
+  );
+
+// Typing through user-event is slow on a busy machine: more than the default 5 seconds.
+describe("the listing editor", { timeout: 30_000 }, () => {
+  it("does not leave a step with wrong fields, and names each one by its message", async () => {
+    const user = renderEditor({ draft: null });
+    await user.type(screen.getByLabelText(/^Title/), "Too short");
+    await user.click(screen.getByRole("button", { name: /^Next:/ }));
+    expect(await screen.findByText("Title must be at least 10 characters")).toBeTruthy();
+    expect(screen.getByText("Description must be at least 30 characters")).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>(/^Title/).value).toBe("Too short");
+    expect(writes().filter(([url]) => String(url).includes("/api/properties"))).toEqual([]);
+  });
+
+  it("sends one save for two clicks on Save changes in the same moment", async () => {
+    const user = renderEditor({ listing: LISTING });
+    await user.click(screen.getByRole("button", { name: /6\. Review/ }));
+    const save = await screen.findByRole("button", { name: "Save changes" });
+    save.click();
+    save.click();
+    await vi.waitFor(() => expect(writes().length).toBeGreaterThan(0));
+    const saves = writes().filter(([url]) => String(url) === `/api/properties/${LISTING.id}`);
+    expect(saves).toHaveLength(1);
+  });
+});

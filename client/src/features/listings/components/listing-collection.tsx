@@ -1,0 +1,155 @@
+import { Suspense, useDeferredValue, type ReactNode } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import type { SearchListingsParams } from "@shared/listing";
+import { DEFAULT_PAGE_SIZE } from "@shared/listing-options";
+import { emirateSlug } from "@shared/locations";
+import { Tabs, TabsContent } from "@/components/ui/tabs";
+import { readCollectionFilters, writeCollectionFilters, type CollectionFilters } from "../collection-filters";
+import { EmirateFilter, PurposeTabList } from "./collection-controls";
+import { useSearchListings } from "../api/get-listings";
+import { Pagination } from "./pagination";
+import { PropertyCard, ResultsSkeleton } from "./property-card";
+import { formatCount } from "@shared/format";
+import { plural, singularOf } from "@/lib/plural";
+import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
+import { useSite } from "@/lib/site";
+import { cn } from "@/lib/utils";
+
+export interface CollectionDefinition {
+  /** The page's route, e.g. "/new-property". */
+  path: string;
+  /** The API filter that defines the collection: completionStatus=off-plan, category=commercial. */
+  filter: Pick<SearchListingsParams, "completionStatus" | "category">;
+  /** "off-plan properties", "commercial properties": used in "Showing 1–24 of 312 {noun} for sale". */
+  noun: string;
+  /** Shown under the empty state of a purpose, when there is something useful to add. */
+  emptyHint?: Partial<Record<"sale" | "rent", ReactNode>>;
+}
+
+function paramsFor(definition: CollectionDefinition, filters: CollectionFilters): SearchListingsParams {
+  return {
+    ...definition.filter,
+    priceType: filters.priceType,
+    emirate: filters.emirate ? emirateSlug(filters.emirate) : undefined,
+    page: filters.page,
+    limit: DEFAULT_PAGE_SIZE,
+  };
+}
+
+function Results({
+  definition,
+  filters,
+  stale,
+}: {
+  definition: CollectionDefinition;
+  filters: CollectionFilters;
+  stale: boolean;
+}) {
+  const { data } = useSearchListings(paramsFor(definition, filters));
+  const first = (filters.page - 1) * DEFAULT_PAGE_SIZE + 1;
+  const last = first + data.items.length - 1;
+  const where = filters.emirate ? ` in ${filters.emirate}` : "";
+  const purpose = filters.priceType === "sale" ? "for sale" : "to rent";
+  const noun = plural(data.total, singularOf(definition.noun), definition.noun);
+  return (
+    <div aria-busy={stale}>
+      <p className="text-sm text-muted-foreground" role="status">
+        {data.total === 0
+          ? `0 ${definition.noun} ${purpose}${where}`
+          : data.items.length === 0
+            ? `${formatCount(data.total)} ${noun} ${purpose}${where}; this page is past the last one`
+            : data.total === 1
+              ? `1 ${noun} ${purpose}${where}`
+              : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total)} ${noun} ${purpose}${where}`}
+      </p>
+      <div className={cn("mt-4 transition-opacity", stale && "opacity-60")}>
+        {data.items.length === 0 ? (
+          <div className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+            <p>No properties found matching your criteria.</p>
+            {definition.emptyHint?.[filters.priceType] && (
+              <p className="mt-2 text-sm">{definition.emptyHint[filters.priceType]}</p>
+            )}
+          </div>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {data.items.map((listing, index) => (
+              <li key={listing.id}>
+                <PropertyCard listing={listing} priority={index < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Pagination
+        page={filters.page}
+        total={data.total}
+        pageSize={DEFAULT_PAGE_SIZE}
+        hrefFor={(page) => `${definition.path}${writeCollectionFilters({ ...filters, page })}`}
+        resultsHeadingId="collection-heading"
+      />
+    </div>
+  );
+}
+
+/**
+ * Live listings of one collection (off-plan, commercial) with purpose tabs and an emirate filter, all in
+ * the URL. While a new page of results loads, the previous one stays on screen, dimmed.
+ */
+export function ListingCollection({
+  definition,
+  heading,
+}: {
+  definition: CollectionDefinition;
+  heading: string;
+}) {
+  const site = useSite();
+  const [, navigate] = useLocation();
+  const filters = readCollectionFilters(useSearch());
+  const deferred = useDeferredValue(filters);
+  const stale = writeCollectionFilters(filters) !== writeCollectionFilters(deferred);
+  const go = (changes: Partial<CollectionFilters>) =>
+    navigate(`${definition.path}${writeCollectionFilters({ ...filters, page: 1, ...changes })}`);
+
+  return (
+    <section aria-labelledby="collection-heading" className="mt-10">
+      <h2
+        id="collection-heading"
+        tabIndex={-1}
+        className={cn("text-2xl font-semibold", RESULTS_HEADING_CLASS)}
+      >
+        {heading}
+      </h2>
+      <Tabs
+        value={filters.priceType}
+        onValueChange={(value) => go({ priceType: value === "rent" ? "rent" : "sale" })}
+        activationMode="manual"
+        className="mt-4"
+      >
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <PurposeTabList label="Purpose" />
+          {site.scope === "UAE" && (
+            <EmirateFilter
+              id="collection-emirate"
+              value={filters.emirate}
+              onChange={(emirate) => go({ emirate })}
+            />
+          )}
+        </div>
+        <TabsContent value={filters.priceType}>
+          <Suspense fallback={<ResultsSkeleton statusClassName="text-sm" />}>
+            <Results definition={definition} filters={deferred} stale={stale} />
+          </Suspense>
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}
+
+/** The links of a collection page's intro, as inline text links. */
+export function TextLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className="font-medium text-primary underline underline-offset-2">
+      {children}
+    </Link>
+  );
+}

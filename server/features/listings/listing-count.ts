@@ -1,0 +1,78 @@
+import { sql, type SQL } from "drizzle-orm";
+import { queryRows, type Db } from "../../db/client";
+import { properties } from "../../db/schema";
+import type { PublicCache } from "../../lib/public-cache";
+
+/**
+ * How many listings match a search (docs/decisions/0032-counting-search-results.md). One mechanism, in the
+ * database: the planner's row estimate first (EXPLAIN, no rows read); when it expects far more matches than
+ * the cap, that estimate is the answer. Otherwise a count that stops after `cap + 1` matches, so it is exact
+ * up to the cap; beyond the cap, the planner's estimate, never below `cap + 1`. Estimates are rounded and
+ * marked, so pages say "about N".
+ */
+export const COUNT_CAP = 5000;
+
+/**
+ * A search the planner expects to match more than this many times the cap is not counted at all: reading
+ * `cap + 1` index entries only to learn that it is broad was the capped count's whole cost on /buy and /rent.
+ * Twice the cap (10,000 expected matches) leaves room for the planner misjudging combined filters; a search
+ * it wrongly calls broad still reads "about N", never an exact-looking wrong figure.
+ */
+export const BROAD_SEARCH_FACTOR = 2;
+
+/** A count as searches report it. */
+export interface MatchCount {
+  total: number;
+  estimated: boolean;
+}
+
+export async function countMatches(
+  db: Db,
+  where: SQL | undefined,
+  cap: number = COUNT_CAP,
+): Promise<MatchCount> {
+  // Query builders change in place (limit), so each use gets its own.
+  const matches = () =>
+    db
+      .select({ one: sql`1` })
+      .from(properties)
+      .where(where);
+  const planned = await plannedRows(db, matches());
+  if (planned > cap * BROAD_SEARCH_FACTOR) return { total: roundEstimate(planned), estimated: true };
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(
+    matches()
+      .limit(cap + 1)
+      .as("capped"),
+  );
+  if (count <= cap) return { total: count, estimated: false };
+  return { total: roundEstimate(Math.max(planned, cap + 1)), estimated: true };
+}
+
+/**
+ * The count of the same filters from the cache (another page, another sort, another visitor), or counted
+ * and kept now. `filters` is the cache key's content: everything of the search but its page and order.
+ */
+export function cachedCount(
+  cache: PublicCache<MatchCount> | undefined,
+  filters: unknown,
+  count: () => Promise<MatchCount>,
+): Promise<MatchCount> {
+  return cache ? cache.getOrCompute(JSON.stringify(filters), count) : count();
+}
+
+/** The planner's row estimate for a query (EXPLAIN plans it without running it). */
+async function plannedRows(db: Db, query: SQL | { getSQL(): SQL }): Promise<number> {
+  const [row] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
+  const value = Object.values(row ?? {})[0];
+  const [{ Plan: plan }] = (typeof value === "string" ? JSON.parse(value) : value) as [
+    { Plan: { "Plan Rows": number } },
+  ];
+  return plan["Plan Rows"];
+}
+
+/** Two significant figures: an estimate reads as "about 41,000", not as a suspiciously exact 41,237. */
+export function roundEstimate(value: number): number {
+  if (value < 100) return Math.round(value);
+  const unit = 10 ** (Math.floor(Math.log10(value)) - 1);
+  return Math.round(value / unit) * unit;
+}

@@ -1,0 +1,71 @@
+import path from "node:path";
+import type { Plugin } from "vite";
+import { EAGER_COLLECTIONS } from "./collections";
+import { CONTENT_ROOT, collectionDir, readCollection, readContentPage } from "./load";
+import { COLLECTION_NAMES, type CollectionName } from "./schema";
+
+/**
+ * Content at build time (docs/decisions/0033-content-as-markdown-files.md):
+ *
+ * - `import index from "virtual:content/guides"`: the collection's metadata in site order, each entry with
+ *   `load()`, a dynamic import of its own body (one chunk per page); eager collections carry `body` instead;
+ * - each `content/<locale>/<collection>/<slug>.md` imported that way is a module whose default export is the
+ *   parsed body, plain data: no Markdown parser reaches the browser.
+ *
+ * Every file is parsed and validated when its module loads, so a bad file fails the build (and the dev
+ * server shows the error) with the file name and the field.
+ */
+
+const VIRTUAL_PREFIX = "virtual:content/";
+const RESOLVED_PREFIX = `\0${VIRTUAL_PREFIX}`;
+
+function collectionOf(file: string): CollectionName | undefined {
+  const [, collection] = path.relative(CONTENT_ROOT, file).split(path.sep);
+  return COLLECTION_NAMES.find((name) => name === collection);
+}
+
+function indexModule(name: CollectionName, watch: (file: string) => void): string {
+  const eager = EAGER_COLLECTIONS.includes(name);
+  const entries = readCollection(name).map((page) => {
+    watch(page.file);
+    const meta = JSON.stringify(page.meta);
+    return eager
+      ? `{ ...${meta}, body: ${JSON.stringify(page.body)} }`
+      : `{ ...${meta}, load: () => import(${JSON.stringify(page.file)}) }`;
+  });
+  return `export default [\n${entries.join(",\n")}\n];\n`;
+}
+
+export function contentPlugin(): Plugin {
+  return {
+    name: "content-markdown",
+    resolveId(id) {
+      if (id.startsWith(VIRTUAL_PREFIX)) return `\0${id}`;
+      return undefined;
+    },
+    load(id) {
+      if (id.startsWith(RESOLVED_PREFIX)) {
+        const name = id.slice(RESOLVED_PREFIX.length) as CollectionName;
+        if (!COLLECTION_NAMES.includes(name)) throw new Error(`no content collection "${name}"`);
+        return indexModule(name, (file) => this.addWatchFile(file));
+      }
+      const file = id.split("?")[0];
+      const name = file.endsWith(".md") ? collectionOf(file) : undefined;
+      if (!name) return undefined;
+      return `export default ${JSON.stringify(readContentPage(name, file).body)};\n`;
+    },
+    configureServer(server) {
+      // A page added or removed changes its collection's index, which no module import points at.
+      const onAddOrRemove = (file: string) => {
+        const name = file.endsWith(".md") ? collectionOf(file) : undefined;
+        if (!name) return;
+        const index = server.moduleGraph.getModuleById(`${RESOLVED_PREFIX}${name}`);
+        if (index) server.moduleGraph.invalidateModule(index);
+        server.ws.send({ type: "full-reload" });
+      };
+      for (const name of COLLECTION_NAMES) server.watcher.add(collectionDir(name));
+      server.watcher.on("add", onAddOrRemove);
+      server.watcher.on("unlink", onAddOrRemove);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { SiteConfig } from "./site";
+
+/**
+ * The contract between the server and the client's render entry (client/src/entry-server.tsx): the server
+ * loads that bundle at run time and calls `render` with a request, so both sides type it from here.
+ */
+
+/** A fetch for the API; on the server it carries the visitor's host and cookie to the in-process API. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface RenderRequest {
+  url: string;
+  site: SiteConfig;
+  apiFetch: ApiFetch;
+  /** Whether the visitor sent a session cookie: without one the user is known to be signed out. */
+  hasSession: boolean;
+}
+
+export interface RenderResult {
+  status: number;
+  headTags: string;
+  appHtml: string;
+  /** JSON for the page's state script: the site and the dehydrated query cache. */
+  stateJson: string;
+  /** Build-manifest keys of the lazily loaded modules this page runs at once: the server preloads them. */
+  modules: string[];
+  /** Errors React recovered from (that part is rendered in the browser instead); the server logs them. */
+  errors: unknown[];
+}

@@ -1,0 +1,104 @@
+import sharp from "sharp";
+import type supertest from "supertest";
+import { categoryOf, type Listing, type PropertyType } from "@shared/listing";
+import { LOCATIONS } from "@shared/locations";
+import type { Database } from "../../server/db/client";
+import { properties } from "../../server/db/schema";
+import { buildListingInput, type ListingInput } from "../../server/db/seed/listing-input";
+import { nextNumber } from "./sequence";
+
+export { buildListingInput, type ListingInput };
+
+/** A valid listing input whose title is unique in the file, so its rows can be found and counted. */
+export function uniqueListingInput<T extends Partial<ListingInput>>(overrides: T = {} as T) {
+  return buildListingInput({ title: `Bright two-bedroom apartment number ${nextNumber()}`, ...overrides });
+}
+
+/**
+ * Creates a listing through the API as the agent's signed-in user: published unless told otherwise (the
+ * state most tests need), unique title. Fails the test on anything but 201.
+ */
+export async function createListing(agent: supertest.Agent, overrides: Partial<ListingInput> = {}) {
+  const res = await agent
+    .post("/api/properties")
+    .send(uniqueListingInput({ status: "published", ...overrides }))
+    .expect(201);
+  return res.body as Listing;
+}
+
+/** A small real photo (a flat-colour JPEG), different for each colour, as the upload form sends it. */
+export function buildPhoto(width = 64, height = 48, background = "#2b6cb0"): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/** Uploads a photo through POST /api/uploads (the app re-encodes it); returns its address, `/media/…`. */
+export async function uploadPhoto(agent: supertest.Agent, photo?: Buffer): Promise<string> {
+  const res = await agent
+    .post("/api/uploads")
+    .attach("photo", photo ?? (await buildPhoto()), `photo-${nextNumber()}.jpg`)
+    .expect(201);
+  return res.body.url as string;
+}
+
+/** A published listing with `count` real photos uploaded by its owner first. */
+export async function createListingWithPhotos(
+  agent: supertest.Agent,
+  count = 2,
+  overrides: Partial<ListingInput> = {},
+) {
+  const images: string[] = [];
+  for (let n = 0; n < count; n++) images.push(await uploadPhoto(agent));
+  return createListing(agent, { images, ...overrides });
+}
+
+export type ListingRow = typeof properties.$inferInsert;
+
+/**
+ * A listing row as the app would store it, for writing straight into the database: the builder's listing,
+ * published, confirmed now, in its location's emirate and its type's category, with a sample photo.
+ * Overrides replace any column (an agent, a date in the past, the sample flag).
+ */
+export function buildListingRow(overrides: Partial<ListingRow> = {}): ListingRow {
+  const input = uniqueListingInput();
+  const location = overrides.location ?? input.location;
+  const propertyType = (overrides.propertyType ?? input.propertyType) as PropertyType;
+  return {
+    ...input,
+    emirate: LOCATIONS.find((l) => l.name === location)?.emirate ?? "Sharjah",
+    category: categoryOf(propertyType),
+    completionStatus: "ready",
+    furnished: "unfurnished",
+    imageUrl: "/media/sample/apartment-1.svg",
+    status: "published",
+    ...overrides,
+  };
+}
+
+/** Listings written straight into the database (many in one statement), for reads that need exact data. */
+export async function insertListings(database: Database, rows: Partial<ListingRow>[]) {
+  return database.db
+    .insert(properties)
+    .values(rows.map((row) => buildListingRow(row)))
+    .returning();
+}
+
+export async function insertListing(database: Database, overrides: Partial<ListingRow> = {}) {
+  const [row] = await insertListings(database, [overrides]);
+  return row;
+}
+
+/** Overrides for a Dubai office to rent (Dubai needs a permit number to publish), for the upgrade tests. */
+export const DUBAI_OFFICE = {
+  title: "Corner office with canal view in Business Bay",
+  description: "A fitted corner office on a high floor with a view over the canal, two parking spaces.",
+  location: "Business Bay",
+  price: 180_000,
+  priceType: "rent",
+  propertyType: "Office",
+  beds: 0,
+  baths: 1,
+  sqft: 1400,
+  permitNumber: "7112345678",
+} satisfies Partial<ListingInput>;
