@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { holdScripts } from "./helpers";
 
 test("home page shows featured listings rendered by the server, then works in the browser", async ({
   page,
@@ -20,6 +21,30 @@ test("home page shows featured listings rendered by the server, then works in th
   await cards.first().getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/property/${featured[0].id}$`));
   expect(errors).toEqual([]);
+});
+
+/*
+ * Hydration used to scroll the page to the top (the router's scroll-to-top ran on mount as well as on
+ * navigation): a visitor who scrolled down while the page loaded was thrown back up, and the card they were
+ * tapping slid away from under their finger (CI saw the click above land on <main>).
+ */
+test("a visitor who scrolled while the page loaded stays where they are when it hydrates", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "commit" });
+  const lastCard = page.getByRole("article").last();
+  await lastCard.scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(500);
+
+  await release();
+  await page.waitForSelector("html[data-hydrated='true']");
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  await lastCard.getByRole("link").click();
+  await expect(page).toHaveURL(/\/property\/\d+$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test("unknown paths answer 404 with the not-found page", async ({ page }) => {

@@ -1,13 +1,21 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { PageSpinner } from "@/components/page-spinner";
 import { PageErrorBoundary } from "./page-error-boundary";
 import { routes } from "./routes";
 
-/** Scroll to the top on every navigation (docs/product.md §Pages). */
+/**
+ * Scroll to the top on every navigation inside the app (docs/product.md §Pages). Not when the page first
+ * hydrates: the browser has placed it already (at the top, at an #anchor, or where the visitor was when they
+ * came back), and a visitor who scrolled while the page loaded would be thrown to the top, their tap landing
+ * on whatever is there then.
+ */
 function ScrollToTop() {
   const [path] = useLocation();
+  const shownPath = useRef(path);
   useEffect(() => {
+    if (shownPath.current === path) return;
+    shownPath.current = path;
     window.scrollTo(0, 0);
   }, [path]);
   return null;
