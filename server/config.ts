@@ -86,6 +86,20 @@ const envSchema = z.object({
   SITE_BASE_URL_UAE: z.url().optional(),
   SITE_BASE_URL_DUBAI: z.url().optional(),
   SITE_BASE_URL_DUBAIPROPERTYMARKETS: z.url().optional(),
+  STORAGE_DRIVER: z.enum(["local", "s3"], { error: "STORAGE_DRIVER must be local or s3" }).default("local"),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  MEDIA_BASE_URL: z.url().optional(),
+  IMAGE_PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: "REDIS_URL must start with redis:// or rediss://" })
+    .optional(),
+  JOB_WORKER: booleanFlag.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -98,6 +112,29 @@ export interface Config {
   database: { kind: "postgres"; url: string; poolSize: number } | { kind: "pglite"; dataDir: string };
   /** Folder of the local photo storage driver (uploaded listing photos). */
   uploadDir: string;
+  /**
+   * Where photos are kept: the local folder above (default), or an S3-compatible bucket (AWS S3, R2, MinIO).
+   * Rows keep storage keys only; `mediaBaseUrl` (MEDIA_BASE_URL, e.g. a CDN) is the public address photos
+   * are served from, and unset it is the site's own `/media/uploads`.
+   */
+  storage:
+    | { driver: "local" }
+    | {
+        driver: "s3";
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        forcePathStyle: boolean;
+        /** Unset: the AWS SDK's default chain (environment, instance role). */
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      };
+  mediaBaseUrl: string | undefined;
+  /** Photos decoded and resized at once per process (each large photo holds tens of MB while it is). */
+  imageProcessingConcurrency: number;
+  /** Set: sessions, rate limits, cache invalidation and view de-duplication are shared through Redis. */
+  redisUrl: string | undefined;
+  /** Whether this process works background jobs (every instance may; each job still runs once). */
+  jobWorker: boolean;
   /** Unset: a random secret generated once and kept in the database, so every instance shares it. */
   sessionSecret: string | undefined;
   trustProxy: string | number | boolean;
@@ -162,6 +199,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       "  SHUTDOWN_DRAIN_SECONDS: must be shorter than SHUTDOWN_GRACE_SECONDS (the drain is part of the grace)",
     env.HTTP_HEADERS_TIMEOUT_SECONDS > env.HTTP_REQUEST_TIMEOUT_SECONDS &&
       "  HTTP_HEADERS_TIMEOUT_SECONDS: must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS",
+    env.STORAGE_DRIVER === "s3" && !env.S3_BUCKET && "  S3_BUCKET: required when STORAGE_DRIVER is s3",
+    Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY) &&
+      "  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither",
   ].filter(Boolean);
   if (conflicts.length) throw new ConfigError(`Invalid environment configuration:\n${conflicts.join("\n")}`);
   const isProduction = env.NODE_ENV === "production";
@@ -175,6 +215,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     database,
     uploadDir: path.resolve(env.UPLOAD_DIR),
+    storage: storageSettings(env),
+    mediaBaseUrl: env.MEDIA_BASE_URL?.replace(/\/$/, ""),
+    imageProcessingConcurrency: env.IMAGE_PROCESSING_CONCURRENCY,
+    redisUrl: env.REDIS_URL,
+    jobWorker: env.JOB_WORKER ?? true,
     sessionSecret: env.SESSION_SECRET,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedSampleData: env.SEED_SAMPLE_DATA ?? database.kind === "pglite",
@@ -204,6 +249,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+
+function storageSettings(env: Env): Config["storage"] {
+  if (env.STORAGE_DRIVER === "local") return { driver: "local" };
+  return {
+    driver: "s3",
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    // MinIO and other self-hosted stores answer on one host, with the bucket in the path.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
 
 function parseTrustProxy(value: string): string | number | boolean {
   if (value === "true") return true;
