@@ -19,6 +19,7 @@ import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
 import { statsRoutes } from "./features/stats/stats.routes";
 import { marketRoutes } from "./features/market/market.routes";
+import { createMetrics, rememberMountPath } from "./features/metrics/metrics";
 import { mediaRoutes } from "./features/media/media.routes";
 import { openApiRoutes } from "./features/openapi/openapi.routes";
 import { seoRoutes } from "./features/seo/seo.routes";
@@ -61,6 +62,9 @@ export function createApp({ config, database, sessions, logger, pages }: AppDepe
     rateLimits: databaseRateLimitStore(database.db, config.rateLimits),
     logger,
   };
+  // Request timing first, so it covers everything after it (features/metrics; /metrics needs a token).
+  const metrics = createMetrics({ database, token: config.metricsToken });
+  app.use(metrics.measureRequests);
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.set("query parser", "simple");
@@ -76,7 +80,7 @@ export function createApp({ config, database, sessions, logger, pages }: AppDepe
         return id;
       },
       // Health probes every few seconds would drown the log.
-      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+      autoLogging: { ignore: (req) => ["/healthz", "/readyz", "/metrics"].includes(req.url ?? "") },
       serializers: { req: serializeRequestForLog },
     }),
   );
@@ -86,12 +90,14 @@ export function createApp({ config, database, sessions, logger, pages }: AppDepe
   app.use(limitUrlLength);
   app.use(compression());
   app.use(systemRoutes(database));
+  app.use(metrics.routes);
   // Listings: uploaded photos (local storage driver), cached for a year: their names are never reused.
   app.use("/media/uploads", localPhotoRoutes(config.uploadDir));
   app.use("/media", mediaRoutes());
   app.use(siteMiddleware(config.sites));
 
   const api = express.Router();
+  api.use(rememberMountPath);
   api.use(requireJsonBodies({ multipartPaths: ["/uploads"] }));
   api.use(limitWrites(context.rateLimits));
   api.use(express.json({ limit: "100kb" }));

@@ -100,6 +100,7 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, { error: "REDIS_URL must start with redis:// or rediss://" })
     .optional(),
   JOB_WORKER: booleanFlag.optional(),
+  METRICS_TOKEN: z.string().min(16, { error: "METRICS_TOKEN must be at least 16 characters" }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -135,6 +136,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Whether this process works background jobs (every instance may; each job still runs once). */
   jobWorker: boolean;
+  /** Unset: /metrics answers 404. Set: it answers Prometheus text to `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
   /** Unset: a random secret generated once and kept in the database, so every instance shares it. */
   sessionSecret: string | undefined;
   trustProxy: string | number | boolean;
@@ -220,6 +223,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     imageProcessingConcurrency: env.IMAGE_PROCESSING_CONCURRENCY,
     redisUrl: env.REDIS_URL,
     jobWorker: env.JOB_WORKER ?? true,
+    metricsToken: env.METRICS_TOKEN,
     sessionSecret: env.SESSION_SECRET,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedSampleData: env.SEED_SAMPLE_DATA ?? database.kind === "pglite",

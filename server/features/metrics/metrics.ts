@@ -1,0 +1,118 @@
+import crypto from "node:crypto";
+import type { Request, RequestHandler, Response } from "express";
+import { Router } from "express";
+import client from "prom-client";
+import type { Database } from "../../db/client";
+
+/**
+ * Prometheus metrics for operators (docs/operations.md, "Metrics"): request latency and counts by route,
+ * the process's own figures, the database pool, and whatever other parts register (the job queues).
+ * One registry per app, so tests and several apps in one process never share counters.
+ */
+export interface Metrics {
+  registry: client.Registry;
+  /** Times every request; mount first. */
+  measureRequests: RequestHandler;
+  /** `/metrics`, behind the bearer token; 404 when no token is configured (never public). */
+  routes: Router;
+}
+
+/**
+ * Mount first in a router mounted under a path (the API under /api): an error answered by the app's error
+ * handler is seen after Express has left the router and reset `req.baseUrl`, so the prefix is kept here.
+ */
+export const rememberMountPath: RequestHandler = (req, res, next) => {
+  res.locals.mountPath = req.baseUrl;
+  next();
+};
+
+/** Seconds; from a cached search (a few ms) to a slow server render on a busy 2-core machine. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export function createMetrics(options: { database: Database; token: string | undefined }): Metrics {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry });
+  const labelNames = ["method", "route", "status"] as const;
+  const duration = new client.Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time from the request's arrival to the end of its response, by route pattern",
+    labelNames,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const requests = new client.Counter({
+    name: "http_requests_total",
+    help: "Requests answered, by route pattern and status code",
+    labelNames,
+    registers: [registry],
+  });
+  registerPoolMetrics(registry, options.database);
+
+  const measureRequests: RequestHandler = (req, res, next) => {
+    const stop = process.hrtime.bigint();
+    res.once("finish", () => {
+      const labels = { method: req.method, route: routeLabel(req, res), status: String(res.statusCode) };
+      duration.observe(labels, Number(process.hrtime.bigint() - stop) / 1e9);
+      requests.inc(labels);
+    });
+    next();
+  };
+
+  const routes = Router();
+  routes.get("/metrics", async (req, res) => {
+    if (!options.token) {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
+    if (!hasToken(req, options.token)) {
+      res.setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
+      res.status(401).type("text/plain").send("Unauthorized");
+      return;
+    }
+    res.setHeader("Cache-Control", "no-store");
+    res.type(registry.contentType).send(await registry.metrics());
+  });
+  return { registry, measureRequests, routes };
+}
+
+/**
+ * The matched route's pattern (`/api/properties/:id`), never the raw path: one series per route, however
+ * many ids visitors ask for. Requests no route matched are named by what served them.
+ */
+function routeLabel(req: Request, res: Response): string {
+  if (req.route?.path) {
+    const mountPath = typeof res.locals.mountPath === "string" ? res.locals.mountPath : req.baseUrl;
+    return `${mountPath}${String(req.route.path)}`;
+  }
+  const servedBy = res.locals.metricsRoute;
+  if (typeof servedBy === "string") return servedBy;
+  if (res.statusCode === 404) return "(not found)";
+  if (req.path.startsWith("/assets/") || req.path.startsWith("/media/")) return "(static)";
+  return "(page)";
+}
+
+function hasToken(req: Request, token: string): boolean {
+  const header = req.headers.authorization ?? "";
+  const given = header.startsWith("Bearer ") ? header.slice("Bearer ".length) : "";
+  const a = crypto.createHash("sha256").update(given).digest();
+  const b = crypto.createHash("sha256").update(token).digest();
+  return crypto.timingSafeEqual(a, b);
+}
+
+/** node-postgres only: connections open, idle and clients waiting for one. */
+function registerPoolMetrics(registry: client.Registry, database: Database) {
+  const pool = database.pgPool;
+  if (!pool) return;
+  const gauge = (name: string, help: string, read: () => number) =>
+    new client.Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(read());
+      },
+    });
+  gauge("db_pool_connections", "Connections the pool holds open", () => pool.totalCount);
+  gauge("db_pool_idle_connections", "Open connections not in use", () => pool.idleCount);
+  gauge("db_pool_waiting_requests", "Queries waiting for a connection", () => pool.waitingCount);
+}
