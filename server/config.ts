@@ -100,6 +100,8 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, { error: "REDIS_URL must start with redis:// or rediss://" })
     .optional(),
   JOB_WORKER: booleanFlag.optional(),
+  EDGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  EDGE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   METRICS_TOKEN: z.string().min(16, { error: "METRICS_TOKEN must be at least 16 characters" }).optional(),
 });
 
@@ -136,6 +138,12 @@ export interface Config {
   redisUrl: string | undefined;
   /** Whether this process works background jobs (every instance may; each job still runs once). */
   jobWorker: boolean;
+  /**
+   * Anonymous pages (production): how long a shared cache in front (nginx, a CDN) may serve one
+   * (`s-maxage`), and how long past that it may serve it while fetching a fresh one
+   * (`stale-while-revalidate`). maxAgeSeconds 0: pages are not shared (`no-cache`).
+   */
+  edgeCache: { maxAgeSeconds: number; staleSeconds: number };
   /** Unset: /metrics answers 404. Set: it answers Prometheus text to `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
   /** Unset: a random secret generated once and kept in the database, so every instance shares it. */
@@ -224,6 +232,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     jobWorker: env.JOB_WORKER ?? true,
     metricsToken: env.METRICS_TOKEN,
+    edgeCache: { maxAgeSeconds: env.EDGE_CACHE_SECONDS, staleSeconds: env.EDGE_STALE_SECONDS },
     sessionSecret: env.SESSION_SECRET,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedSampleData: env.SEED_SAMPLE_DATA ?? database.kind === "pglite",

@@ -41,6 +41,7 @@ async function main() {
     logger,
     publicCacheTtlMs: config.publicCacheTtlMs,
     renderLimit: config.render,
+    edgeCache: config.edgeCache,
   });
   const app = createApp({ config, database, sessions, logger, pages: pages.handler });
   // Ended featured plans are unfeatured every minute (on every instance; the update is idempotent).

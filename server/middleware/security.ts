@@ -15,6 +15,19 @@ export function getCspNonce(res: Response): string {
   return (res.locals.cspNonce as string | undefined) ?? "";
 }
 
+/**
+ * Allows this response's inline scripts by their hashes instead of its nonce (a page shared between
+ * visitors through an edge cache; render/document.ts `inlineScriptHashes`). 'self' still allows the
+ * bundle's own files.
+ */
+export function allowInlineScriptsByHash(res: Response, hashes: string[]): void {
+  const policy = res.getHeader("Content-Security-Policy");
+  if (typeof policy !== "string") return;
+  const allowed = hashes.length ? hashes.join(" ") : "";
+  res.setHeader("Content-Security-Policy", policy.replace(/\s*'nonce-[^']*'/, allowed ? ` ${allowed}` : ""));
+  delete res.locals.cspNonce;
+}
+
 const assignNonce: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(NONCE_BYTES).toString("base64");
   next();

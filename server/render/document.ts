@@ -1,3 +1,5 @@
+import crypto from "node:crypto";
+
 export interface DocumentParts {
   headTags: string;
   appHtml: string;
@@ -20,7 +22,10 @@ export interface DocumentParts {
   preloads: string[];
   /** Production: the page's lazily loaded chunks (its route, the menus), preloaded with the entry's. */
   lazyPreloads?: string[];
-  /** This response's Content-Security-Policy nonce: the entry script and module preloads carry it. */
+  /**
+   * This response's Content-Security-Policy nonce: the entry script and module preloads carry it. Empty for
+   * a page shared between visitors (an edge cache keeps it): its inline scripts are allowed by hash instead.
+   */
   nonce: string;
 }
 
@@ -30,7 +35,7 @@ export interface DocumentParts {
  * carry the response's nonce.
  */
 export function renderDocument(parts: DocumentParts): string {
-  const nonce = escapeAttribute(parts.nonce);
+  const nonce = nonceAttribute(parts.nonce);
   return `<!doctype html>
 <html lang="en" dir="ltr">
 <head>
@@ -43,13 +48,13 @@ ${
     ? parts.inlineStyles.map((css) => `<style>${css}</style>`).join("\n")
     : parts.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n")
 }
-${parts.loadScriptsAfterFirstPaint ? "" : parts.preloads.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}">`).join("\n")}
+${parts.loadScriptsAfterFirstPaint ? "" : parts.preloads.map((href) => `<link rel="modulepreload" href="${href}"${nonce}>`).join("\n")}
 ${parts.headTags}
 </head>
 <body>
 <div id="root">${parts.appHtml}</div>
 <script type="application/json" id="__APP_STATE__">${parts.stateJson}</script>
-${parts.loadScriptsAfterFirstPaint ? scriptsAfterFirstPaint(parts.scripts, [...parts.preloads, ...(parts.lazyPreloads ?? [])], nonce) : parts.scripts.map((src) => `<script type="module" src="${src}" nonce="${nonce}"></script>`).join("\n")}
+${parts.loadScriptsAfterFirstPaint ? scriptsAfterFirstPaint(parts.scripts, [...parts.preloads, ...(parts.lazyPreloads ?? [])], nonce) : parts.scripts.map((src) => `<script type="module" src="${src}"${nonce}></script>`).join("\n")}
 </body>
 </html>`;
 }
@@ -76,7 +81,12 @@ function scriptsAfterFirstPaint(scripts: string[], preloads: string[], nonce: st
     .join("");
   // The nonce is read back from the loader itself (an attribute value never reaches the script text).
   // Everything goes into the head: an element added to the body made Chromium restyle the whole page.
-  return `<script nonce="${nonce}">(function(){var n=document.currentScript.nonce,p=${JSON.stringify(preloads)};function next(i){if(i>=p.length){var s;${addScripts}return}p.slice(i,i+${PRELOADS_PER_TASK}).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.appendChild(l)});setTimeout(function(){next(i+${PRELOADS_PER_TASK})},0)}requestAnimationFrame(function(){setTimeout(function(){next(0)},0)})})()</script>`;
+  return `<script${nonce}>(function(){var n=document.currentScript.nonce,p=${JSON.stringify(preloads)};function next(i){if(i>=p.length){var s;${addScripts}return}p.slice(i,i+${PRELOADS_PER_TASK}).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.appendChild(l)});setTimeout(function(){next(i+${PRELOADS_PER_TASK})},0)}requestAnimationFrame(function(){setTimeout(function(){next(0)},0)})})()</script>`;
+}
+
+/** ` nonce="…"`, or nothing for a page allowed by hashes. */
+function nonceAttribute(nonce: string): string {
+  return nonce ? ` nonce="${escapeAttribute(nonce)}"` : "";
 }
 
 function escapeAttribute(value: string): string {
@@ -100,5 +110,22 @@ export function addNonceToScripts(html: string, nonce: string): string {
  * (React's own `nonce` render option would do the same from inside entry-server.tsx.)
  */
 export function addNonceToInlineScripts(appHtml: string, nonce: string): string {
-  return appHtml.replaceAll("<script>", `<script nonce="${escapeAttribute(nonce)}">`);
+  return nonce ? appHtml.replaceAll("<script>", `<script${nonceAttribute(nonce)}>`) : appHtml;
+}
+
+/** Script elements with no src whose type the browser runs (not the JSON state). */
+const INLINE_SCRIPT =
+  /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP source expressions (`'sha256-…'`) that allow exactly the inline scripts of this document. A page
+ * allowed this way carries no per-response value, so it is byte-identical for every anonymous visitor and
+ * a shared cache can keep it (docs/decisions/0037-anonymous-pages-at-the-edge.md).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, body] of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
 }

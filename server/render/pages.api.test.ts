@@ -11,7 +11,8 @@ import { createSessionMiddleware, resolveSessionSecret, type SessionSetup } from
 import { createLogger } from "../lib/logger";
 import { invalidatePublicCaches, PublicCache } from "../lib/public-cache";
 import { InternalApi } from "./internal-api";
-import { createPageRoute, missingStaticFile, type RenderFn, type RenderLimit } from "./pages";
+import crypto from "node:crypto";
+import { createPageRoute, missingStaticFile, type EdgeCache, type RenderFn, type RenderLimit } from "./pages";
 
 /** A stand-in for the server-render bundle: counts renders; `hold` keeps them waiting until released. */
 function fakeRenderer() {
@@ -24,7 +25,8 @@ function fakeRenderer() {
     const page: RenderResult = {
       status: 200,
       headTags: "<title>Page</title>",
-      appHtml: `<main>${"x".repeat(70_000)}</main>`,
+      // React's streaming renderer writes bare inline scripts like this one (completed Suspense boundaries).
+      appHtml: `<main>${"x".repeat(70_000)}</main><script>$RC("B:0","S:0")</script>`,
       stateJson: "{}",
       modules: [],
       errors: [],
@@ -60,7 +62,12 @@ afterAll(async () => {
 beforeEach(() => invalidatePublicCaches());
 
 /** The whole app with the page route on the fake renderer, listening, as supertest's target. */
-function startSite(renderer: ReturnType<typeof fakeRenderer>, renderLimit: RenderLimit, cacheTtlMs = 60_000) {
+function startSite(
+  renderer: ReturnType<typeof fakeRenderer>,
+  renderLimit: RenderLimit,
+  cacheTtlMs = 60_000,
+  edgeCache?: EdgeCache,
+) {
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
   const logger = createLogger("silent");
   const pages = express.Router();
@@ -69,10 +76,11 @@ function startSite(renderer: ReturnType<typeof fakeRenderer>, renderLimit: Rende
     createPageRoute({
       internalApi: new InternalApi(),
       render: renderer.render,
-      assets: { styles: [], scripts: ["/assets/entry.js"], preloads: [] },
+      assets: { styles: [], scripts: ["/assets/entry.js"], preloads: [], loadScriptsAfterFirstPaint: true },
       logger,
       renderLimit,
       renderCache: new PublicCache<RenderResult>({ ttlMs: cacheTtlMs, maxEntries: 50 }),
+      edgeCache,
     }),
   );
   const app = createApp({ config, database, sessions, logger, pages });
@@ -106,6 +114,65 @@ describe("render cache key", () => {
     await request().get("/stamp-duty-calculator?price=1000000").expect(200);
     await request().get("/stamp-duty-calculator?price=2000000").expect(200);
     expect(renderer.rendered).toHaveLength(2);
+  });
+});
+
+/** The script-src directive of a response's Content-Security-Policy. */
+function scriptSources(res: supertest.Response): string {
+  return /script-src ([^;]*)/.exec(String(res.headers["content-security-policy"]))?.[1] ?? "";
+}
+
+describe("anonymous pages at the edge", () => {
+  const edge = { maxAgeSeconds: 10, staleSeconds: 30 };
+
+  it("are byte-identical between visitors, allowed by script hashes, public for a shared cache, with an ETag", async () => {
+    const request = startSite(fakeRenderer(), { concurrency: 4, queue: 4 }, 60_000, edge);
+    const first = await request().get("/buy").expect(200);
+    const second = await request().get("/buy").expect(200);
+    expect(second.text).toBe(first.text);
+    expect(first.text).not.toMatch(/ nonce="/);
+    expect(first.headers["cache-control"]).toBe("public, max-age=0, s-maxage=10, stale-while-revalidate=30");
+    expect(first.headers.vary).toMatch(/Cookie/);
+    expect(first.headers["content-security-policy"]).toBe(second.headers["content-security-policy"]);
+
+    // Every inline script the browser runs is allowed by its hash, and nothing else is.
+    const sources = scriptSources(first);
+    expect(sources).not.toContain("nonce");
+    const inline = [...first.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
+    expect(inline.length).toBe(2); // the loader and React's boundary script
+    for (const body of inline) {
+      expect(sources).toContain(`'sha256-${crypto.createHash("sha256").update(body).digest("base64")}'`);
+    }
+    expect(sources.match(/'sha256-/g)).toHaveLength(2);
+
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    await request().get("/buy").set("If-None-Match", etag).expect(304);
+  });
+
+  it("stay private with a session, and with a development host's site choice", async () => {
+    const request = startSite(fakeRenderer(), { concurrency: 4, queue: 4 }, 60_000, edge);
+    const signedIn = await request().get("/buy").set("Cookie", "upm.sid=s%3Aabc.def").expect(200);
+    expect(signedIn.headers["cache-control"]).toBe("private, no-store");
+    expect(scriptSources(signedIn)).toMatch(/'nonce-[^']+'/);
+    expect(signedIn.text).toMatch(/<script nonce="[^"]+">/);
+
+    const siteChoice = await request().get("/buy").set("Cookie", "upm.domain=dubai").expect(200);
+    expect(siteChoice.headers["cache-control"]).toBe("no-cache");
+    expect(scriptSources(siteChoice)).toMatch(/'nonce-/);
+  });
+
+  it("are not shared when the edge cache is off, nor when the page is not complete", async () => {
+    const off = startSite(fakeRenderer(), { concurrency: 4, queue: 4 }, 60_000, {
+      maxAgeSeconds: 0,
+      staleSeconds: 0,
+    });
+    const page = await off().get("/buy").expect(200);
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect(scriptSources(page)).toMatch(/'nonce-/);
+    const request = startSite(fakeRenderer(), { concurrency: 4, queue: 4 }, 60_000, edge);
+    const missing = await request().get("/favicon.ico").expect(404);
+    expect(missing.headers["cache-control"]).not.toMatch(/public/);
   });
 });
 

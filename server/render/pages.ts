@@ -1,15 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import express, { type RequestHandler, type Response } from "express";
+import express, { type Request, type RequestHandler, type Response } from "express";
 import type { ViteDevServer } from "vite";
 import type { RenderRequest, RenderResult } from "@shared/render";
 import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import { PublicCache } from "../lib/public-cache";
 import { createConcurrencyLimit } from "../middleware/concurrency-limit";
-import { getCspNonce } from "../middleware/security";
-import { addNonceToInlineScripts, addNonceToScripts, renderDocument } from "./document";
+import { allowInlineScriptsByHash, getCspNonce } from "../middleware/security";
+import { SITE_CHOICE_COOKIE } from "../middleware/site";
+import { addNonceToInlineScripts, addNonceToScripts, inlineScriptHashes, renderDocument } from "./document";
 import { InternalApi } from "./internal-api";
 import { renderCacheKey } from "./render-cache-key";
 import { DEFAULT_RENDER_CONCURRENCY, DEFAULT_RENDER_QUEUE } from "./render-limit";
@@ -42,6 +43,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  */
 const RENDER_CACHE_ENTRIES = 300;
 const SESSION_COOKIE_PATTERN = /(?:^|;\s*)upm\.sid=/;
+const SITE_CHOICE_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SITE_CHOICE_COOKIE.replaceAll(".", "\\.")}=`);
 
 /**
  * Serves every page: in production the built client (hashed assets, cached for a year) and the
@@ -54,6 +56,8 @@ export async function createPagesHandler(options: {
   publicCacheTtlMs?: number;
   /** Renders at once, and renders allowed to wait (RENDER_CONCURRENCY, RENDER_QUEUE). */
   renderLimit?: RenderLimit;
+  /** Production only: anonymous pages a shared cache may keep (EDGE_CACHE_SECONDS; 0: none). */
+  edgeCache?: EdgeCache;
 }): Promise<PagesHandler> {
   const root = projectRoot();
   const renderLimit = options.renderLimit ?? {
@@ -61,7 +65,7 @@ export async function createPagesHandler(options: {
     queue: DEFAULT_RENDER_QUEUE,
   };
   return options.isProduction
-    ? productionPages(root, options.logger, options.publicCacheTtlMs ?? 0, renderLimit)
+    ? productionPages(root, options.logger, options.publicCacheTtlMs ?? 0, renderLimit, options.edgeCache)
     : developmentPages(root, options.logger, renderLimit);
 }
 
@@ -70,6 +74,7 @@ async function productionPages(
   logger: Logger,
   cacheTtlMs: number,
   renderLimit: RenderLimit,
+  edgeCache: EdgeCache | undefined,
 ): Promise<PagesHandler> {
   const clientDir = path.join(root, "dist/client");
   const manifestPath = path.join(clientDir, ".vite/manifest.json");
@@ -119,7 +124,15 @@ async function productionPages(
     maxEntries: RENDER_CACHE_ENTRIES,
   });
   router.use(
-    createPageRoute({ internalApi, render: renderModule.render, assets, logger, renderCache, renderLimit }),
+    createPageRoute({
+      internalApi,
+      render: renderModule.render,
+      assets,
+      logger,
+      renderCache,
+      renderLimit,
+      edgeCache,
+    }),
   );
   return { handler: router, close: () => internalApi.close() };
 }
@@ -198,6 +211,11 @@ export interface RenderLimit {
   queue: number;
 }
 
+export interface EdgeCache {
+  maxAgeSeconds: number;
+  staleSeconds: number;
+}
+
 export interface PageRouteOptions {
   internalApi: InternalApi;
   render: RenderFn;
@@ -215,6 +233,8 @@ export interface PageRouteOptions {
   transform?: (url: string, html: string, nonce: string) => Promise<string>;
   /** Production: rendered anonymous pages, reused for PUBLIC_CACHE_SECONDS. */
   renderCache?: PublicCache<RenderResult>;
+  /** Production: anonymous pages are byte-identical and a shared cache may keep them this long. */
+  edgeCache?: EdgeCache;
 }
 
 /**
@@ -243,6 +263,7 @@ export function createPageRoute({
   renderLimit,
   transform,
   renderCache,
+  edgeCache,
 }: PageRouteOptions): RequestHandler {
   const renders = createConcurrencyLimit(renderLimit.concurrency, renderLimit.queue);
   return async (req, res, next) => {
@@ -267,7 +288,8 @@ export function createPageRoute({
       if (!result) return;
       for (const error of result.errors)
         logger.error({ err: error, url: req.originalUrl }, "page rendered with an error");
-      const nonce = getCspNonce(res);
+      const shared = isShareable(req, res, result, hasSession, edgeCache);
+      const nonce = shared ? "" : getCspNonce(res);
       const { preloadsFor, ...documentAssets } = assets;
       let html = renderDocument({
         ...result,
@@ -277,12 +299,41 @@ export function createPageRoute({
         nonce,
       });
       if (transform) html = await transform(req.originalUrl, html, nonce);
-      res.status(result.status).type("html").setHeader("Cache-Control", "no-cache").send(html);
+      if (shared) {
+        allowInlineScriptsByHash(res, inlineScriptHashes(html));
+        res.setHeader(
+          "Cache-Control",
+          `public, max-age=0, s-maxage=${edgeCache!.maxAgeSeconds}, stale-while-revalidate=${edgeCache!.staleSeconds}`,
+        );
+        // A cache that does not skip visitors with cookies still keeps their pages apart.
+        res.vary("Cookie");
+      } else {
+        res.setHeader("Cache-Control", hasSession ? "private, no-store" : "no-cache");
+      }
+      // Express adds an ETag from the body: a shared page's is the same for everyone, so revisits get 304s.
+      res.status(result.status).type("html").send(html);
     } catch (error) {
       if (error instanceof AppError && error.status === 503) return sendBusyPage(res, error);
       next(error);
     }
   };
+}
+
+/**
+ * A page a shared cache may keep and give to anyone: complete (200, rendered without errors), for a visitor
+ * with no session and no site choice (a development host's `upm.domain` cookie), setting no cookie.
+ * Signed-in pages are `private, no-store`.
+ */
+function isShareable(
+  req: Request,
+  res: Response,
+  result: RenderResult,
+  hasSession: boolean,
+  edgeCache: EdgeCache | undefined,
+): boolean {
+  if (!edgeCache || edgeCache.maxAgeSeconds === 0 || hasSession) return false;
+  if (result.status !== 200 || result.errors.length > 0 || res.getHeader("Set-Cookie")) return false;
+  return !SITE_CHOICE_COOKIE_PATTERN.test(req.headers.cookie ?? "");
 }
 
 /** Every render slot and queue place taken: a small page a person can read, and a time to come back. */
