@@ -4,6 +4,7 @@ import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { routeReads } from "./db/replicas";
 import { agentsRoutes } from "./features/agents/agents.routes";
 import { accountRoutes } from "./features/account/account.routes";
 import { authRoutes } from "./features/auth/auth.routes";
@@ -65,6 +66,8 @@ export function createApp({ config, database, sessions, logger, pages }: AppDepe
   // Request timing first, so it covers everything after it (features/metrics; /metrics needs a token).
   const metrics = createMetrics({ database, token: config.metricsToken });
   app.use(metrics.measureRequests);
+  // Read replicas (DATABASE_REPLICA_URLS): which requests may read from one (db/replicas.ts).
+  if (database.replicas) app.use(routeReads);
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.set("query parser", "simple");

@@ -92,4 +92,24 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ STORAGE_DRIVER: "disk" })).toThrow(/STORAGE_DRIVER must be local or s3/);
     expect(() => loadConfig({ REDIS_URL: "localhost:6379" })).toThrow(/REDIS_URL must start with redis:\/\//);
   });
+
+  it("reads replica URLs for PostgreSQL, and refuses them without DATABASE_URL or with a bad URL", () => {
+    const config = loadConfig({
+      DATABASE_URL: "postgres://primary/upm",
+      DATABASE_REPLICA_URLS: "postgres://replica-a/upm, postgresql://replica-b/upm",
+    });
+    expect(config.database).toMatchObject({
+      kind: "postgres",
+      replicaUrls: ["postgres://replica-a/upm", "postgresql://replica-b/upm"],
+    });
+    expect(loadConfig({ DATABASE_URL: "postgres://primary/upm" }).database).toMatchObject({
+      replicaUrls: [],
+    });
+    expect(() => loadConfig({ DATABASE_REPLICA_URLS: "postgres://replica/upm" })).toThrow(
+      /needs DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: "postgres://p/upm", DATABASE_REPLICA_URLS: "mysql://replica/upm" }),
+    ).toThrow(/each URL must start with postgres/);
+  });
 });

@@ -29,6 +29,22 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must start with postgres:// or postgresql://" })
     .optional(),
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().regex(/^postgres(ql)?:\/\//, {
+          error: "DATABASE_REPLICA_URLS: each URL must start with postgres:// or postgresql://",
+        }),
+      ),
+    )
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default("./data/pglite"),
   UPLOAD_DIR: z.string().default("./data/uploads"),
@@ -112,7 +128,10 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host: string;
-  database: { kind: "postgres"; url: string; poolSize: number } | { kind: "pglite"; dataDir: string };
+  /** replicaUrls: streaming replicas for reads that may be a moment old (server/db/replicas.ts). */
+  database:
+    | { kind: "postgres"; url: string; poolSize: number; replicaUrls: string[] }
+    | { kind: "pglite"; dataDir: string };
   /** Folder of the local photo storage driver (uploaded listing photos). */
   uploadDir: string;
   /**
@@ -210,6 +229,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       "  SHUTDOWN_DRAIN_SECONDS: must be shorter than SHUTDOWN_GRACE_SECONDS (the drain is part of the grace)",
     env.HTTP_HEADERS_TIMEOUT_SECONDS > env.HTTP_REQUEST_TIMEOUT_SECONDS &&
       "  HTTP_HEADERS_TIMEOUT_SECONDS: must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS",
+    env.DATABASE_REPLICA_URLS?.length &&
+      !env.DATABASE_URL &&
+      "  DATABASE_REPLICA_URLS: needs DATABASE_URL (the embedded database has no replicas)",
     env.STORAGE_DRIVER === "s3" && !env.S3_BUCKET && "  S3_BUCKET: required when STORAGE_DRIVER is s3",
     Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY) &&
       "  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither",
@@ -217,7 +239,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (conflicts.length) throw new ConfigError(`Invalid environment configuration:\n${conflicts.join("\n")}`);
   const isProduction = env.NODE_ENV === "production";
   const database = env.DATABASE_URL
-    ? ({ kind: "postgres", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } as const)
+    ? ({
+        kind: "postgres",
+        url: env.DATABASE_URL,
+        poolSize: env.DATABASE_POOL_SIZE,
+        replicaUrls: env.DATABASE_REPLICA_URLS ?? [],
+      } as const)
     : ({ kind: "pglite", dataDir: path.resolve(env.DATA_DIR) } as const);
   return {
     env: env.NODE_ENV,

@@ -27,6 +27,9 @@ async function main() {
           url: config.database.url,
           poolSize: config.database.poolSize,
           onConnectionError: (error) => logger.warn({ reason: error.message }, "database connection lost"),
+          replicaUrls: config.database.replicaUrls,
+          onReplicaChange: (replica) =>
+            logger.warn(replica, replica.usable ? "read replica in use" : "read replica skipped"),
         }
       : { kind: "pglite", dataDir: config.database.dataDir },
   );

@@ -4,11 +4,12 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { withReplicas, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { ReplicaSet, type ReplicaStatus } from "./replicas";
 
 export type Schema = typeof schema;
 /** One type for both drivers: every query in the app is written against this. */
@@ -26,6 +27,8 @@ export interface Database {
   pool: QueryablePool;
   /** node-postgres only: for work that needs one connection throughout (migrations under a lock). */
   pgPool?: pg.Pool;
+  /** DATABASE_REPLICA_URLS: the replicas that `db` sends a request's reads to when allowed. */
+  replicas?: ReplicaSet;
   /** Resolves when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
@@ -38,14 +41,16 @@ export type DatabaseOptions =
       poolSize?: number;
       /** Told about each connection the server dropped (restart, failover); the app keeps running. */
       onConnectionError?: (error: Error) => void;
+      /** Streaming replicas of `url` for reads (server/db/replicas.ts). */
+      replicaUrls?: string[];
+      /** Told when a replica becomes usable or is skipped. */
+      onReplicaChange?: (status: ReplicaStatus) => void;
     }
   /** dataDir undefined: in memory (tests). */
   | { kind: "pglite"; dataDir?: string };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === "postgres"
-    ? openPostgres(options.url, options.poolSize ?? 10, options.onConnectionError ?? (() => {}))
-    : openPglite(options.dataDir);
+  return options.kind === "postgres" ? openPostgres(options) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -79,11 +84,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(
-  url: string,
-  poolSize: number,
-  onConnectionError: (error: Error) => void,
-): Promise<Database> {
+async function openPostgres(options: Extract<DatabaseOptions, { kind: "postgres" }>): Promise<Database> {
+  const { url, poolSize = 10, onConnectionError = () => {} } = options;
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -99,19 +101,42 @@ async function openPostgres(
   pool.on("connect", (client) => client.on("error", onConnectionError));
   // The pool re-emits an idle client's error; the client's own listener above has reported it already.
   pool.on("error", () => {});
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const primary = drizzleNodePg(pool, { schema });
+  const replicas = options.replicaUrls?.length
+    ? new ReplicaSet(pool, options.replicaUrls, poolSize, options.onReplicaChange)
+    : undefined;
+  await replicas?.start();
+  const db = (replicas ? readsOnReplicas(primary, replicas) : primary) as unknown as Db;
   return {
     db,
     kind: "postgres",
     pool,
     pgPool: pool,
+    replicas,
     ping: async (timeoutMs = 2000) => {
       const probe = pool.query("select 1").then(() => true);
       const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref());
       return Promise.race([probe, timeout]);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await replicas?.close();
+      await pool.end();
+    },
   };
+}
+
+/**
+ * The primary's database object with its selects (and relational queries) sent to a replica when the
+ * request allows it (replicas.ts `routeReads`); writes, transactions and `execute` stay on the primary.
+ */
+function readsOnReplicas(primary: ReturnType<typeof drizzleNodePg<typeof schema>>, replicas: ReplicaSet) {
+  const replicaDbs = replicas.replicas.map((_, index) =>
+    drizzleNodePg({ client: replicas.readPool(index) as unknown as pg.Pool, schema }),
+  );
+  return withReplicas(primary, [replicaDbs[0], ...replicaDbs.slice(1)], () => {
+    const index = replicas.choose();
+    return index < 0 ? primary : replicaDbs[index];
+  });
 }
 
 /** Rows from `db.execute`, whichever driver ran it. */

@@ -232,8 +232,12 @@ export interface PrivatePostgres {
  * A throw-away PostgreSQL cluster: initdb into a temporary folder, listening on 127.0.0.1:`port` only
  * (its socket in the same folder), trust authentication for the local user. Never the machine's own
  * server. As root, the cluster runs as the `postgres` system user (PostgreSQL refuses to run as root).
+ * With `replicaOf`, the cluster is a streaming replica of that one, made with pg_basebackup.
  */
-export function createPrivatePostgres(port: number): PrivatePostgres {
+export function createPrivatePostgres(
+  port: number,
+  setup: { replicaOf?: PrivatePostgres } = {},
+): PrivatePostgres {
   const bin = POSTGRES_BIN_DIRS.find((dir) => fs.existsSync(path.join(dir, "initdb")));
   check(bin, `initdb not found in ${POSTGRES_BIN_DIRS.join(", ")} (install PostgreSQL or set PG_BIN)`);
   // Directly in the system temporary folder: the `postgres` user must be able to reach it.
@@ -254,7 +258,13 @@ export function createPrivatePostgres(port: number): PrivatePostgres {
       throw new CheckFailed(`${command} failed: ${result.stderr || result.stdout}`);
     }
   };
-  run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"]);
+  if (setup.replicaOf) {
+    // A streaming replica: a base backup of the primary with its standby settings written (-R).
+    const source = ["-h", "127.0.0.1", "-p", String(setup.replicaOf.port), "-U", "postgres"];
+    run("pg_basebackup", [...source, "-D", dataDir, "-R", "-X", "stream", "--no-sync"]);
+  } else {
+    run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"]);
+  }
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`;
   const pg: PrivatePostgres = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

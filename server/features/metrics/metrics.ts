@@ -99,10 +99,41 @@ function hasToken(req: Request, token: string): boolean {
   return crypto.timingSafeEqual(a, b);
 }
 
-/** node-postgres only: connections open, idle and clients waiting for one. */
+/** node-postgres only: connections open, idle and clients waiting for one; the read replicas. */
 function registerPoolMetrics(registry: client.Registry, database: Database) {
   const pool = database.pgPool;
   if (!pool) return;
+  const replicas = database.replicas;
+  if (replicas) {
+    new client.Gauge({
+      name: "db_replica_usable",
+      help: "1 when the replica is caught up and answering, 0 when skipped",
+      labelNames: ["replica"],
+      registers: [registry],
+      collect() {
+        for (const s of replicas.statuses()) this.set({ replica: s.url }, s.usable ? 1 : 0);
+      },
+    });
+    new client.Gauge({
+      name: "db_replica_lag_seconds",
+      help: "How far the replica's replay is behind the primary",
+      labelNames: ["replica"],
+      registers: [registry],
+      collect() {
+        for (const s of replicas.statuses()) this.set({ replica: s.url }, s.lagSeconds ?? -1);
+      },
+    });
+    new client.Counter({
+      name: "db_replica_reads_total",
+      help: "Reads the replica answered",
+      labelNames: ["replica"],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const s of replicas.statuses()) this.inc({ replica: s.url }, s.reads);
+      },
+    });
+  }
   const gauge = (name: string, help: string, read: () => number) =>
     new client.Gauge({
       name,
