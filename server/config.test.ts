@@ -59,40 +59,6 @@ describe("loadConfig", () => {
     ).toThrow(/HTTP_HEADERS_TIMEOUT_SECONDS/);
   });
 
-  it("keeps photos on local disk and state in the database unless told otherwise", () => {
-    const config = loadConfig({});
-    expect(config.storage).toEqual({ driver: "local" });
-    expect(config.mediaBaseUrl).toBeUndefined();
-    expect(config.redisUrl).toBeUndefined();
-    expect(config.jobWorker).toBe(true);
-  });
-
-  it("reads an S3-compatible store, and refuses one without a bucket or with half a key", () => {
-    const config = loadConfig({
-      STORAGE_DRIVER: "s3",
-      S3_BUCKET: "photos",
-      S3_ENDPOINT: "http://127.0.0.1:9000",
-      S3_ACCESS_KEY_ID: "key",
-      S3_SECRET_ACCESS_KEY: "secret",
-      MEDIA_BASE_URL: "https://cdn.example.ae/photos/",
-    });
-    expect(config.storage).toEqual({
-      driver: "s3",
-      bucket: "photos",
-      region: "us-east-1",
-      endpoint: "http://127.0.0.1:9000",
-      forcePathStyle: true,
-      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
-    });
-    expect(config.mediaBaseUrl).toBe("https://cdn.example.ae/photos");
-    expect(() => loadConfig({ STORAGE_DRIVER: "s3" })).toThrow(/S3_BUCKET: required/);
-    expect(() => loadConfig({ STORAGE_DRIVER: "s3", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k" })).toThrow(
-      /set both or neither/,
-    );
-    expect(() => loadConfig({ STORAGE_DRIVER: "disk" })).toThrow(/STORAGE_DRIVER must be local or s3/);
-    expect(() => loadConfig({ REDIS_URL: "localhost:6379" })).toThrow(/REDIS_URL must start with redis:\/\//);
-  });
-
   it("reads replica URLs for PostgreSQL, and refuses them without DATABASE_URL or with a bad URL", () => {
     const config = loadConfig({
       DATABASE_URL: "postgres://primary/upm",

@@ -102,20 +102,6 @@ const envSchema = z.object({
   SITE_BASE_URL_UAE: z.url().optional(),
   SITE_BASE_URL_DUBAI: z.url().optional(),
   SITE_BASE_URL_DUBAIPROPERTYMARKETS: z.url().optional(),
-  STORAGE_DRIVER: z.enum(["local", "s3"], { error: "STORAGE_DRIVER must be local or s3" }).default("local"),
-  S3_BUCKET: z.string().min(1).optional(),
-  S3_REGION: z.string().min(1).default("us-east-1"),
-  S3_ENDPOINT: z.url().optional(),
-  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  MEDIA_BASE_URL: z.url().optional(),
-  IMAGE_PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, { error: "REDIS_URL must start with redis:// or rediss://" })
-    .optional(),
-  JOB_WORKER: booleanFlag.optional(),
   EDGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   EDGE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   METRICS_TOKEN: z.string().min(16, { error: "METRICS_TOKEN must be at least 16 characters" }).optional(),
@@ -134,29 +120,6 @@ export interface Config {
     | { kind: "pglite"; dataDir: string };
   /** Folder of the local photo storage driver (uploaded listing photos). */
   uploadDir: string;
-  /**
-   * Where photos are kept: the local folder above (default), or an S3-compatible bucket (AWS S3, R2, MinIO).
-   * Rows keep storage keys only; `mediaBaseUrl` (MEDIA_BASE_URL, e.g. a CDN) is the public address photos
-   * are served from, and unset it is the site's own `/media/uploads`.
-   */
-  storage:
-    | { driver: "local" }
-    | {
-        driver: "s3";
-        bucket: string;
-        region: string;
-        endpoint: string | undefined;
-        forcePathStyle: boolean;
-        /** Unset: the AWS SDK's default chain (environment, instance role). */
-        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-      };
-  mediaBaseUrl: string | undefined;
-  /** Photos decoded and resized at once per process (each large photo holds tens of MB while it is). */
-  imageProcessingConcurrency: number;
-  /** Set: sessions, rate limits, cache invalidation and view de-duplication are shared through Redis. */
-  redisUrl: string | undefined;
-  /** Whether this process works background jobs (every instance may; each job still runs once). */
-  jobWorker: boolean;
   /**
    * Anonymous pages (production): how long a shared cache in front (nginx, a CDN) may serve one
    * (`s-maxage`), and how long past that it may serve it while fetching a fresh one
@@ -232,9 +195,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env.DATABASE_REPLICA_URLS?.length &&
       !env.DATABASE_URL &&
       "  DATABASE_REPLICA_URLS: needs DATABASE_URL (the embedded database has no replicas)",
-    env.STORAGE_DRIVER === "s3" && !env.S3_BUCKET && "  S3_BUCKET: required when STORAGE_DRIVER is s3",
-    Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY) &&
-      "  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither",
   ].filter(Boolean);
   if (conflicts.length) throw new ConfigError(`Invalid environment configuration:\n${conflicts.join("\n")}`);
   const isProduction = env.NODE_ENV === "production";
@@ -253,11 +213,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     database,
     uploadDir: path.resolve(env.UPLOAD_DIR),
-    storage: storageSettings(env),
-    mediaBaseUrl: env.MEDIA_BASE_URL?.replace(/\/$/, ""),
-    imageProcessingConcurrency: env.IMAGE_PROCESSING_CONCURRENCY,
-    redisUrl: env.REDIS_URL,
-    jobWorker: env.JOB_WORKER ?? true,
     metricsToken: env.METRICS_TOKEN,
     edgeCache: { maxAgeSeconds: env.EDGE_CACHE_SECONDS, staleSeconds: env.EDGE_STALE_SECONDS },
     sessionSecret: env.SESSION_SECRET,
@@ -289,22 +244,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
-
-function storageSettings(env: Env): Config["storage"] {
-  if (env.STORAGE_DRIVER === "local") return { driver: "local" };
-  return {
-    driver: "s3",
-    bucket: env.S3_BUCKET!,
-    region: env.S3_REGION,
-    endpoint: env.S3_ENDPOINT,
-    // MinIO and other self-hosted stores answer on one host, with the bucket in the path.
-    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
-    credentials:
-      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-        : undefined,
-  };
-}
 
 function parseTrustProxy(value: string): string | number | boolean {
   if (value === "true") return true;
