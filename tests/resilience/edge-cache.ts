@@ -6,7 +6,6 @@
  *
  *   npx tsx tests/resilience/edge-cache.ts [--duration 30] [--connections 20]
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import {
@@ -22,6 +21,7 @@ import {
   signUp,
   sleep,
   startApp,
+  startNginx,
   type AppProcess,
 } from "./lib";
 
@@ -34,26 +34,12 @@ const EDGE_CACHE_SECONDS = 10;
 /** The app's own render cache (PUBLIC_CACHE_SECONDS, 5 by default) can add its seconds to the edge's. */
 const APP_CACHE_SECONDS = 5;
 const CHANGE_VISIBLE_WITHIN_SECONDS = EDGE_CACHE_SECONDS + APP_CACHE_SECONDS + 5;
-const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => fs.existsSync(file));
 
 /** The proxy's configuration: what an operator would run in front of the app (docs/operations.md). */
-function nginxConfig(dir: string): string {
-  // As root, nginx would run its workers as nobody, who cannot enter this script's private temporary folder.
+function proxyHttpBlock(dir: string): string {
   return `
-${process.getuid?.() === 0 ? "user root;" : ""}
-worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
   log_format cache '$upstream_cache_status $status $request_uri';
   access_log ${dir}/access.log cache;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
   proxy_cache_path ${dir}/cache levels=1:2 keys_zone=pages:10m max_size=200m inactive=10m use_temp_path=off;
   # A session (upm.sid) or a development host's site choice (upm.domain): never from or into the cache.
   map $http_cookie $private_visitor {
@@ -83,9 +69,7 @@ http {
       proxy_cache_use_stale updating error timeout http_502 http_503 http_504;
       add_header X-Cache-Status $upstream_cache_status always;
     }
-  }
-}
-`;
+  }`;
 }
 
 interface Proxy {
@@ -95,34 +79,9 @@ interface Proxy {
 }
 
 async function startProxy(dir: string): Promise<Proxy> {
-  check(NGINX, "nginx is not installed (apt-get install nginx-light)");
-  const conf = path.join(dir, "nginx.conf");
-  fs.writeFileSync(conf, nginxConfig(dir));
-  const child: ChildProcess = spawn(NGINX, ["-p", dir, "-c", conf], { stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${PROXY_PORT}`;
-  for (let i = 0; i < 40; i++) {
-    if (child.exitCode !== null) break;
-    const ok = await fetch(`${url}/healthz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) {
-      return {
-        url,
-        accessLog: path.join(dir, "access.log"),
-        stop: async () => {
-          child.kill("SIGQUIT");
-          await new Promise((resolve) => child.once("exit", resolve));
-        },
-      };
-    }
-    await sleep(250);
-  }
-  // SIGTERM, not SIGKILL: a killed master leaves its workers behind, holding the port.
-  child.kill("SIGTERM");
-  throw new Error(`nginx did not start: ${output}`);
+  const nginx = await startNginx(dir, proxyHttpBlock(dir), `${url}/healthz`);
+  return { url, accessLog: path.join(dir, "access.log"), stop: nginx.stop };
 }
 
 async function get(url: string, cookie?: string) {

@@ -364,3 +364,55 @@ export function listingBody(title: string): Record<string, unknown> {
     status: "published",
   };
 }
+
+export interface Nginx {
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs Debian's nginx in the foreground with its pid, logs and temporary files in `dir` and `http` as the
+ * directives of its http block; resolves once `readyUrl` answers 200. As root, nginx would run its workers
+ * as nobody, who cannot enter a script's private temporary folder, so they run as root here.
+ */
+export async function startNginx(dir: string, http: string, readyUrl: string): Promise<Nginx> {
+  const binary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => fs.existsSync(file));
+  check(binary, "nginx is not installed (apt-get install nginx-light)");
+  const conf = path.join(dir, "nginx.conf");
+  fs.writeFileSync(
+    conf,
+    `${process.getuid?.() === 0 ? "user root;" : ""}
+worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 2048; }
+http {
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+${http}
+}
+`,
+  );
+  const child = spawn(binary, ["-p", dir, "-c", conf], { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  // SIGTERM, not SIGKILL: a killed master leaves its workers behind, holding the port.
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill("SIGTERM");
+    if ((await Promise.race([exited, sleep(10_000).then(() => "timeout")])) === "timeout")
+      child.kill("SIGKILL");
+    await exited;
+  };
+  leftovers.add(() => child.kill("SIGTERM"));
+  for (let i = 0; i < 40 && child.exitCode === null; i++) {
+    if ((await probe(readyUrl, 1000)) === 200) return { stop };
+    await sleep(250);
+  }
+  await stop();
+  throw new CheckFailed(`nginx did not start: ${output}`);
+}

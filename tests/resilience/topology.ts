@@ -13,9 +13,7 @@
  *
  *   npx tsx tests/resilience/topology.ts [--duration 15]      (CI: --duration 4)
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import path from "node:path";
 import autocannon from "autocannon";
 import {
   check,
@@ -28,7 +26,9 @@ import {
   signUp,
   sleep,
   startApp,
+  startNginx,
   type AppProcess,
+  type Nginx,
   type PrivatePostgres,
 } from "./lib";
 
@@ -42,7 +42,6 @@ const PORTS = {
   replica: BASE_PORT + 2,
   apps: [BASE_PORT + 5, BASE_PORT + 6, BASE_PORT + 7],
 };
-const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => fs.existsSync(file));
 interface Phase {
   name: string;
   requests: number;
@@ -52,46 +51,10 @@ interface Phase {
   sessionKept: boolean;
 }
 
-/** A daemon this script owns: started, stopped (SIGTERM, then SIGKILL), started again. */
-function daemon(command: string, args: string[], name: string) {
-  let child: ChildProcess | undefined;
-  let output = "";
-  return {
-    start() {
-      child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
-      child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      const started = child;
-      process.once("exit", () => started.kill("SIGKILL"));
-    },
-    async stop(signal: NodeJS.Signals = "SIGTERM") {
-      const running = child;
-      if (!running || running.exitCode !== null || running.signalCode !== null) return;
-      const exited = new Promise((resolve) => running.once("exit", resolve));
-      running.kill(signal);
-      const timedOut = await Promise.race([exited.then(() => false), sleep(10_000).then(() => true)]);
-      if (timedOut) running.kill("SIGKILL");
-      await exited;
-    },
-    output: () => `${name}: ${output.slice(-2000)}`,
-  };
-}
-
-function balancerConfig(dir: string, appPorts: number[]): string {
+/** nginx balancing the given instances, retrying a request an instance could not answer on the next. */
+function balancerHttpBlock(appPorts: number[]): string {
   return `
-${process.getuid?.() === 0 ? "user root;" : ""}
-worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log error;
-events { worker_connections 2048; }
-http {
   access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
   upstream app {
 ${appPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join("\n")}
     keepalive 32;
@@ -109,23 +72,11 @@ ${appPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=
       proxy_next_upstream_tries 3;
       proxy_connect_timeout 1s;
     }
-  }
-}
-`;
+  }`;
 }
 
-async function startBalancer(dir: string, appPorts: number[]) {
-  check(NGINX, "nginx is not installed (apt-get install nginx-light)");
-  const conf = path.join(dir, "nginx.conf");
-  fs.writeFileSync(conf, balancerConfig(dir, appPorts));
-  const nginx = daemon(NGINX, ["-p", dir, "-c", conf], "nginx");
-  nginx.start();
-  for (let i = 0; i < 40; i++) {
-    if ((await probe(`http://127.0.0.1:${PORTS.balancer}/healthz`, 1000)) === 200) return nginx;
-    await sleep(250);
-  }
-  await nginx.stop();
-  throw new Error(`the balancer did not start: ${nginx.output()}`);
+function startBalancer(dir: string, appPorts: number[]): Promise<Nginx> {
+  return startNginx(dir, balancerHttpBlock(appPorts), `http://127.0.0.1:${PORTS.balancer}/healthz`);
 }
 
 /**
@@ -180,7 +131,7 @@ await main("topology", async () => {
   fs.chmodSync(dir, 0o755);
   let primary: PrivatePostgres | undefined;
   let replica: PrivatePostgres | undefined;
-  let balancer: Awaited<ReturnType<typeof startBalancer>> | undefined;
+  let balancer: Nginx | undefined;
   const apps: AppProcess[] = [];
   try {
     primary = createPrivatePostgres(PORTS.primary);
