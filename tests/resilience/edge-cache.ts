@@ -15,6 +15,7 @@ import {
   log,
   main,
   makeTempDir,
+  NGINX_PROXY_HEADERS,
   parseFlags,
   postJson,
   runLoad,
@@ -54,11 +55,7 @@ function proxyHttpBlock(dir: string): string {
     listen 127.0.0.1:${PROXY_PORT};
     location / {
       proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
+      ${NGINX_PROXY_HEADERS}
       proxy_cache pages;
       proxy_cache_key $scheme$http_host$request_uri;
       proxy_cache_bypass $private_visitor;

@@ -349,6 +349,13 @@ export async function signUp(appUrl: string, prefix: string): Promise<string> {
   return cookie;
 }
 
+/** What an nginx proxy in front of the app passes on: keep-alive upstream, the visitor's host and address. */
+export const NGINX_PROXY_HEADERS = `proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;`;
+
 /** A valid body for POST /api/properties (Sharjah: publishing needs no permit there). */
 export function listingBody(title: string): Record<string, unknown> {
   return {

@@ -11,6 +11,7 @@ import path from "node:path";
 import {
   appDir,
   check,
+  listingBody,
   log,
   main,
   makeTempDir,
@@ -88,18 +89,7 @@ await main("PGlite kill -9", async () => {
           const res = await post(
             app,
             "/api/properties",
-            {
-              title,
-              description: "Written while the process is about to be killed; must survive if acknowledged.",
-              location: "Al Majaz",
-              price: 500_000 + n,
-              priceType: "sale",
-              propertyType: "Apartment",
-              beds: 1,
-              baths: 1,
-              sqft: 700,
-              status: "published",
-            },
+            { ...listingBody(title), price: 500_000 + n },
             cookie,
           );
           if (res.status === 201) acknowledged.push({ id: res.body.id as number, title });

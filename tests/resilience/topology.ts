@@ -21,6 +21,7 @@ import {
   log,
   main,
   makeTempDir,
+  NGINX_PROXY_HEADERS,
   parseFlags,
   probe,
   signUp,
@@ -63,10 +64,7 @@ ${appPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=
     listen 127.0.0.1:${PORTS.balancer};
     location / {
       proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      ${NGINX_PROXY_HEADERS}
       # An instance that is stopping answers 503 (and closes), a killed one resets: try the next one.
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 3;

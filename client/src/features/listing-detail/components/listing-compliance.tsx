@@ -1,8 +1,8 @@
 import { BadgeCheck, FileCheck2, ShieldCheck } from "lucide-react";
-import type { ReactNode } from "react";
 import type { Listing } from "@shared/listing";
 import { PERMIT_REQUIRED_EMIRATES } from "@shared/listing-options";
 import { formatDate } from "@shared/format";
+import { IconFact } from "./icon-fact";
 import { confirmedAvailableText, permitName } from "../listing-text";
 
 /**
@@ -17,7 +17,7 @@ export function ListingCompliance({ listing }: { listing: Listing }) {
         Permit and availability
       </h2>
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
-        <Item icon={<BadgeCheck />} label="Availability">
+        <IconFact icon={<BadgeCheck />} iconClassName="text-primary" label="Availability">
           {/* The day count depends on the clock; a render a second apart may differ at midnight. */}
           <time
             dateTime={listing.confirmedAt}
@@ -26,29 +26,15 @@ export function ListingCompliance({ listing }: { listing: Listing }) {
           >
             {confirmedAvailableText(listing.confirmedAt)}
           </time>
-        </Item>
-        <Item icon={<FileCheck2 />} label={permitName(listing.emirate)}>
+        </IconFact>
+        <IconFact icon={<FileCheck2 />} iconClassName="text-primary" label={permitName(listing.emirate)}>
           {listing.permitNumber ??
             (permitRequired ? "Needed before publishing" : "Not required in this emirate")}
-        </Item>
-        <Item icon={<ShieldCheck />} label="Agent BRN">
+        </IconFact>
+        <IconFact icon={<ShieldCheck />} iconClassName="text-primary" label="Agent BRN">
           {listing.agent?.brn ?? "Listed by the owner"}
-        </Item>
+        </IconFact>
       </dl>
     </section>
-  );
-}
-
-function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="relative pl-6">
-      <dt className="text-muted-foreground">
-        <span className="absolute left-0 top-0.5 text-primary [&_svg]:size-4" aria-hidden="true">
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { Listing } from "@shared/listing";
 import { formatArea, type AreaUnit } from "@shared/format";
 import { cn } from "@/lib/utils";
+import { IconFact } from "./icon-fact";
 import { bathsText, bedsText, COMPLETION_TEXT, FURNISHING_TEXT, PURPOSE_TEXT } from "../listing-text";
 
 /** The key facts, with the sqft/m² switch. */
@@ -65,16 +66,9 @@ export function ListingKeyFacts({
 }
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
-  // dt and dd sit directly in the group (a dl may only hold div > dt + dd); the icon hangs in the padding.
   return (
-    <div className="relative min-w-0 pl-6">
-      <dt className="text-muted-foreground">
-        <span className="absolute left-0 top-0.5 [&_svg]:size-4" aria-hidden="true">
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className="font-medium">{value}</dd>
-    </div>
+    <IconFact icon={icon} label={label}>
+      {value}
+    </IconFact>
   );
 }

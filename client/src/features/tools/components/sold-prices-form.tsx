@@ -13,7 +13,7 @@ import { LOCATION_NAMES, emirateSlug, findEmirate } from "@shared/locations";
 import { CalculatorField } from "@/components/calculators/calculator-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
+import { NativeSelect, type SelectOption } from "@/components/ui/native-select";
 import { isIsoDate, type SoldPricesFilters } from "../lib/sold-prices-filters";
 
 const EMIRATE_OPTIONS = withAll("All emirates", EMIRATE_SLUG_OPTIONS);
@@ -28,6 +28,20 @@ interface Draft {
   from: string;
   to: string;
 }
+
+const SELECTS: {
+  field: "emirate" | "propertyType" | "beds";
+  label: string;
+  options: readonly SelectOption[];
+}[] = [
+  { field: "emirate", label: "Emirate", options: EMIRATE_OPTIONS },
+  { field: "propertyType", label: "Property type", options: TYPE_OPTIONS },
+  { field: "beds", label: "Bedrooms", options: BEDS_OPTIONS },
+];
+const DATES: { field: "from" | "to"; label: string }[] = [
+  { field: "from", label: "Sold from" },
+  { field: "to", label: "Sold until" },
+];
 
 function toDraft(filters: SoldPricesFilters): Draft {
   return {
@@ -106,52 +120,28 @@ export function SoldPricesForm({
           ))}
         </datalist>
       </CalculatorField>
-      {!emirateLocked && (
-        <CalculatorField id="sold-emirate" label="Emirate">
-          <NativeSelect
-            id="sold-emirate"
-            value={draft.emirate}
-            options={EMIRATE_OPTIONS}
-            onValueChange={(emirate) => set({ emirate })}
+      {SELECTS.filter((select) => !(emirateLocked && select.field === "emirate")).map(
+        ({ field, label, options }) => (
+          <SelectField
+            key={field}
+            id={`sold-${field}`}
+            label={label}
+            value={draft[field]}
+            options={options}
+            onValueChange={(value) => set({ [field]: value })}
           />
-        </CalculatorField>
+        ),
       )}
-      <CalculatorField id="sold-type" label="Property type">
-        <NativeSelect
-          id="sold-type"
-          value={draft.propertyType}
-          options={TYPE_OPTIONS}
-          onValueChange={(propertyType) => set({ propertyType })}
+      {DATES.map(({ field, label }) => (
+        <DateField
+          key={field}
+          id={`sold-${field}`}
+          label={label}
+          value={draft[field]}
+          error={errors[field]}
+          onValueChange={(value) => set({ [field]: value })}
         />
-      </CalculatorField>
-      <CalculatorField id="sold-beds" label="Bedrooms">
-        <NativeSelect
-          id="sold-beds"
-          value={draft.beds}
-          options={BEDS_OPTIONS}
-          onValueChange={(beds) => set({ beds })}
-        />
-      </CalculatorField>
-      <CalculatorField id="sold-from" label="Sold from" error={errors.from}>
-        <Input
-          id="sold-from"
-          type="date"
-          value={draft.from}
-          onChange={(event) => set({ from: event.target.value })}
-          aria-invalid={Boolean(errors.from)}
-          aria-describedby={errors.from ? "sold-from-error" : undefined}
-        />
-      </CalculatorField>
-      <CalculatorField id="sold-to" label="Sold until" error={errors.to}>
-        <Input
-          id="sold-to"
-          type="date"
-          value={draft.to}
-          onChange={(event) => set({ to: event.target.value })}
-          aria-invalid={Boolean(errors.to)}
-          aria-describedby={errors.to ? "sold-to-error" : undefined}
-        />
-      </CalculatorField>
+      ))}
       <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-3">
         <Button type="submit">Show sales</Button>
         <Button
@@ -167,5 +157,36 @@ export function SoldPricesForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
+function SelectField({ options, ...field }: FieldProps & { options: readonly SelectOption[] }) {
+  const { id, label, ...select } = field;
+  return (
+    <CalculatorField id={id} label={label}>
+      <NativeSelect id={id} {...select} options={options} />
+    </CalculatorField>
+  );
+}
+
+function DateField({ id, label, value, error, onValueChange }: FieldProps & { error?: string }) {
+  return (
+    <CalculatorField id={id} label={label} error={error}>
+      <Input
+        id={id}
+        type="date"
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+    </CalculatorField>
   );
 }
