@@ -1,5 +1,6 @@
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
+import type { JobQueue } from "./jobs/job-runner";
 import type { Logger } from "./lib/logger";
 import type { RateLimitStore } from "./middleware/rate-limit";
 
@@ -10,4 +11,6 @@ export interface AppContext {
   config: Config;
   rateLimits: RateLimitStore;
   logger: Logger;
+  /** Background work (mail delivery); absent in API tests that start no job runner. */
+  jobs?: JobQueue;
 }

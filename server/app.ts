@@ -43,6 +43,7 @@ import {
 import { siteMiddleware } from "./middleware/site";
 import { rejectMalformedJsonBodies } from "./middleware/validate";
 import type { AppContext } from "./app-context";
+import type { JobRunner } from "./jobs/job-runner";
 
 export interface AppDependencies {
   config: Config;
@@ -51,10 +52,12 @@ export interface AppDependencies {
   logger: Logger;
   /** Serves the pages (server rendering and static assets); absent in API-only tests. */
   pages?: RequestHandler;
+  /** The job queue and its figures (server/jobs); without it mail stays in the outbox unsent. */
+  jobs?: Omit<JobRunner, "stop">;
 }
 
 /** The whole HTTP surface: API, media, health and (when given) pages. No listen(): index.ts does that. */
-export function createApp({ config, database, sessions, logger, pages }: AppDependencies) {
+export function createApp({ config, database, sessions, logger, pages, jobs }: AppDependencies) {
   const app = express();
   const context: AppContext = {
     db: database.db,
@@ -62,9 +65,10 @@ export function createApp({ config, database, sessions, logger, pages }: AppDepe
     config,
     rateLimits: databaseRateLimitStore(database.db, config.rateLimits),
     logger,
+    jobs,
   };
   // Request timing first, so it covers everything after it (features/metrics; /metrics needs a token).
-  const metrics = createMetrics({ database, token: config.metricsToken });
+  const metrics = createMetrics({ database, token: config.metricsToken, jobs });
   app.use(metrics.measureRequests);
   // Read replicas (DATABASE_REPLICA_URLS): which requests may read from one (db/replicas.ts).
   if (database.replicas) app.use(routeReads);
@@ -92,7 +96,7 @@ export function createApp({ config, database, sessions, logger, pages }: AppDepe
   app.use(rejectCrossSiteRequests);
   app.use(limitUrlLength);
   app.use(compression());
-  app.use(systemRoutes(database));
+  app.use(systemRoutes(database, jobs));
   app.use(metrics.routes);
   // Listings: uploaded photos (local storage driver), cached for a year: their names are never reused.
   app.use("/media/uploads", localPhotoRoutes(config.uploadDir));

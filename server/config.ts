@@ -104,6 +104,8 @@ const envSchema = z.object({
   SITE_BASE_URL_DUBAIPROPERTYMARKETS: z.url().optional(),
   EDGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   EDGE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  /** false: this instance serves requests only and takes no background jobs (it still queues them). */
+  JOBS_WORK: booleanFlag.default(true),
   METRICS_TOKEN: z.string().min(16, { error: "METRICS_TOKEN must be at least 16 characters" }).optional(),
 });
 
@@ -147,6 +149,8 @@ export interface Config {
   rateLimits: RateLimitSettings;
   /** How long in-flight requests get after SIGTERM before the process exits anyway. */
   shutdownGraceMs: number;
+  /** Background jobs (server/jobs): whether this instance takes them. */
+  jobs: { work: boolean };
   /** How long the listener stays open after SIGTERM (answering with `Connection: close`); within the grace. */
   shutdownDrainMs: number;
   /** The HTTP listener's limits (docs/operations.md, "Timeouts and connection limits"). */
@@ -214,6 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database,
     uploadDir: path.resolve(env.UPLOAD_DIR),
     metricsToken: env.METRICS_TOKEN,
+    jobs: { work: env.JOBS_WORK },
     edgeCache: { maxAgeSeconds: env.EDGE_CACHE_SECONDS, staleSeconds: env.EDGE_STALE_SECONDS },
     sessionSecret: env.SESSION_SECRET,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

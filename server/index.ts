@@ -7,13 +7,11 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { prepareDatabase } from "./db/prepare";
 import { createSessionMiddleware, resolveSessionSecret } from "./features/auth/session";
 import { pageViewCounterOf } from "./features/listings/listings.view-counter";
-import { scheduleFeaturedExpiry } from "./features/upgrades/featured-expiry";
+import { jobCatalogue } from "./jobs/catalogue";
+import { startJobRunner } from "./jobs/job-runner";
 import { createHttpServer } from "./lib/http-server";
 import { createLogger } from "./lib/logger";
-import { pruneRateLimitHits } from "./middleware/rate-limit";
 import { createPagesHandler } from "./render/pages";
-
-const RATE_LIMIT_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 async function main() {
   // Node 20.12+ reads a .env file itself; real environment variables still win.
@@ -46,17 +44,13 @@ async function main() {
     renderLimit: config.render,
     edgeCache: config.edgeCache,
   });
-  const app = createApp({ config, database, sessions, logger, pages: pages.handler });
-  // Ended featured plans are unfeatured every minute (on every instance; the update is idempotent).
-  const featuredExpiry = scheduleFeaturedExpiry(database.db, logger);
-
-  // Old rate-limit counters are deleted hourly (on every instance; the delete is idempotent).
-  const pruneCounters = setInterval(() => {
-    pruneRateLimitHits(database.db).catch((error: unknown) =>
-      logger.warn({ err: error }, "could not prune rate-limit counters"),
-    );
-  }, RATE_LIMIT_PRUNE_INTERVAL_MS);
-  pruneCounters.unref();
+  // Background work on the database (server/jobs): mail delivery with retries, featured expiry, reminders,
+  // clean-ups; each scheduled run happens once per cluster however many instances run.
+  const jobs = await startJobRunner(database, (queue) => jobCatalogue(database, config, logger, queue), {
+    logger,
+    work: config.jobs.work,
+  });
+  const app = createApp({ config, database, sessions, logger, pages: pages.handler, jobs });
 
   // Timeouts a phone on a slow network still passes, a cap on connections per client address, and a
   // graceful stop (lib/http-server.ts; docs/operations.md).
@@ -84,9 +78,11 @@ async function main() {
   const shutdown = (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    featuredExpiry.stop();
-    clearInterval(pruneCounters);
     logger.info({ signal }, "shutting down: finishing in-flight requests");
+    // Workers take no new job from now; running ones finish (or return to the queue for another instance).
+    const stoppingJobs = jobs
+      .stop(config.shutdownGraceMs / 2)
+      .catch((error: unknown) => logger.warn({ err: error }, "job queue did not stop cleanly"));
     const force = setTimeout(() => {
       logger.warn("shutdown grace period over: exiting");
       process.exit(1);
@@ -96,6 +92,7 @@ async function main() {
       .shutdown()
       .then(async () => {
         await pageViewCounterOf(app)?.close();
+        await stoppingJobs;
         sessions.close();
         await pages.close();
         await database.close();

@@ -22,6 +22,16 @@ export function freshnessCutoff(now: Date = new Date()): Date {
   return new Date(now.getTime() - LISTING_HIDDEN_AFTER_DAYS * DAY_MS);
 }
 
+/** Confirmed before this at `now`: the listing is due (the owner is warned, and mailed once). */
+export function confirmWarningCutoff(now: Date = new Date()): Date {
+  return new Date(now.getTime() - LISTING_CONFIRM_WARNING_DAYS * DAY_MS);
+}
+
+/** When a listing confirmed at `confirmedAt` drops out of search unless confirmed again. */
+export function hiddenFrom(confirmedAt: Date): Date {
+  return new Date(confirmedAt.getTime() + LISTING_HIDDEN_AFTER_DAYS * DAY_MS);
+}
+
 export function listingFreshness(confirmedAt: string | Date, now: Date = new Date()): ListingFreshness {
   const confirmed = typeof confirmedAt === "string" ? new Date(confirmedAt) : confirmedAt;
   const elapsed = Math.max(0, now.getTime() - confirmed.getTime());

@@ -27,6 +27,8 @@ export interface Database {
   pool: QueryablePool;
   /** node-postgres only: for work that needs one connection throughout (migrations under a lock). */
   pgPool?: pg.Pool;
+  /** PGlite only: the embedded database itself (the job queue talks to it through pg-boss's adapter). */
+  pglite?: PGlite;
   /** DATABASE_REPLICA_URLS: the replicas that `db` sends a request's reads to when allowed. */
   replicas?: ReplicaSet;
   /** Resolves when the database answers a trivial query within the timeout. */
@@ -72,6 +74,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return {
     db,
     kind: "pglite",
+    pglite: client,
     pool: { query: (text, params) => client.query(text, params) },
     ping: async () => {
       await client.query("select 1");

@@ -3,6 +3,8 @@ import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import type { Database } from "../../server/db/client";
 import { createSessionMiddleware, resolveSessionSecret } from "../../server/features/auth/session";
+import { jobCatalogue } from "../../server/jobs/catalogue";
+import { startJobRunner } from "../../server/jobs/job-runner";
 import { createLogger, type Logger } from "../../server/lib/logger";
 import { openTestDatabase } from "../helpers/test-database";
 
@@ -19,7 +21,8 @@ export interface ConfiguredTestApp {
  */
 export async function createConfiguredTestApp(
   env: Record<string, string> = {},
-  options: { database?: Database; logger?: Logger } = {},
+  /** jobs: start the job runner's workers (mail delivery) as `npm start` does; no cron schedules. */
+  options: { database?: Database; logger?: Logger; jobs?: boolean } = {},
 ): Promise<ConfiguredTestApp> {
   const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
@@ -28,12 +31,20 @@ export async function createConfiguredTestApp(
     absoluteMs: config.sessionAbsoluteMs,
   });
   const logger = options.logger ?? createLogger("silent");
-  const app = createApp({ config, database, sessions, logger });
+  const jobs = options.jobs
+    ? await startJobRunner(database, (queue) => jobCatalogue(database, config, logger, queue), {
+        logger,
+        schedule: false,
+        pollingIntervalSeconds: 0.5,
+      })
+    : undefined;
+  const app = createApp({ config, database, sessions, logger, jobs });
   return {
     app,
     database,
     request: () => supertest.agent(app),
     close: async () => {
+      await jobs?.stop();
       sessions.close();
       if (!options.database) await database.close();
     },

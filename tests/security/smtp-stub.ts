@@ -9,6 +9,10 @@ export interface SmtpStub {
   /** From now on, hold every message's final reply until release() (a slow or stuck mail server). */
   hold(): void;
   release(): void;
+  /** Refuse the next `count` messages with a temporary error (451), as a busy or greylisting server does. */
+  refuse(count: number): void;
+  /** Messages refused so far. */
+  refused: number;
   close(): Promise<void>;
 }
 
@@ -20,6 +24,8 @@ export async function startSmtpStub(): Promise<SmtpStub> {
   const messages: string[] = [];
   let gate: Promise<void> = Promise.resolve();
   let open: () => void = () => {};
+  let toRefuse = 0;
+  let refused = 0;
   const sockets = new Set<net.Socket>();
 
   const server = net.createServer((socket) => {
@@ -38,6 +44,11 @@ export async function startSmtpStub(): Promise<SmtpStub> {
         const message = data.join("\r\n");
         data = null;
         await gate;
+        if (toRefuse > 0) {
+          toRefuse -= 1;
+          refused += 1;
+          return reply("451 4.3.0 try again later");
+        }
         messages.push(message);
         return reply("250 2.0.0 queued");
       }
@@ -77,6 +88,12 @@ export async function startSmtpStub(): Promise<SmtpStub> {
     release() {
       open();
       gate = Promise.resolve();
+    },
+    refuse(count) {
+      toRefuse = count;
+    },
+    get refused() {
+      return refused;
     },
     close() {
       open();

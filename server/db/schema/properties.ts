@@ -62,6 +62,8 @@ export const properties = pgTable(
     agentId: integer("agent_id").references(() => agents.id, { onDelete: "set null" }),
     views: integer("views").notNull().default(0),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the owner was last mailed to confirm; one reminder per confirmation (dashboard feature). */
+    confirmReminderSentAt: timestamp("confirm_reminder_sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Lower-cased title, location and emirate for word search (trigram index). */

@@ -22,12 +22,12 @@ import * as service from "./enquiries.service";
 const myEnquiry = myEnquirySchema.meta({ id: "MyEnquiry" });
 
 /** Visitors' enquiries about listings, and the owner's inbox of them. */
-export function enquiriesRoutes({ db, rateLimits, config, logger }: AppContext): Router {
+export function enquiriesRoutes({ db, rateLimits, config, logger, jobs }: AppContext): Router {
   const routes = documentedRouter({
     name: "Enquiries",
     description: "Enquiries about listings, and the owner's inbox",
   });
-  const mailer = createMailer(db, config.mail, logger);
+  const mailer = createMailer(db, config.mail, logger, jobs);
 
   routes.post(
     "/properties/:id/enquiries",

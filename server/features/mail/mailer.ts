@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
-import { insertOutboxMail, markOutboxMailSent } from "./outbox.repository";
+import { findOutboxMail, insertOutboxMail, markOutboxMailSent } from "./outbox.repository";
 
 export interface Mail {
   to: string;
@@ -23,18 +23,23 @@ export interface Mailer {
 /** What a sent secret-bearing mail's body becomes in the outbox: the secret lives only in the inbox. */
 export const CLEARED_BODY_NOTE = "[Cleared once sent: this message carried a one-time link.]";
 
+/** The job that sends one outbox message (server/jobs/catalogue.ts). */
+export const MAIL_DELIVERY_JOB = "mail.deliver";
+
+/** What the mailer needs of the job queue: server/jobs/job-runner.ts's JobQueue. */
+export interface MailQueue {
+  send(name: string, data: { outboxId: number }, options?: { singletonKey?: string }): Promise<void>;
+}
+
 /**
- * Every message is kept in email_outbox; with SMTP_URL it is also sent (and marked sent), otherwise it stays
- * there so the flow is complete without a mail server. Only outside production does the log
- * show an unsent message's body (a developer follows the link from it); in production the log says only
- * that the message is in the outbox, so no live link ever reaches a log. `transport` replaces SMTP (tests).
+ * Every message is kept in email_outbox. With SMTP_URL and a job queue, a delivery job is queued and the
+ * request goes on: SMTP is never waited on, and a failed delivery is retried with backoff by the job
+ * (deliverOutboxMail). Without them the message stays in the outbox, so the flow is complete without a
+ * mail server. Only outside production does the log show an unsent message's body (a developer follows
+ * the link from it); in production the log says only that the message is in the outbox, so no live link
+ * ever reaches a log.
  */
-export function createMailer(
-  db: Db,
-  config: Config["mail"],
-  logger: Logger,
-  transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null,
-): Mailer {
+export function createMailer(db: Db, config: Config["mail"], logger: Logger, queue?: MailQueue): Mailer {
   return {
     async send(mail) {
       const outboxId = await insertOutboxMail(db, {
@@ -43,24 +48,41 @@ export function createMailer(
         body: mail.text,
         carriesSecret: mail.carriesSecret,
       });
-      if (!transport) {
-        if (config.logBodies) {
-          logger.info(
-            { outboxId, to: mail.to, subject: mail.subject, body: mail.text },
-            "mail kept in outbox (no SMTP configured)",
-          );
-        } else {
-          logger.info({ outboxId }, "mail kept in outbox (no SMTP configured)");
-        }
+      if (config.smtpUrl && queue) {
+        await queue.send(MAIL_DELIVERY_JOB, { outboxId }, { singletonKey: `outbox-${outboxId}` });
         return;
       }
-      try {
-        await transport.sendMail({ from: config.from, to: mail.to, subject: mail.subject, text: mail.text });
-        await markOutboxMailSent(db, outboxId, mail.carriesSecret ? CLEARED_BODY_NOTE : undefined);
-      } catch (error) {
-        // The message stays unsent in the outbox for a retry; the visitor's request still succeeds.
-        logger.error({ err: error, outboxId }, "mail delivery failed");
+      const reason = config.smtpUrl ? "no job runner" : "no SMTP configured";
+      if (config.logBodies) {
+        logger.info(
+          { outboxId, to: mail.to, subject: mail.subject, body: mail.text },
+          `mail kept in outbox (${reason})`,
+        );
+      } else {
+        logger.info({ outboxId }, `mail kept in outbox (${reason})`);
       }
     },
   };
+}
+
+export function createMailTransport(config: Config["mail"]): Transporter | null {
+  return config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+}
+
+/**
+ * Sends one outbox message and marks it sent (clearing a secret-bearing body). Already sent: nothing to
+ * do, so a job that ran twice sends once. A refused or unreachable server throws: the job is retried.
+ */
+export async function deliverOutboxMail(
+  db: Db,
+  transport: Transporter,
+  from: string,
+  outboxId: number,
+): Promise<"sent" | "already sent" | "missing"> {
+  const mail = await findOutboxMail(db, outboxId);
+  if (!mail) return "missing";
+  if (mail.sentAt) return "already sent";
+  await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body });
+  await markOutboxMailSent(db, outboxId, mail.carriesSecret ? CLEARED_BODY_NOTE : undefined);
+  return "sent";
 }

@@ -17,3 +17,8 @@ export async function markOutboxMailSent(db: Db, id: number, clearedBody?: strin
     .set({ sentAt: new Date(), ...(clearedBody === undefined ? {} : { body: clearedBody }) })
     .where(eq(emailOutbox.id, id));
 }
+
+export async function findOutboxMail(db: Db, id: number) {
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  return row;
+}

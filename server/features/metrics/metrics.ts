@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { Router } from "express";
 import client from "prom-client";
 import type { Database } from "../../db/client";
+import type { QueueFigures } from "../../jobs/jobs.repository";
 
 /**
  * Prometheus metrics for operators (docs/operations.md, "Metrics"): request latency and counts by route,
@@ -29,7 +30,11 @@ export const rememberMountPath: RequestHandler = (req, res, next) => {
 /** Seconds; from a cached search (a few ms) to a slow server render on a busy 2-core machine. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export function createMetrics(options: { database: Database; token: string | undefined }): Metrics {
+export function createMetrics(options: {
+  database: Database;
+  token: string | undefined;
+  jobs?: JobFigures;
+}): Metrics {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
   const labelNames = ["method", "route", "status"] as const;
@@ -47,6 +52,7 @@ export function createMetrics(options: { database: Database; token: string | und
     registers: [registry],
   });
   registerPoolMetrics(registry, options.database);
+  if (options.jobs) registerJobMetrics(registry, options.jobs);
 
   const measureRequests: RequestHandler = (req, res, next) => {
     const stop = process.hrtime.bigint();
@@ -146,4 +152,42 @@ function registerPoolMetrics(registry: client.Registry, database: Database) {
   gauge("db_pool_connections", "Connections the pool holds open", () => pool.totalCount);
   gauge("db_pool_idle_connections", "Open connections not in use", () => pool.idleCount);
   gauge("db_pool_waiting_requests", "Queries waiting for a connection", () => pool.waitingCount);
+}
+
+/** What the metrics need of the job runner (server/jobs/job-runner.ts). */
+export interface JobFigures {
+  figures(): Promise<QueueFigures[]>;
+}
+
+/** Per queue, read once per scrape: jobs waiting, running, waiting to retry, failed in 24 h, oldest wait. */
+function registerJobMetrics(registry: client.Registry, jobs: JobFigures) {
+  const fields = {
+    queued: ["jobs_queued", "Jobs waiting to run"],
+    active: ["jobs_active", "Jobs running now"],
+    retrying: ["jobs_retrying", "Jobs that failed and wait for another attempt"],
+    failedLastDay: ["jobs_failed_last_day", "Jobs that used up their retries in the last 24 hours"],
+    oldestWaitingSeconds: ["jobs_oldest_waiting_seconds", "Age of the oldest job that is due and waiting"],
+  } as const;
+  let pending: Promise<QueueFigures[]> | null = null;
+  // One query per scrape for all five gauges.
+  const read = () => {
+    pending ??= jobs.figures().finally(() => setTimeout(() => (pending = null), 1000).unref());
+    return pending;
+  };
+  for (const [field, [name, help]] of Object.entries(fields) as [
+    keyof typeof fields,
+    readonly [string, string],
+  ][]) {
+    new client.Gauge({
+      name,
+      help,
+      labelNames: ["queue"],
+      registers: [registry],
+      async collect() {
+        const figures = await read().catch(() => []);
+        this.reset();
+        for (const queue of figures) this.set({ queue: queue.queue }, queue[field]);
+      },
+    });
+  }
 }

@@ -158,7 +158,7 @@ describe("with SMTP", () => {
   let t: ConfiguredTestApp;
   beforeAll(async () => {
     smtp = await startSmtpStub();
-    t = await createConfiguredTestApp({ ...BASE_URLS, SMTP_URL: smtp.url });
+    t = await createConfiguredTestApp({ ...BASE_URLS, SMTP_URL: smtp.url }, { jobs: true });
   });
   afterAll(async () => {
     await t.close();

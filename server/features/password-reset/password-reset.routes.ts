@@ -18,12 +18,12 @@ const CONFIRM_LIMIT = { name: "password-reset-confirm", limit: 20, windowSeconds
 const PASSWORD_CHANGED = "Your password has been changed. Sign in with the new one.";
 const message = z.object({ message: z.string() });
 
-export function passwordResetRoutes({ db, config, logger, rateLimits }: AppContext): Router {
+export function passwordResetRoutes({ db, config, logger, rateLimits, jobs }: AppContext): Router {
   const routes = documentedRouter({
     name: "Password reset",
     description: "One-time links to choose a new password",
   });
-  const mailer = createMailer(db, config.mail, logger);
+  const mailer = createMailer(db, config.mail, logger, jobs);
 
   routes.post(
     "/password-reset/request",

@@ -15,12 +15,12 @@ import type { PaymentProvider } from "./payment-provider";
 import * as service from "./upgrades.service";
 
 /** Featured upgrades of the owner's listings, paid through the given provider. */
-export function upgradesRoutes({ db, config, logger }: AppContext, provider: PaymentProvider): Router {
+export function upgradesRoutes({ db, config, logger, jobs }: AppContext, provider: PaymentProvider): Router {
   const routes = documentedRouter({
     name: "Upgrades",
     description: "Featured plans for an owner's listings",
   });
-  const mailer = createMailer(db, config.mail, logger);
+  const mailer = createMailer(db, config.mail, logger, jobs);
 
   routes.post(
     "/properties/:id/upgrade",

@@ -1,0 +1,1 @@
+ALTER TABLE "properties" ADD COLUMN "confirm_reminder_sent_at" timestamp with time zone;

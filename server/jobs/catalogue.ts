@@ -1,0 +1,75 @@
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { sendConfirmReminders } from "../features/dashboard/dashboard.service";
+import {
+  createMailer,
+  createMailTransport,
+  deliverOutboxMail,
+  MAIL_DELIVERY_JOB,
+  type MailQueue,
+} from "../features/mail/mailer";
+import { expireFeaturedListings } from "../features/upgrades/featured-expiry";
+import type { Logger } from "../lib/logger";
+import { pruneRateLimitHits } from "../middleware/rate-limit";
+import type { JobDefinition } from "./job-runner";
+
+/** Recurring work runs one at a time: a slow run is never overtaken by the next occurrence. */
+const ONE_AT_A_TIME = { policy: "singleton" } as const;
+
+/**
+ * Every kind of background work, its retries and its schedule (docs/decisions/0041-background-jobs.md).
+ * Cron times are Asia/Dubai. `queue` is what mail sending uses to queue deliveries from these jobs too.
+ */
+export function jobCatalogue(
+  database: Database,
+  config: Config,
+  logger: Logger,
+  queue: MailQueue,
+): JobDefinition[] {
+  const { db } = database;
+  const transport = createMailTransport(config.mail);
+  const mailer = createMailer(db, config.mail, logger, queue);
+  return [
+    {
+      name: MAIL_DELIVERY_JOB,
+      // 8 retries from 30 s doubling to at most an hour: a mail server away for half a day loses nothing.
+      queue: { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 },
+      async run(data) {
+        const { outboxId } = data as { outboxId: number };
+        if (!transport) {
+          logger.warn({ outboxId }, "mail delivery job without SMTP_URL: the mail stays in the outbox");
+          return;
+        }
+        const outcome = await deliverOutboxMail(db, transport, config.mail.from, outboxId);
+        logger.info({ outboxId, outcome }, "mail delivery");
+      },
+    },
+    {
+      name: "listings.expire-featured",
+      cron: "* * * * *",
+      // The next minute's run is the retry.
+      queue: { ...ONE_AT_A_TIME, retryLimit: 0, expireInSeconds: 60 },
+      async run() {
+        const count = await expireFeaturedListings(db);
+        if (count) logger.info({ count }, "featured plans ended: listings unfeatured");
+      },
+    },
+    {
+      name: "listings.confirm-reminders",
+      cron: "5 * * * *",
+      queue: { ...ONE_AT_A_TIME, retryLimit: 2, retryDelay: 300, expireInSeconds: 900 },
+      async run() {
+        const count = await sendConfirmReminders(db, mailer, config.sites.uae);
+        if (count) logger.info({ count }, "owners reminded to confirm their listings");
+      },
+    },
+    {
+      name: "rate-limits.prune",
+      cron: "17 * * * *",
+      queue: { ...ONE_AT_A_TIME, retryLimit: 0, expireInSeconds: 600 },
+      async run() {
+        await pruneRateLimitHits(db);
+      },
+    },
+  ];
+}

@@ -1,0 +1,119 @@
+import { fromPglite, PgBoss, type Db as IDatabase, type Job, type QueueOptions } from "pg-boss";
+import type { Database } from "../db/client";
+import type { Logger } from "../lib/logger";
+import { countJobsByState, type QueueFigures } from "./jobs.repository";
+
+/** The schema pg-boss keeps its tables in (created and migrated by pg-boss itself at start). */
+export const JOBS_SCHEMA = "jobs";
+
+/**
+ * One kind of background work (docs/decisions/0041-background-jobs.md). A job with `cron` is scheduled
+ * once per cluster, however many instances run; any job can also be sent on demand (`JobQueue.send`).
+ * `run` throws to fail the attempt: pg-boss retries it as `queue` says, then marks it failed.
+ */
+export interface JobDefinition<Data extends object = object> {
+  name: string;
+  /** Retries, backoff and how long an attempt may run (pg-boss queue options). */
+  queue: QueueOptions;
+  /** Five-field cron in Asia/Dubai time, for recurring work. */
+  cron?: string;
+  run(data: Data, job: Job<Data>): Promise<void>;
+}
+
+/** What request handlers see: work is queued and the request goes on without waiting for it. */
+export interface JobQueue {
+  send(name: string, data: object, options?: { singletonKey?: string }): Promise<void>;
+}
+
+export interface JobRunner extends JobQueue {
+  /** Queued, running, retrying and recently failed jobs per queue, for /readyz, /metrics and `npm run jobs`. */
+  figures(): Promise<QueueFigures[]>;
+  /** Stops taking jobs, waits for running ones (up to `timeoutMs`), then lets go of the database. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+export interface JobRunnerOptions {
+  logger: Logger;
+  /** Put the cron schedules in place (off in tests that send jobs themselves). */
+  schedule?: boolean;
+  /** Take jobs on this instance (an operator can keep web-only instances). */
+  work?: boolean;
+  /** How often an idle worker looks for new jobs. */
+  pollingIntervalSeconds?: number;
+}
+
+/** pg-boss on the app's own database: PGlite through pg-boss's adapter, PostgreSQL through the primary pool. */
+function jobDatabase(database: Database): IDatabase {
+  if (database.pglite) return fromPglite(database.pglite);
+  const pool = database.pgPool;
+  if (!pool) throw new Error("The job queue needs the primary PostgreSQL pool");
+  return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
+}
+
+/**
+ * Starts pg-boss on the app's database. `defineJobs` receives the queue itself, so a job can queue more
+ * work (a reminder job queues mail deliveries).
+ */
+export async function startJobRunner(
+  database: Database,
+  defineJobs: (queue: JobQueue) => JobDefinition[],
+  { logger, schedule = true, work = true, pollingIntervalSeconds = 2 }: JobRunnerOptions,
+): Promise<JobRunner> {
+  const boss = new PgBoss({
+    db: jobDatabase(database),
+    backend: database.kind === "pglite" ? "pglite" : "postgres",
+    schema: JOBS_SCHEMA,
+    schedule,
+    // The cron pass runs on every instance, but pg-boss lets one of them send each occurrence.
+    cronWorkerIntervalSeconds: 15,
+  });
+  // A lost database makes pg-boss report errors while it retries: logged, never fatal.
+  boss.on("error", (error) => logger.warn({ err: error }, "job queue: database error; retrying"));
+  await boss.start();
+
+  const queue: JobQueue = {
+    async send(name, data, options = {}) {
+      await boss.send(name, data, options);
+    },
+  };
+  for (const definition of defineJobs(queue)) {
+    // createQueue leaves an existing queue as it is; updateQueue brings its retries up to date.
+    await boss.createQueue(definition.name, definition.queue);
+    const { policy: _fixedAtCreation, ...changeable } = definition.queue as QueueOptions & {
+      policy?: string;
+    };
+    await boss.updateQueue(definition.name, changeable);
+    if (work) {
+      await boss.work(definition.name, { pollingIntervalSeconds }, (jobs) =>
+        runBatch(definition, jobs as Job<object>[], logger),
+      );
+    }
+    if (definition.cron) {
+      await boss.schedule(definition.name, definition.cron, {}, { tz: "Asia/Dubai" });
+    } else {
+      await boss.unschedule(definition.name).catch(() => {});
+    }
+  }
+
+  return {
+    ...queue,
+    figures: () => countJobsByState(database.db, JOBS_SCHEMA),
+    async stop(timeoutMs = 10_000) {
+      await boss.stop({ graceful: true, timeout: timeoutMs, close: false });
+    },
+  };
+}
+
+async function runBatch(definition: JobDefinition, jobs: Job<object>[], logger: Logger) {
+  for (const job of jobs) {
+    try {
+      await definition.run(job.data, job);
+    } catch (error) {
+      logger.warn(
+        { err: error, job: definition.name, id: job.id, attempt: job.retryCount + 1 },
+        "job failed; pg-boss retries it while its queue allows",
+      );
+      throw error;
+    }
+  }
+}
