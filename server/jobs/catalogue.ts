@@ -8,6 +8,7 @@ import {
   MAIL_DELIVERY_JOB,
   type MailQueue,
 } from "../features/mail/mailer";
+import { regenerateSitemaps } from "../features/seo/seo.service";
 import { expireFeaturedListings } from "../features/upgrades/featured-expiry";
 import type { Logger } from "../lib/logger";
 import { pruneRateLimitHits } from "../middleware/rate-limit";
@@ -61,6 +62,15 @@ export function jobCatalogue(
       async run() {
         const count = await sendConfirmReminders(db, mailer, config.sites.uae);
         if (count) logger.info({ count }, "owners reminded to confirm their listings");
+      },
+    },
+    {
+      name: "seo.sitemaps",
+      cron: "*/30 * * * *",
+      queue: { ...ONE_AT_A_TIME, retryLimit: 1, retryDelay: 120, expireInSeconds: 1800 },
+      async run() {
+        const files = await regenerateSitemaps(db, Object.values(config.sites));
+        logger.info({ files }, "sitemaps regenerated");
       },
     },
     {

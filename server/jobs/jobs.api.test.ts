@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { insertListing, insertUser } from "../../tests/factories";
 import { outboxTo, waitForMailTo } from "../../tests/helpers/outbox";
@@ -7,7 +7,7 @@ import { createConfiguredTestApp } from "../../tests/security/configured-app";
 import { startSmtpStub, type SmtpStub } from "../../tests/security/smtp-stub";
 import { loadConfig } from "../config";
 import type { Database } from "../db/client";
-import { properties } from "../db/schema";
+import { properties, sitemapFiles } from "../db/schema";
 import { createMailer, MAIL_DELIVERY_JOB } from "../features/mail/mailer";
 import { createLogger } from "../lib/logger";
 import { jobCatalogue } from "./catalogue";
@@ -201,6 +201,53 @@ describe("scheduled work, run on demand", () => {
     await runner.send("listings.confirm-reminders", {});
     await vi.waitFor(async () => expect(await outboxTo(database, owner.email)).toHaveLength(2));
   }, 30_000);
+});
+
+describe("sitemaps", () => {
+  /** When the job last stored the UAE site's sitemap.xml (undefined before it has run). */
+  async function storedAt(): Promise<number | undefined> {
+    const [row] = await database.db
+      .select({ generatedAt: sitemapFiles.generatedAt })
+      .from(sitemapFiles)
+      .where(and(eq(sitemapFiles.siteKey, "uae"), eq(sitemapFiles.path, "/sitemap.xml")));
+    return row?.generatedAt.getTime();
+  }
+
+  async function regenerate(runner: JobRunner, previous: number | undefined) {
+    await runner.send("seo.sitemaps", {});
+    await vi.waitFor(async () => {
+      const at = await storedAt();
+      expect(at).toBeDefined();
+      expect(at).not.toBe(previous);
+    });
+  }
+
+  it("are served as the job last stored them, and a regeneration brings in new listings", async () => {
+    const runner = await startRunner();
+    const app = await createConfiguredTestApp({ SITE_BASE_URL_UAE: BASE_URL }, { database });
+    try {
+      const before = await insertListing(database, { title: "Listed before the sitemap run" });
+      await regenerate(runner, await storedAt());
+      const first = await storedAt();
+      expect((await app.request().get("/sitemap.xml").expect(200)).text).toContain(
+        `${BASE_URL}/property/${before.id}<`,
+      );
+
+      // Listed after the run: not in the stored file until the next one.
+      const after = await insertListing(database, { title: "Listed after the sitemap run" });
+      expect((await app.request().get("/sitemap.xml").expect(200)).text).not.toContain(
+        `/property/${after.id}<`,
+      );
+
+      await regenerate(runner, first);
+      expect((await app.request().get("/sitemap.xml").expect(200)).text).toContain(
+        `${BASE_URL}/property/${after.id}<`,
+      );
+      await app.request().get("/sitemaps/pages.xml").expect(200);
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe("visible to operators", () => {

@@ -2,3 +2,4 @@ export * from "./agents";
 export * from "./properties";
 export * from "./users";
 export * from "./activity";
+export * from "./seo";

@@ -3,7 +3,7 @@ import { PUBLIC_STATUSES } from "@shared/listing";
 import { freshnessCutoff } from "@shared/listing-freshness";
 import type { Emirate } from "@shared/locations";
 import type { Db } from "../../db/client";
-import { properties, transactions } from "../../db/schema";
+import { properties, sitemapFiles, transactions } from "../../db/schema";
 
 /** Set on Dubai-scoped sites: only that emirate's listings and transactions are listed. */
 export interface SeoScope {
@@ -89,4 +89,27 @@ export async function findListingChunkDates(db: Db, scope: SeoScope, size: numbe
     group by chunk
     order by chunk`)) as unknown as { rows: { chunk: number | string; modified: Date | string }[] };
   return result.rows.map((row) => new Date(row.modified));
+}
+
+export async function findSitemapFile(db: Db, siteKey: string, path: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ xml: sitemapFiles.xml })
+    .from(sitemapFiles)
+    .where(and(eq(sitemapFiles.siteKey, siteKey), eq(sitemapFiles.path, path)));
+  return row?.xml;
+}
+
+/** A site's whole set of files at once: a crawler never sees an index pointing at a file not yet written. */
+export async function replaceSitemapFiles(
+  db: Db,
+  siteKey: string,
+  files: { path: string; xml: string }[],
+  generatedAt: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(sitemapFiles).where(eq(sitemapFiles.siteKey, siteKey));
+    if (files.length) {
+      await tx.insert(sitemapFiles).values(files.map((file) => ({ siteKey, ...file, generatedAt })));
+    }
+  });
 }

@@ -26,17 +26,26 @@ export function seoRoutes({ db }: AppContext, options: SeoOptions = {}): Router 
     sendDocument(res, "text", service.buildRobotsTxt(req.site));
   });
 
-  router.get("/sitemap.xml", async (req, res) => {
-    sendDocument(res, "xml", await service.buildSitemap(db, req.site, maxUrls));
+  // Stored by the seo.sitemaps job when it has run, built on request before that.
+  router.get(service.SITEMAP_PATH, async (req, res) => {
+    const xml = await service.storedSitemap(db, req.site, service.SITEMAP_PATH, () =>
+      service.buildSitemap(db, req.site, maxUrls),
+    );
+    sendDocument(res, "xml", xml);
   });
 
-  router.get("/sitemaps/pages.xml", async (req, res) => {
-    sendDocument(res, "xml", await service.buildPagesSitemap(db, req.site));
+  router.get(service.PAGES_SITEMAP_PATH, async (req, res) => {
+    const xml = await service.storedSitemap(db, req.site, service.PAGES_SITEMAP_PATH, () =>
+      service.buildPagesSitemap(db, req.site),
+    );
+    sendDocument(res, "xml", xml);
   });
 
   router.get(/^\/sitemaps\/listings-([1-9][0-9]{0,5})\.xml$/, async (req, res) => {
     const n = Number((req.params as Record<string, string>)[0]);
-    const xml = await service.buildListingsSitemap(db, req.site, n, maxUrls);
+    const xml = await service.storedSitemap(db, req.site, service.listingsSitemapPath(n), () =>
+      service.buildListingsSitemap(db, req.site, n, maxUrls),
+    );
     if (!xml) throw AppError.notFound("No such sitemap file");
     sendDocument(res, "xml", xml);
   });

@@ -150,3 +150,45 @@ export async function buildListingsSitemap(
   if (n < 1 || n > files) return null;
   return renderUrlset(await listListingUrls(db, site, (n - 1) * maxUrls, maxUrls));
 }
+
+export const SITEMAP_PATH = "/sitemap.xml";
+export const PAGES_SITEMAP_PATH = "/sitemaps/pages.xml";
+export const listingsSitemapPath = (n: number) => `/sitemaps/listings-${n}.xml`;
+
+/**
+ * The stored file for this site and path (written by the `seo.sitemaps` job), or, before the job has
+ * written one, the file built now.
+ */
+export async function storedSitemap<Built extends string | null>(
+  db: Db,
+  site: SiteConfig,
+  path: string,
+  build: () => Promise<Built>,
+): Promise<string | Built> {
+  return (await repository.findSitemapFile(db, site.key, path)) ?? build();
+}
+
+/**
+ * Builds every sitemap file of each site and stores them (run every 30 minutes by the `seo.sitemaps`
+ * job, once per cluster); returns how many files were written.
+ */
+export async function regenerateSitemaps(
+  db: Db,
+  sites: SiteConfig[],
+  maxUrls = MAX_URLS_PER_SITEMAP,
+  now: Date = new Date(),
+): Promise<number> {
+  let written = 0;
+  for (const site of sites) {
+    const files = [{ path: SITEMAP_PATH, xml: await buildSitemap(db, site, maxUrls) }];
+    files.push({ path: PAGES_SITEMAP_PATH, xml: await buildPagesSitemap(db, site) });
+    for (let n = 1; ; n++) {
+      const xml = await buildListingsSitemap(db, site, n, maxUrls);
+      if (!xml) break;
+      files.push({ path: listingsSitemapPath(n), xml });
+    }
+    await repository.replaceSitemapFiles(db, site.key, files, now);
+    written += files.length;
+  }
+  return written;
+}
