@@ -50,3 +50,50 @@ export async function countJobsByState(db: Db, schema: string): Promise<QueueFig
     oldestWaitingSeconds: row.oldest === null ? 0 : Math.max(0, Math.round(Number(row.oldest))),
   }));
 }
+
+/** One failed job, for `npm run jobs failures`. */
+export interface FailedJob {
+  queue: string;
+  id: string;
+  failedAt: Date;
+  attempts: number;
+  /** What the last attempt threw, as pg-boss stored it. */
+  error: string;
+}
+
+interface FailedJobRow {
+  name: string;
+  id: string;
+  completed_on: Date | string;
+  retry_count: number | string;
+  output: unknown;
+}
+
+/** The most recent failures, newest first, optionally of one queue. */
+export async function findRecentFailures(
+  db: Db,
+  schema: string,
+  queue: string | undefined,
+  limit: number,
+): Promise<FailedJob[]> {
+  const jobTable = sql.identifier(schema);
+  const result = (await db.execute(sql`
+    select name, id, completed_on, retry_count, output
+    from ${jobTable}.job
+    where state = 'failed' ${queue ? sql`and name = ${queue}` : sql``}
+    order by completed_on desc
+    limit ${limit}`)) as unknown as { rows: FailedJobRow[] };
+  return result.rows.map((row) => ({
+    queue: row.name,
+    id: row.id,
+    failedAt: new Date(row.completed_on),
+    attempts: Number(row.retry_count) + 1,
+    error: errorTextOf(row.output),
+  }));
+}
+
+/** pg-boss keeps a thrown error as `{ message, stack }` (or whatever the job returned). */
+function errorTextOf(output: unknown): string {
+  if (output && typeof output === "object" && "message" in output) return String(output.message);
+  return output === null || output === undefined ? "" : JSON.stringify(output);
+}
