@@ -11,7 +11,8 @@ import { properties, sitemapFiles } from "../db/schema";
 import { createMailer, MAIL_DELIVERY_JOB } from "../features/mail/mailer";
 import { createLogger } from "../lib/logger";
 import { jobCatalogue } from "./catalogue";
-import { startJobRunner, type JobDefinition, type JobRunner } from "./job-runner";
+import { JOBS_SCHEMA, startJobRunner, type JobDefinition, type JobRunner } from "./job-runner";
+import { findRecentFailures } from "./jobs.repository";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BASE_URL = "https://configured.example";
@@ -105,6 +106,10 @@ describe("mail delivery", () => {
     }
     const [mail] = await outboxTo(database, "bounce@example.com");
     expect(mail).toMatchObject({ subject: "Refused", sentAt: null });
+    // What `npm run jobs failures` shows an operator: the queue, the attempts and the server's refusal.
+    const [failure] = await findRecentFailures(database.db, JOBS_SCHEMA, MAIL_DELIVERY_JOB, 5);
+    expect(failure).toMatchObject({ queue: MAIL_DELIVERY_JOB, attempts: 2 });
+    expect(failure.error).toMatch(/451/);
   }, 30_000);
 
   it("survives a restart: a delivery queued while no instance works is sent by the next one", async () => {
