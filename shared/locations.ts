@@ -1,3 +1,13 @@
+import {
+  EMIRATE_NAMES_AR,
+  LOCATION_ALIASES_AR,
+  LOCATION_NAMES_AR,
+  arabicKeys,
+  sameName,
+  type Language,
+} from "./arabic-names";
+import type { SearchKeys } from "./search-text";
+
 /** The seven emirates, display names as used in the API and the UI. */
 export const EMIRATES = [
   "Dubai",
@@ -14,7 +24,7 @@ export type Emirate = (typeof EMIRATES)[number];
  * The 58 locations that drive autocomplete and the listings' `location` values (docs/product.md §Locations),
  * grouped by emirate in the product's order.
  */
-export const LOCATIONS_BY_EMIRATE: Record<Emirate, readonly string[]> = {
+const LOCATION_NAMES_BY_EMIRATE = {
   Dubai: [
     "Downtown Dubai",
     "Dubai Marina",
@@ -62,7 +72,10 @@ export const LOCATIONS_BY_EMIRATE: Record<Emirate, readonly string[]> = {
   "Ras Al Khaimah": ["Al Hamra Village", "Mina Al Arab", "Al Marjan Island", "Al Nakheel"],
   Fujairah: ["Fujairah City", "Dibba", "Al Faseel"],
   "Umm Al Quwain": ["Umm Al Quwain Marina", "Al Salamah"],
-};
+} as const satisfies Record<Emirate, readonly string[]>;
+/** One of the 58 location names (the canonical, English value). */
+export type LocationName = (typeof LOCATION_NAMES_BY_EMIRATE)[Emirate][number];
+export const LOCATIONS_BY_EMIRATE: Record<Emirate, readonly LocationName[]> = LOCATION_NAMES_BY_EMIRATE;
 
 export interface LocationInfo {
   name: string;
@@ -97,15 +110,91 @@ export function emirateSlug(emirate: string): string {
   return slugify(emirate);
 }
 
-export function findEmirate(value: string): Emirate | undefined {
-  const wanted = value.trim().toLowerCase();
-  return EMIRATES.find((e) => e.toLowerCase() === wanted || emirateSlug(e) === wanted);
+export function isLocationName(name: string): name is LocationName {
+  return Object.hasOwn(LOCATION_NAMES_AR, name);
 }
 
-/** At most 8 names containing the text, ignoring case (docs/product.md §Location suggestions). */
+/** The keys of each emirate's and location's Arabic names (aliases too), computed on first use. */
+let arabicKeysCache:
+  { emirates: Map<Emirate, SearchKeys[]>; locations: Map<string, SearchKeys[]> } | undefined;
+function arabicNameKeys() {
+  arabicKeysCache ??= {
+    emirates: new Map(EMIRATES.map((e) => [e, [arabicKeys(EMIRATE_NAMES_AR[e])]])),
+    locations: new Map(
+      LOCATION_NAMES.filter(isLocationName).map((name) => [
+        name,
+        [LOCATION_NAMES_AR[name], ...(LOCATION_ALIASES_AR[name] ?? [])].map(arabicKeys),
+      ]),
+    ),
+  };
+  return arabicKeysCache;
+}
+
+/** An emirate by its name or slug, ignoring case, or by its Arabic name however spelled ("أبو ظبي"). */
+export function findEmirate(value: string): Emirate | undefined {
+  const wanted = value.trim().toLowerCase();
+  const english = EMIRATES.find((e) => e.toLowerCase() === wanted || emirateSlug(e) === wanted);
+  if (english || !wanted) return english;
+  const typed = arabicKeys(value);
+  const { emirates } = arabicNameKeys();
+  return EMIRATES.find((e) => emirates.get(e)!.some((keys) => sameName(typed, keys)));
+}
+
+/** A location by its Arabic name or one of its other Arabic names, however spelled ("دبى مارينا"). */
+export function findLocationByArabicName(value: string): LocationInfo | undefined {
+  const typed = arabicKeys(value);
+  const { locations } = arabicNameKeys();
+  return LOCATIONS.find((l) => locations.get(l.name)?.some((keys) => sameName(typed, keys)));
+}
+
+/** How well typed Arabic matches a name: 0 at the start of one of its words, 1 inside, undefined not. */
+function arabicRank(typed: SearchKeys, names: readonly SearchKeys[]): 0 | 1 | undefined {
+  if (!typed.full) return undefined;
+  const starts = (k: SearchKeys) =>
+    k.starts.some((s) => s.startsWith(typed.full) || s.startsWith(typed.bare));
+  if (names.some(starts)) return 0;
+  if (names.some((k) => k.full.includes(typed.full) || k.bare.includes(typed.bare))) return 1;
+  return undefined;
+}
+
+/** A suggested location: `name` is what goes into the search (English), `label` what is shown. */
+export interface LocationSuggestion {
+  name: string;
+  label: string;
+}
+
+/** At most 8 suggestions (docs/product.md §Location suggestions). */
 export const MAX_SUGGESTIONS = 8;
-export function suggestLocations(text: string): string[] {
+
+/**
+ * At most 8 locations for the typed text (docs/product.md §Location suggestions): those whose English
+ * name contains it, ignoring case, in the product's order; and those whose Arabic name (or another Arabic
+ * name of it) contains it once both are normalised (search-text.ts), the ones where it starts a word first.
+ * `language` picks the label; the name chosen into the search is always the English one.
+ */
+export function suggestLocationOptions(
+  text: string,
+  { language = "en" }: { language?: Language } = {},
+): LocationSuggestion[] {
   const needle = text.trim().toLowerCase();
   if (!needle) return [];
-  return LOCATION_NAMES.filter((n) => n.toLowerCase().includes(needle)).slice(0, MAX_SUGGESTIONS);
+  const typed = arabicKeys(text);
+  const { locations } = arabicNameKeys();
+  const ranked: { name: string; rank: number }[] = [];
+  for (const { name } of LOCATIONS) {
+    const rank = name.toLowerCase().includes(needle) ? 0 : arabicRank(typed, locations.get(name) ?? []);
+    if (rank !== undefined) ranked.push({ name, rank });
+  }
+  return ranked
+    .sort((a, b) => a.rank - b.rank) // stable: the product's order within a rank
+    .slice(0, MAX_SUGGESTIONS)
+    .map(({ name }) => ({
+      name,
+      label: language === "ar" && isLocationName(name) ? LOCATION_NAMES_AR[name] : name,
+    }));
+}
+
+/** The English names of the suggestions for the typed text (English or Arabic): what the search box lists. */
+export function suggestLocations(text: string): string[] {
+  return suggestLocationOptions(text).map((s) => s.name);
 }
