@@ -12,6 +12,7 @@ import {
   SORTS,
 } from "./listing-options";
 import { EMIRATES, LOCATION_NAMES, findEmirate } from "./locations";
+import { findPropertyType } from "./localised-names";
 import { optionalFilter } from "./query-filter";
 
 export * from "./listing-options";
@@ -82,6 +83,15 @@ const emirateFilter = z.string().transform((value, ctx) => {
 });
 
 const pagingFields = {
+/**
+ * A property type filter: the value ("Villa") or its Arabic name however spelled ("فيلا", "شقه"), read as
+ * the value (docs/decisions/0042-arabic-names-and-matching.md).
+ */
+export const propertyTypeFilter = z.preprocess(
+  (value) => (typeof value === "string" ? (findPropertyType(value) ?? value) : value),
+  z.enum(PROPERTY_TYPES),
+);
+
   page: optionalFilter(z.coerce.number().int().min(1, { error: "Must be 1 or more" }).max(100_000)).transform(
     (v) => v ?? 1,
   ),
@@ -106,7 +116,7 @@ export const searchListingsQuerySchema = z
     priceType: optionalFilter(z.enum(PRICE_TYPES)),
     search: optionalFilter(z.string().trim().max(200, { error: "Must be at most 200 characters" })),
     emirate: optionalFilter(emirateFilter),
-    propertyType: optionalFilter(z.enum(PROPERTY_TYPES)),
+    propertyType: optionalFilter(propertyTypeFilter),
     beds: optionalFilter(wholeNumber(50)),
     baths: optionalFilter(wholeNumber(50)),
     minPrice: optionalFilter(wholeNumber(10_000_000_000)),

@@ -6,9 +6,17 @@ import {
   RESIDENTIAL_TYPES,
   SORTS,
   pagingQuerySchema,
+  propertyTypeFilter,
   type PropertyType,
 } from "./listing";
-import { EMIRATES, LOCATIONS, findEmirate, findLocationBySlug, type LocationInfo } from "./locations";
+import {
+  EMIRATES,
+  LOCATIONS,
+  findEmirate,
+  findLocationByArabicName,
+  findLocationBySlug,
+  type LocationInfo,
+} from "./locations";
 import { optionalFilter } from "./query-filter";
 
 /* ---------- Curated categories (docs/product.md §Categories) ---------- */
@@ -67,10 +75,17 @@ const emirateValue = z.string().transform((value, ctx) => {
   return emirate;
 });
 
-/** A location by display name (any case) or area slug, including the spec's alias "jbr". */
+/**
+ * A location by display name (any case) or area slug, including the spec's alias "jbr", or by its Arabic
+ * name however spelled ("دبى مارينا").
+ */
 export function findLocation(value: string): LocationInfo | undefined {
   const wanted = value.trim().toLowerCase();
-  return LOCATIONS.find((l) => l.name.toLowerCase() === wanted) ?? findLocationBySlug(wanted);
+  return (
+    LOCATIONS.find((l) => l.name.toLowerCase() === wanted) ??
+    findLocationBySlug(wanted) ??
+    (wanted ? findLocationByArabicName(wanted) : undefined)
+  );
 }
 
 const locationValue = z.string().transform((value, ctx) => {
@@ -184,7 +199,7 @@ export const categoryParamsSchema = z.object({
 
 export const priceIndexQuerySchema = z.object({
   emirate: optionalFilter(emirateValue),
-  propertyType: optionalFilter(z.enum(PROPERTY_TYPES)),
+  propertyType: optionalFilter(propertyTypeFilter),
 });
 export type PriceIndexQuery = z.output<typeof priceIndexQuerySchema>;
 
@@ -224,7 +239,7 @@ export const transactionsQuerySchema = z
     ...pagingQuerySchema.shape,
     location: optionalFilter(z.string().trim().max(80, { error: "Must be at most 80 characters" })),
     emirate: optionalFilter(emirateValue),
-    propertyType: optionalFilter(z.enum(PROPERTY_TYPES)),
+    propertyType: optionalFilter(propertyTypeFilter),
     beds: optionalFilter(wholeNumber(0, 50)),
     from: optionalFilter(isoDate),
     to: optionalFilter(isoDate),

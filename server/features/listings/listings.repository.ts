@@ -9,6 +9,7 @@ import {
 } from "@shared/listing";
 import { freshnessCutoff } from "@shared/listing-freshness";
 import type { Emirate } from "@shared/locations";
+import { searchTerms } from "@shared/search-terms";
 import type { Db } from "../../db/client";
 import type { PublicCache } from "../../lib/public-cache";
 import { cachedCount, COUNT_CAP, countMatches, type MatchCount } from "./listing-count";
@@ -108,8 +109,10 @@ function searchConditions(query: SearchListingsQuery, scope: SearchScope): SQL[]
   if (query.completionStatus) conditions.push(eq(properties.completionStatus, query.completionStatus));
   if (query.furnished) conditions.push(eq(properties.furnished, query.furnished));
   if (query.featured !== undefined) conditions.push(eq(properties.featured, query.featured));
-  for (const word of (query.search ?? "").toLowerCase().split(/\s+/).filter(Boolean)) {
-    conditions.push(sql`${properties.searchText} like ${likeContains(word)}`);
+  // Every term; a term is a word, or (typed in Arabic) any of the names it stands for (search-terms.ts).
+  for (const alternatives of searchTerms(query.search ?? "")) {
+    const likes = alternatives.map((text) => sql`${properties.searchText} like ${likeContains(text)}`);
+    conditions.push(likes.length === 1 ? likes[0] : or(...likes)!);
   }
   return conditions;
 }

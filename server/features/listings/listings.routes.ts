@@ -135,7 +135,7 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
       operationId: "searchListings",
       summary: "Search published listings",
       description:
-        "`search` matches every word in title, location or emirate; `emirate` takes the name or slug; `beds=5` means 5 or more; `all` or empty means no filter. Cross-field rules (400 otherwise): `minPrice` ≤ `maxPrice`, `minSqft` ≤ `maxSqft`.",
+        "`search` matches every word in title, location or emirate, and reads Arabic names of emirates, locations and types as the English ones; `emirate` takes the name, slug or Arabic name, `propertyType` the value or Arabic name; answers are in English either way; `beds=5` means 5 or more; `all` or empty means no filter. Cross-field rules (400 otherwise): `minPrice` ≤ `maxPrice`, `minSqft` ≤ `maxSqft`.",
       access: "public",
       responses: {
         200: pagedList(listingSummaryDocumentSchema, "Matching listings", [exampleListingSummary]),

@@ -13,6 +13,7 @@ import {
 } from "@shared/market";
 import type { PropertyType } from "@shared/listing-options";
 import type { Emirate } from "@shared/locations";
+import { searchTerms } from "@shared/search-terms";
 import type { Db } from "../../db/client";
 import { properties, transactions } from "../../db/schema";
 
@@ -228,8 +229,10 @@ function transactionConditions(query: TransactionsQuery, scope: MarketScope): SQ
   if (query.to) {
     conditions.push(lt(transactions.date, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)));
   }
-  for (const word of (query.location ?? "").toLowerCase().split(/\s+/).filter(Boolean)) {
-    conditions.push(sql`lower(${transactions.location}) like ${likeContains(word)}`);
+  // Words as in listing search: Arabic names read as the English ones (search-terms.ts).
+  for (const alternatives of searchTerms(query.location ?? "")) {
+    const likes = alternatives.map((text) => sql`lower(${transactions.location}) like ${likeContains(text)}`);
+    conditions.push(likes.length === 1 ? likes[0] : or(...likes)!);
   }
   return conditions;
 }
