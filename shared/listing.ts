@@ -11,8 +11,8 @@ import {
   PROPERTY_TYPES,
   SORTS,
 } from "./listing-options";
-import { EMIRATES, LOCATION_NAMES, findEmirate } from "./locations";
 import { findPropertyType } from "./localised-names";
+import { EMIRATES, LOCATION_NAMES, findEmirate } from "./locations";
 import { optionalFilter } from "./query-filter";
 
 export * from "./listing-options";
@@ -82,7 +82,6 @@ const emirateFilter = z.string().transform((value, ctx) => {
   return emirate;
 });
 
-const pagingFields = {
 /**
  * A property type filter: the value ("Villa") or its Arabic name however spelled ("فيلا", "شقه"), read as
  * the value (docs/decisions/0042-arabic-names-and-matching.md).
@@ -92,6 +91,7 @@ export const propertyTypeFilter = z.preprocess(
   z.enum(PROPERTY_TYPES),
 );
 
+const pagingFields = {
   page: optionalFilter(z.coerce.number().int().min(1, { error: "Must be 1 or more" }).max(100_000)).transform(
     (v) => v ?? 1,
   ),
