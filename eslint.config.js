@@ -3,6 +3,7 @@ import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { logicalDirection } from "./scripts/lint/logical-direction.js";
 
 /**
  * What may import what (docs/architecture.md). Each rule names the importing zone (`from`, matched against
@@ -151,8 +152,16 @@ export default tseslint.config(
   },
   {
     files: ["client/src/**/*.{ts,tsx}", "server/**/*.ts", "shared/**/*.ts"],
-    plugins: { local: { rules: { "import-boundaries": importBoundaries } } },
+    plugins: {
+      local: { rules: { "import-boundaries": importBoundaries, "logical-direction": logicalDirection } },
+    },
     rules: { "local/import-boundaries": "error" },
+  },
+  {
+    // Class names that reach the page name sides logically (ms-, pe-, inset-s-, text-end…), so that the
+    // layout mirrors in Arabic: scripts/lint/logical-direction.js.
+    files: ["client/src/**/*.{ts,tsx}", "server/render/**/*.ts", "shared/**/*.ts"],
+    rules: { "local/logical-direction": "error" },
   },
   {
     files: ["client/src/**/*.{ts,tsx}", "server/**/*.ts", "shared/**/*.ts"],

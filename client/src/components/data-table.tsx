@@ -3,7 +3,7 @@ import { cn } from "@/lib/utils";
 
 export interface DataTableColumn {
   label: ReactNode;
-  /** Right-aligned, for amounts and counts. */
+  /** Aligned to the end (right in English, left in Arabic), for amounts and counts. */
   numeric?: boolean;
   /** More classes for the header cell, e.g. "hidden sm:table-cell" for a column shown from tablets up. */
   className?: string;
@@ -33,7 +33,7 @@ export function DataTable({
 }) {
   return (
     <div className={cn("overflow-x-auto rounded-lg border", className)}>
-      <table className={cn("w-full border-collapse text-left text-sm", tableClassName)}>
+      <table className={cn("w-full border-collapse text-start text-sm", tableClassName)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted">
           <tr>
@@ -41,7 +41,7 @@ export function DataTable({
               <th
                 key={i}
                 scope="col"
-                className={cn("px-3 py-2 font-semibold", column.numeric && "text-right", column.className)}
+                className={cn("px-3 py-2 font-semibold", column.numeric && "text-end", column.className)}
               >
                 {column.label}
               </th>

@@ -88,7 +88,7 @@ export function LocationSearchBox({
         </label>
       )}
       <Icon
-        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute inset-s-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden="true"
       />
       <Input
@@ -103,7 +103,7 @@ export function LocationSearchBox({
         autoComplete="off"
         value={value}
         placeholder={placeholder}
-        className={cn("pl-9", inputClassName)}
+        className={cn("ps-9", inputClassName)}
         onChange={(event) => {
           const text = event.target.value;
           onChange(text);
@@ -133,7 +133,7 @@ export function LocationSearchBox({
           id={listId}
           role="listbox"
           aria-label={listLabel}
-          className="absolute left-0 right-0 top-full z-30 mt-1 overflow-hidden rounded-md border bg-background py-1 text-foreground shadow-lg"
+          className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-md border bg-background py-1 text-foreground shadow-lg"
         >
           {suggestions.map((name, index) => (
             <li

@@ -62,7 +62,7 @@ export function SignInRequired({ next, title, description, children }: SignInReq
   if (user) return <>{children(user)}</>;
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
-      <LogIn className="size-10 text-primary" aria-hidden="true" />
+      <LogIn className="size-10 text-primary rtl:-scale-x-100" aria-hidden="true" />
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
       <p className="text-muted-foreground">{description}</p>
       <Button asChild>

@@ -53,7 +53,7 @@ export function MobileMenu() {
           <Menu className="size-6" aria-hidden="true" />
         </Button>
       </SheetTrigger>
-      <SheetContent side="right" aria-describedby={undefined}>
+      <SheetContent side="end" aria-describedby={undefined}>
         <SheetTitle>Menu</SheetTitle>
         <SheetDescription className="sr-only">Site navigation</SheetDescription>
         <nav aria-label="Mobile" className="flex flex-col gap-1">
@@ -63,14 +63,14 @@ export function MobileMenu() {
           <SavedMenuLink onChoose={close} />
           {SECTIONS.map((section) => (
             <Collapsible.Root key={section.title} className="border-t pt-1">
-              <Collapsible.Trigger className="group flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-base font-medium hover:bg-muted">
+              <Collapsible.Trigger className="group flex w-full items-center justify-between rounded-md px-3 py-2 text-start text-base font-medium hover:bg-muted">
                 {section.title}
                 <ChevronDown
                   className="size-4 transition group-data-[state=open]:rotate-180"
                   aria-hidden="true"
                 />
               </Collapsible.Trigger>
-              <Collapsible.Content className="pl-3">
+              <Collapsible.Content className="ps-3">
                 {section.links.map((link) => (
                   <SheetLink key={link.href} link={link} onChoose={close} />
                 ))}

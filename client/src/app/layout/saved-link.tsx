@@ -53,7 +53,7 @@ export function SavedMenuLink({ onChoose }: { onChoose: () => void }) {
       <Heart className="size-4" aria-hidden="true" />
       Saved
       {count ? (
-        <span className="ml-auto text-sm text-muted-foreground" aria-hidden="true">
+        <span className="ms-auto text-sm text-muted-foreground" aria-hidden="true">
           {count}
         </span>
       ) : null}

@@ -34,7 +34,7 @@ export function UserMenu({ user }: { user: User }) {
         <DropdownMenuItem
           onSelect={() => logoutMutation.mutate(undefined, { onSuccess: () => navigate("/") })}
         >
-          <LogOut className="size-4" aria-hidden="true" />
+          <LogOut className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           Sign Out
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -32,7 +32,7 @@ export default function AuthPage() {
       <div className="space-y-4">
         <h1 className="text-3xl font-bold tracking-tight">Your {site.siteName} account</h1>
         <p className="text-muted-foreground">One account for everything you do here:</p>
-        <ul className="list-disc space-y-2 pl-5 text-muted-foreground">
+        <ul className="list-disc space-y-2 ps-5 text-muted-foreground">
           <li>List a property for sale or rent, with photos, and publish it once it has its permit.</li>
           <li>Answer enquiries from buyers and tenants in one inbox.</li>
           <li>Keep favourites on your phone and your laptop alike.</li>

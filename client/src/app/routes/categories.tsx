@@ -54,7 +54,7 @@ function CategoryCard({ guide }: { guide: CategoryGuide }) {
         className="mt-4 inline-flex items-center gap-1 font-medium text-primary hover:underline"
       >
         Browse {guide.title.toLowerCase()}
-        <ArrowRight className="size-4" aria-hidden="true" />
+        <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
       </Link>
     </article>
   );

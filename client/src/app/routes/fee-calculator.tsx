@@ -252,7 +252,7 @@ export default function FeeCalculatorPage() {
           for renting.
         </p>
         <p>Where the sale is registered in each emirate:</p>
-        <ul className="list-disc space-y-1 pl-6">
+        <ul className="list-disc space-y-1 ps-6">
           {EMIRATES.map((emirate) => (
             <li key={emirate}>
               <strong>{emirate}:</strong> {LAND_DEPARTMENTS[emirate]}

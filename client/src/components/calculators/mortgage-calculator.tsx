@@ -210,7 +210,7 @@ export function MortgageCalculator({
           </dl>
           <p
             className={cn(
-              "mt-4 rounded-lg border-l-4 p-3 text-sm",
+              "mt-4 rounded-lg border-s-4 p-3 text-sm",
               overCap ? "border-destructive bg-destructive/10" : "border-primary bg-secondary/60",
             )}
           >

@@ -115,7 +115,9 @@ export function LineChart({
         </ul>
       )}
 
-      <div className="relative mb-7 ml-11 mr-5 mt-2 h-60 sm:h-72">
+      {/* Time runs left to right in Arabic too: the plot keeps dir="ltr" (the SVG, the pointer and the arrow
+          keys are physical), while the legend and the readout around it follow the page. */}
+      <div dir="ltr" className="relative mb-7 ms-11 me-5 mt-2 h-60 sm:h-72">
         <svg
           role="img"
           aria-label={label}
@@ -187,7 +189,7 @@ export function LineChart({
           {scale.ticks.map((tick) => (
             <span
               key={tick}
-              className="absolute right-full mr-2 -translate-y-1/2 tabular-nums"
+              className="absolute inset-e-full me-2 -translate-y-1/2 tabular-nums"
               style={{ top: percent(yFraction(tick)) }}
             >
               {formatCount(tick)}
@@ -203,7 +205,7 @@ export function LineChart({
                   "absolute top-full mt-2 -translate-x-1/2 whitespace-nowrap",
                   visibility === "wide" && "hidden md:block",
                 )}
-                style={{ left: percent(pointFraction(index, count)) }}
+                style={{ insetInlineStart: percent(pointFraction(index, count)) }}
               >
                 {category.shortName}
               </span>
@@ -221,7 +223,10 @@ export function LineChart({
                     i === 0 ? "size-3" : "size-2.5",
                     colourOf(i).fill,
                   )}
-                  style={{ left: percent(pointFraction(markerIndex, count)), top: percent(yFraction(value)) }}
+                  style={{
+                    insetInlineStart: percent(pointFraction(markerIndex, count)),
+                    top: percent(yFraction(value)),
+                  }}
                 />
               );
             })}

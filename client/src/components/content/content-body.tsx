@@ -19,7 +19,7 @@ function Block({ block }: { block: ContentBlock }) {
     case "list": {
       const List = block.ordered ? "ol" : "ul";
       return (
-        <List className={block.ordered ? "list-decimal space-y-1 pl-6" : "list-disc space-y-1 pl-6"}>
+        <List className={block.ordered ? "list-decimal space-y-1 ps-6" : "list-disc space-y-1 ps-6"}>
           {block.items.map((item, i) => (
             <li key={i}>
               <RichText text={item} />
@@ -31,8 +31,8 @@ function Block({ block }: { block: ContentBlock }) {
     case "table":
       return (
         <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="mb-2 text-left text-sm font-medium text-muted-foreground">
+          <table className="w-full border-collapse text-start text-sm">
+            <caption className="mb-2 text-start text-sm font-medium text-muted-foreground">
               {block.caption}
             </caption>
             <thead>
@@ -61,7 +61,7 @@ function Block({ block }: { block: ContentBlock }) {
     case "callout":
       return (
         // A note within the text (role "note"), not a complementary landmark of the page.
-        <div role="note" className="rounded-lg border-l-4 border-primary bg-secondary/60 p-4">
+        <div role="note" className="rounded-lg border-s-4 border-primary bg-secondary/60 p-4">
           <p className="font-semibold">{block.title}</p>
           <p className="mt-1">
             <RichText text={block.text} />

@@ -19,7 +19,7 @@ export function AccordionTrigger({
     <AccordionPrimitive.Header className="flex">
       <AccordionPrimitive.Trigger
         className={cn(
-          "flex flex-1 items-center justify-between gap-4 py-4 text-left font-medium transition hover:underline [&[data-state=open]>svg]:rotate-180",
+          "flex flex-1 items-center justify-between gap-4 py-4 text-start font-medium transition hover:underline [&[data-state=open]>svg]:rotate-180",
           className,
         )}
         {...props}

@@ -27,7 +27,7 @@ export const NativeSelect = React.forwardRef<HTMLSelectElement, NativeSelectProp
     <div className={cn("relative h-10 w-full", className)}>
       <select
         ref={ref}
-        className="peer size-full cursor-pointer appearance-none rounded-md border border-input bg-background py-2 pl-3 pr-9 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive md:text-sm"
+        className="peer size-full cursor-pointer appearance-none rounded-md border border-input bg-background py-2 ps-3 pe-9 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive md:text-sm"
         onChange={(event) => {
           onChange?.(event);
           onValueChange?.(event.target.value);
@@ -46,7 +46,7 @@ export const NativeSelect = React.forwardRef<HTMLSelectElement, NativeSelectProp
         ))}
       </select>
       <ChevronDown
-        className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 opacity-60 peer-disabled:opacity-30"
+        className="pointer-events-none absolute inset-e-3 top-1/2 size-4 -translate-y-1/2 opacity-60 peer-disabled:opacity-30"
         aria-hidden="true"
       />
     </div>

@@ -18,7 +18,7 @@ export function NavigationMenu({
       {...props}
     >
       {children}
-      <div className="absolute left-0 top-full flex justify-center">
+      <div className="absolute inset-s-0 top-full flex justify-center">
         <NavigationMenuPrimitive.Viewport className="relative mt-1.5 h-[var(--radix-navigation-menu-viewport-height)] w-full overflow-hidden rounded-md border bg-background shadow-lg md:w-[var(--radix-navigation-menu-viewport-width)]" />
       </div>
     </NavigationMenuPrimitive.Root>
@@ -27,7 +27,7 @@ export function NavigationMenu({
 
 export const { NavigationMenuList, NavigationMenuContent } = withClassNames({
   NavigationMenuList: [NavigationMenuPrimitive.List, "flex flex-1 list-none items-center gap-1"],
-  NavigationMenuContent: [NavigationMenuPrimitive.Content, "left-0 top-0 w-full md:absolute md:w-auto"],
+  NavigationMenuContent: [NavigationMenuPrimitive.Content, "inset-s-0 top-0 w-full md:absolute md:w-auto"],
 });
 
 export const NavigationMenuItem = NavigationMenuPrimitive.Item;

@@ -13,16 +13,20 @@ const sheetVariants = cva("fixed z-50 flex flex-col gap-4 bg-background p-6 shad
     side: {
       top: "inset-x-0 top-0 border-b",
       bottom: "inset-x-0 bottom-0 border-t",
-      left: "inset-y-0 left-0 h-full w-4/5 max-w-sm border-r",
-      right: "inset-y-0 right-0 h-full w-4/5 max-w-sm border-l",
+      // The side where lines start (left in English, right in Arabic) and where they end.
+      start: "inset-y-0 inset-s-0 h-full w-4/5 max-w-sm border-e",
+      end: "inset-y-0 inset-e-0 h-full w-4/5 max-w-sm border-s",
     },
   },
-  defaultVariants: { side: "right" },
+  defaultVariants: { side: "end" },
 });
 
-/** Side sheet (docs/product.md §Interface: slides from any side, right by default). */
+/**
+ * Side sheet (docs/product.md §Interface: slides from any side, the end by default: the right in English,
+ * the left in Arabic).
+ */
 export function SheetContent({
-  side = "right",
+  side = "end",
   className,
   children,
   ...props
@@ -32,7 +36,7 @@ export function SheetContent({
       <SheetPrimitive.Overlay className={overlayClassName} />
       <SheetPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props}>
         {children}
-        <SheetPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <SheetPrimitive.Close className="absolute inset-e-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <CloseButtonContent iconClassName="size-5" />
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>

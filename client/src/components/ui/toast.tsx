@@ -19,7 +19,7 @@ export function ToastViewport({
     <ToastPrimitives.Viewport
       hotkey={["F8"]}
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]",
+        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:inset-e-0 sm:top-auto sm:flex-col md:max-w-[420px]",
         className,
       )}
       {...props}
@@ -28,7 +28,7 @@ export function ToastViewport({
 }
 
 const toastVariants = cva(
-  "group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-5 pr-8 shadow-lg data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none",
+  "group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-5 pe-8 shadow-lg data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none",
   {
     variants: {
       variant: {
@@ -60,7 +60,7 @@ export const { ToastAction, ToastTitle, ToastDescription } = withClassNames({
 export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Close>) {
   return (
     <ToastPrimitives.Close
-      className={cn("absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100", className)}
+      className={cn("absolute inset-e-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100", className)}
       toast-close=""
       {...props}
     >

@@ -3,7 +3,7 @@ import { formatCalendarDay } from "@shared/format";
 
 /** Who wrote the article and when: published, updated (when later) and reading time. */
 export function ArticleByline({ article, updated }: { article: NewsArticleSummary; updated: string }) {
-  const separated = "sm:before:mr-3 sm:before:content-['·']";
+  const separated = "sm:before:me-3 sm:before:content-['·']";
   return (
     <ul className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-3">
       <li>

@@ -11,7 +11,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           const last = i === crumbs.length - 1;
           return (
             <li key={crumb.path} className="flex items-center gap-1">
-              {i > 0 && <ChevronRight className="size-3.5 shrink-0" aria-hidden="true" />}
+              {i > 0 && <ChevronRight className="size-3.5 shrink-0 rtl:-scale-x-100" aria-hidden="true" />}
               {last ? (
                 <span aria-current="page" className="line-clamp-1 text-foreground">
                   {crumb.name}

@@ -29,7 +29,7 @@ export function GuideList({ guides, headingLevel = 3 }: { guides: GuideSummary[]
               className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-primary"
               aria-hidden="true"
             >
-              Read the guide <ArrowRight className="size-4" />
+              Read the guide <ArrowRight className="size-4 rtl:-scale-x-100" />
             </span>
           </article>
         </li>

@@ -89,7 +89,7 @@ function SignOutEverywhere() {
     <ConfirmDialog
       trigger={
         <Button type="button" variant="outline" disabled={mutation.isPending}>
-          <LogOut aria-hidden="true" />
+          <LogOut className="rtl:-scale-x-100" aria-hidden="true" />
           Sign out everywhere
         </Button>
       }

@@ -94,7 +94,7 @@ function EnquiryItem({ enquiry }: { enquiry: MyEnquiry }) {
         <div className="mt-4 flex flex-wrap gap-2">
           <Button asChild size="sm">
             <a href={replyLink(enquiry)}>
-              <Reply aria-hidden="true" />
+              <Reply className="rtl:-scale-x-100" aria-hidden="true" />
               Reply by email
             </a>
           </Button>

@@ -32,7 +32,7 @@ export function Pager({
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3 pt-2">
       <Button type="button" variant="outline" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
-        <ChevronLeft aria-hidden="true" />
+        <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
         Previous
       </Button>
       <span className="text-sm text-muted-foreground">
@@ -40,7 +40,7 @@ export function Pager({
       </span>
       <Button type="button" variant="outline" size="sm" disabled={page >= pages} onClick={() => go(page + 1)}>
         Next
-        <ChevronRight aria-hidden="true" />
+        <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
       </Button>
     </nav>
   );

@@ -6,7 +6,7 @@ export function UnreadCount() {
   const { data: count } = useQuery(getUnreadEnquiryCountQueryOptions());
   if (!count) return null;
   return (
-    <span className="ml-1.5 rounded-full bg-primary px-1.5 py-0.5 text-xs font-semibold leading-none text-primary-foreground">
+    <span className="ms-1.5 rounded-full bg-primary px-1.5 py-0.5 text-xs font-semibold leading-none text-primary-foreground">
       {count > 99 ? "99+" : count}
       <span className="sr-only"> unread</span>
     </span>

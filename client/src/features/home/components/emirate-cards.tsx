@@ -38,7 +38,10 @@ export function EmirateCards() {
               <p className="text-xl font-semibold">{card.emirate}</p>
               <p className="flex items-center gap-1 text-sm">
                 {countOf(card.listingCount, "property", "properties")}
-                <ArrowRight className="size-4 transition group-hover:translate-x-1" aria-hidden="true" />
+                <ArrowRight
+                  className="size-4 transition group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
+                  aria-hidden="true"
+                />
               </p>
             </div>
           </Link>

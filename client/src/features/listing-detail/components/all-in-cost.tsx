@@ -272,7 +272,7 @@ function Row({
         {label}
         {hint && <span className="block text-xs">{hint}</span>}
       </dt>
-      <dd className={cn("shrink-0 text-right tabular-nums", unconfirmed && "italic")}>{value}</dd>
+      <dd className={cn("shrink-0 text-end tabular-nums", unconfirmed && "italic")}>{value}</dd>
     </div>
   );
 }

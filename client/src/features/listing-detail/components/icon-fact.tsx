@@ -9,9 +9,9 @@ type IconFactProps = { icon: ReactNode; label: string; children: ReactNode; icon
  */
 export function IconFact({ icon, label, children, iconClassName }: IconFactProps) {
   return (
-    <div className="relative min-w-0 pl-6">
+    <div className="relative min-w-0 ps-6">
       <dt className="text-muted-foreground">
-        <span className={cn("absolute left-0 top-0.5 [&_svg]:size-4", iconClassName)} aria-hidden="true">
+        <span className={cn("absolute inset-s-0 top-0.5 [&_svg]:size-4", iconClassName)} aria-hidden="true">
           {icon}
         </span>
         {label}

@@ -14,7 +14,7 @@ export function ListingBreadcrumbs({ listing }: { listing: Listing }) {
           <Fragment key={crumb.path}>
             {i > 0 && (
               <li aria-hidden="true" className="flex items-center">
-                <ChevronRight className="size-3.5" />
+                <ChevronRight className="size-3.5 rtl:-scale-x-100" />
               </li>
             )}
             <li>

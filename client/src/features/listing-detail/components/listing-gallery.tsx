@@ -30,9 +30,11 @@ export function ListingGallery({ images, subject, overlay }: ListingGalleryProps
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // Focus follows the photo only when it was on a thumbnail, so the arrow buttons keep their focus.
     const onThumbnail = thumbnails.current.includes(event.target as HTMLButtonElement);
+    // The next photo lies to the right in English and to the left in Arabic (right-to-left).
+    const forward = getComputedStyle(event.currentTarget).direction === "rtl" ? -1 : 1;
     const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
+      ArrowRight: index + forward,
+      ArrowLeft: index - forward,
       Home: 0,
       End: count - 1,
     };
@@ -58,30 +60,30 @@ export function ListingGallery({ images, subject, overlay }: ListingGalleryProps
           fetchPriority={index === 0 ? "high" : "auto"}
           className="aspect-[3/2] w-full object-cover lg:aspect-[16/9]"
         />
-        {overlay && <div className="absolute left-3 top-3 flex flex-wrap gap-1">{overlay}</div>}
+        {overlay && <div className="absolute inset-s-3 top-3 flex flex-wrap gap-1">{overlay}</div>}
         {count > 1 && (
           <>
             <button
               type="button"
               onClick={() => show(index - 1)}
               aria-label="Previous photo"
-              className="absolute left-2 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow transition hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+              className="absolute inset-s-2 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow transition hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
             >
-              <ChevronLeft className="size-5" aria-hidden="true" />
+              <ChevronLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" />
             </button>
             <button
               type="button"
               onClick={() => show(index + 1)}
               aria-label="Next photo"
-              className="absolute right-2 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow transition hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+              className="absolute inset-e-2 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow transition hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
             >
-              <ChevronRight className="size-5" aria-hidden="true" />
+              <ChevronRight className="size-5 rtl:-scale-x-100" aria-hidden="true" />
             </button>
           </>
         )}
         {/* Opaque: the counter's contrast never depends on the photo behind it. */}
         <p
-          className="absolute bottom-3 right-3 rounded-md bg-black px-2 py-1 text-sm font-medium text-white"
+          className="absolute bottom-3 inset-e-3 rounded-md bg-black px-2 py-1 text-sm font-medium text-white"
           aria-live="polite"
           aria-atomic="true"
         >

@@ -32,14 +32,14 @@ export function PriceHistory({ listing }: { listing: Listing }) {
       <table className="w-full text-sm">
         <caption className="sr-only">Prices of this listing, newest first</caption>
         <thead>
-          <tr className="border-b text-left text-muted-foreground">
+          <tr className="border-b text-start text-muted-foreground">
             <th scope="col" className="py-2 font-medium">
               Date
             </th>
             <th scope="col" className="py-2 font-medium">
               Price
             </th>
-            <th scope="col" className="py-2 text-right font-medium">
+            <th scope="col" className="py-2 text-end font-medium">
               Change
             </th>
           </tr>
@@ -52,7 +52,7 @@ export function PriceHistory({ listing }: { listing: Listing }) {
               <tr key={row.changedAt} className="border-b last:border-0">
                 <td className="py-2">{formatDate(row.changedAt)}</td>
                 <td className="py-2 font-medium tabular-nums">{formatPrice(row.price, listing.priceType)}</td>
-                <td className="py-2 text-right tabular-nums">
+                <td className="py-2 text-end tabular-nums">
                   {change === undefined ? (
                     <span className="text-muted-foreground">Listed</span>
                   ) : (

@@ -306,7 +306,7 @@ export function ListingEditor({ listing, draft, onDraftDiscarded }: ListingEdito
         <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
           {step > 0 ? (
             <Button type="button" variant="outline" onClick={() => goTo(step - 1)}>
-              <ArrowLeft aria-hidden="true" />
+              <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
               Back
             </Button>
           ) : (
@@ -315,7 +315,7 @@ export function ListingEditor({ listing, draft, onDraftDiscarded }: ListingEdito
           {step < REVIEW_STEP ? (
             <Button type="submit">
               Next: {EDITOR_STEPS[step + 1].title}
-              <ArrowRight aria-hidden="true" />
+              <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
             </Button>
           ) : (
             <div className="flex flex-col-reverse gap-3 sm:flex-row">

@@ -248,7 +248,7 @@ export function PhotoUploader({
                   decoding="async"
                 />
                 {index === 0 && (
-                  <span className="absolute left-2 top-2 rounded bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+                  <span className="absolute inset-s-2 top-2 rounded bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
                     Cover
                   </span>
                 )}
@@ -266,7 +266,7 @@ export function PhotoUploader({
                     aria-label={`Move photo ${index + 1} left`}
                     onClick={() => move(index, index - 1, "left")}
                   >
-                    <ArrowLeft aria-hidden="true" />
+                    <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
                   </Button>
                   <Button
                     type="button"
@@ -279,7 +279,7 @@ export function PhotoUploader({
                     aria-label={`Move photo ${index + 1} right`}
                     onClick={() => move(index, index + 1, "right")}
                   >
-                    <ArrowRight aria-hidden="true" />
+                    <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
                   </Button>
                   <Button
                     type="button"

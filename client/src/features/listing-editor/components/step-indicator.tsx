@@ -29,7 +29,7 @@ export function StepIndicator({ current, reached, withErrors, onSelect }: StepIn
                 aria-current={index === current ? "step" : undefined}
                 onClick={() => onSelect(index)}
                 className={cn(
-                  "group flex w-full flex-col gap-1.5 rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed",
+                  "group flex w-full flex-col gap-1.5 rounded-md text-start focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed",
                 )}
               >
                 <span

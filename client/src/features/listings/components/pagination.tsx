@@ -39,7 +39,7 @@ export function Pagination({
     <nav aria-label="Pages of results" className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
         <Link href={hrefFor(page - 1)} className={cn(item, "hover:bg-muted")} rel="prev" onClick={onClick}>
-          <ChevronLeft className="size-4" aria-hidden="true" />
+          <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           Previous
         </Link>
       )}
@@ -67,7 +67,7 @@ export function Pagination({
       {page < last && (
         <Link href={hrefFor(page + 1)} className={cn(item, "hover:bg-muted")} rel="next" onClick={onClick}>
           Next
-          <ChevronRight className="size-4" aria-hidden="true" />
+          <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         </Link>
       )}
     </nav>

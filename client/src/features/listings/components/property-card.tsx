@@ -36,15 +36,15 @@ export function PropertyCard({ listing, priority = false }: { listing: ListingSu
         />
         <span
           id={priceId}
-          className="absolute bottom-3 left-3 rounded-md bg-primary px-2.5 py-1 text-sm font-semibold text-primary-foreground shadow"
+          className="absolute bottom-3 inset-s-3 rounded-md bg-primary px-2.5 py-1 text-sm font-semibold text-primary-foreground shadow"
         >
           {formatPrice(listing.price, listing.priceType)}
         </span>
-        <div className="absolute left-3 top-3 flex flex-wrap gap-1">
+        <div className="absolute inset-s-3 top-3 flex flex-wrap gap-1">
           {listing.featured === 1 && <Badge variant="featured">Featured</Badge>}
           {listing.isSample && <Badge variant="sample">Sample Listing</Badge>}
         </div>
-        <FavouriteButton listingId={listing.id} title={listing.title} className="absolute right-3 top-3" />
+        <FavouriteButton listingId={listing.id} title={listing.title} className="absolute inset-e-3 top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="flex items-center gap-1 text-sm text-muted-foreground">

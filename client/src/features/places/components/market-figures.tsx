@@ -53,7 +53,7 @@ export function MarketFigures({
             figures, updated as listings change.
           </p>
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+            <table className="w-full min-w-[32rem] border-collapse text-start text-sm">
               <caption className="sr-only">
                 Listings {scope} by property type, with median asking prices (rents per year)
               </caption>
@@ -62,16 +62,16 @@ export function MarketFigures({
                   <th scope="col" className="px-3 py-2 font-semibold">
                     Type
                   </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  <th scope="col" className="px-3 py-2 text-end font-semibold">
                     For sale
                   </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  <th scope="col" className="px-3 py-2 text-end font-semibold">
                     Median price
                   </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  <th scope="col" className="px-3 py-2 text-end font-semibold">
                     To rent
                   </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  <th scope="col" className="px-3 py-2 text-end font-semibold">
                     Median rent
                   </th>
                 </tr>
@@ -82,10 +82,10 @@ export function MarketFigures({
                     <th scope="row" className="px-3 py-2 font-medium">
                       {row.propertyType}
                     </th>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.forSale)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{aed(row.medianSalePrice)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.forRent)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{aed(row.medianRent)}</td>
+                    <td className="px-3 py-2 text-end tabular-nums">{formatCount(row.forSale)}</td>
+                    <td className="px-3 py-2 text-end tabular-nums">{aed(row.medianSalePrice)}</td>
+                    <td className="px-3 py-2 text-end tabular-nums">{formatCount(row.forRent)}</td>
+                    <td className="px-3 py-2 text-end tabular-nums">{aed(row.medianRent)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -160,7 +160,7 @@ export function LatestListings<T extends { id: number }>({
           {total === 1
             ? `${moreVerb} the 1 property ${what} in ${placeName}`
             : `${moreVerb} all ${countOf(total, "property", "properties")} ${what} in ${placeName}`}
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         </Link>
       </p>
     </>

@@ -231,15 +231,15 @@ function BuyingCostsResult({
             </th>
             <td className="hidden px-3 py-2 sm:table-cell">{PAYER_LABEL[item.payer]}</td>
             {item.unconfirmed ? (
-              <td colSpan={2} className="px-3 py-2 text-right text-amber-800">
+              <td colSpan={2} className="px-3 py-2 text-end text-amber-800">
                 Not confirmed: check with {LAND_DEPARTMENTS[state.emirate]}
               </td>
             ) : (
               <>
-                <td className="hidden px-3 py-2 text-right tabular-nums sm:table-cell">
+                <td className="hidden px-3 py-2 text-end tabular-nums sm:table-cell">
                   {formatAedWithFils(item.amount)}
                 </td>
-                <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums">
+                <td className="whitespace-nowrap px-3 py-2 text-end font-medium tabular-nums">
                   {formatAedWithFils(buyerShare(item))}
                 </td>
               </>
@@ -248,13 +248,13 @@ function BuyingCostsResult({
         ))}
         {/* Totals as rows of the same shape, so the columns hidden on a phone never leave gaps. */}
         <tr className="border-t-2 bg-muted/50">
-          <th scope="row" className="px-3 py-2 text-left font-semibold">
+          <th scope="row" className="px-3 py-2 text-start font-semibold">
             Buyer&apos;s fees in total
           </th>
           <td className="hidden sm:table-cell" />
           <td className="hidden sm:table-cell" />
           <td
-            className="whitespace-nowrap px-3 py-2 text-right font-bold tabular-nums"
+            className="whitespace-nowrap px-3 py-2 text-end font-bold tabular-nums"
             data-testid="total-upfront"
           >
             {formatAedWithFils(costs.totalUpfront)}
@@ -262,12 +262,12 @@ function BuyingCostsResult({
         </tr>
         {sellerPays > 0 && (
           <tr className="bg-muted/50">
-            <th scope="row" className="px-3 py-2 text-left font-normal">
+            <th scope="row" className="px-3 py-2 text-start font-normal">
               Paid by the seller
             </th>
             <td className="hidden sm:table-cell" />
             <td className="hidden sm:table-cell" />
-            <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+            <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">
               {formatAedWithFils(sellerPays)}
             </td>
           </tr>

@@ -35,14 +35,14 @@ export function PriceIndexTable({ series, caption }: { series: PriceIndexSeries[
                 {formatMonth(month, "long")}
               </th>
               {series.map((s) => (
-                <td key={seriesLabel(s.propertyType)} className="px-3 py-1.5 text-right tabular-nums">
+                <td key={seriesLabel(s.propertyType)} className="px-3 py-1.5 text-end tabular-nums">
                   {indexText(pointOf(s, month))}
                 </td>
               ))}
-              <td className="px-3 py-1.5 text-right tabular-nums">
+              <td className="px-3 py-1.5 text-end tabular-nums">
                 {mainPoint ? formatCount(mainPoint.medianPricePerSqft) : "–"}
               </td>
-              <td className="px-3 py-1.5 text-right tabular-nums">
+              <td className="px-3 py-1.5 text-end tabular-nums">
                 {mainPoint ? formatCount(mainPoint.transactions) : "–"}
               </td>
             </tr>

@@ -108,10 +108,10 @@ function RentingCostsResult({ state }: { state: FeeCalculatorState }) {
         footer={
           <tfoot className="border-t-2 bg-muted/50">
             <tr>
-              <th scope="row" className="px-3 py-2 text-left font-semibold">
+              <th scope="row" className="px-3 py-2 text-start font-semibold">
                 Due before moving in
               </th>
-              <td className="px-3 py-2 text-right font-bold tabular-nums" data-testid="move-in-total">
+              <td className="px-3 py-2 text-end font-bold tabular-nums" data-testid="move-in-total">
                 {formatAedWithFils(costs.moveInTotal)}
               </td>
             </tr>
@@ -124,7 +124,7 @@ function RentingCostsResult({ state }: { state: FeeCalculatorState }) {
               First rent cheque ({state.cheques === 1 ? "the whole year" : `1 of ${state.cheques}`})
             </span>
           </th>
-          <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+          <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">
             {formatAedWithFils(costs.chequeAmount)}
           </td>
         </tr>
@@ -134,7 +134,7 @@ function RentingCostsResult({ state }: { state: FeeCalculatorState }) {
               <span className="font-medium">{item.label}</span>
               <span className="mt-0.5 block text-xs text-muted-foreground">Source: {item.source}</span>
             </th>
-            <td className="px-3 py-2 text-right tabular-nums">
+            <td className="px-3 py-2 text-end tabular-nums">
               {item.unconfirmed ? (
                 <span className="text-amber-800">
                   Not confirmed: check with {costs.registrationAuthority}

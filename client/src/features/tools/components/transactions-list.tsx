@@ -53,10 +53,10 @@ export function TransactionsList({ items, caption }: { items: Transaction[]; cap
               <span className="block text-xs text-muted-foreground">{t.emirate}</span>
             </th>
             <td className="px-3 py-2">{t.propertyType}</td>
-            <td className="px-3 py-2 text-right tabular-nums">{bedsLabel(t)}</td>
-            <td className="px-3 py-2 text-right tabular-nums">{formatCount(t.sqft)}</td>
-            <td className="px-3 py-2 text-right font-medium tabular-nums">{formatAed(t.price)}</td>
-            <td className="px-3 py-2 text-right tabular-nums">{formatCount(t.pricePerSqft)}</td>
+            <td className="px-3 py-2 text-end tabular-nums">{bedsLabel(t)}</td>
+            <td className="px-3 py-2 text-end tabular-nums">{formatCount(t.sqft)}</td>
+            <td className="px-3 py-2 text-end font-medium tabular-nums">{formatAed(t.price)}</td>
+            <td className="px-3 py-2 text-end tabular-nums">{formatCount(t.pricePerSqft)}</td>
           </tr>
         ))}
       </DataTable>
