@@ -16,6 +16,7 @@ import { favouritesRoutes } from "./features/favourites/favourites.routes";
 import { enquiriesRoutes } from "./features/enquiries/enquiries.routes";
 import { listingsRoutes, pageViewRoutes } from "./features/listings/listings.routes";
 import { attachPageViewCounter, createPageViewCounter } from "./features/listings/listings.view-counter";
+import { createRedisPageViewCounter } from "./features/listings/listings.view-counter-redis";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
 import { statsRoutes } from "./features/stats/stats.routes";
@@ -29,10 +30,13 @@ import { InvoiceProvider } from "./features/upgrades/payment-provider";
 import { upgradesRoutes } from "./features/upgrades/upgrades.routes";
 import { createLocalPhotoStorage, localPhotoRoutes } from "./features/uploads/photo-storage";
 import { uploadsRoutes } from "./features/uploads/uploads.routes";
+import { relayCacheInvalidation } from "./lib/cache-invalidation";
 import type { Logger } from "./lib/logger";
 import { invalidatePublicCachesOnWrite } from "./lib/public-cache";
+import type { SharedRedis } from "./lib/redis";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { databaseRateLimitStore, limitWrites } from "./middleware/rate-limit";
+import { redisRateLimitStore } from "./middleware/rate-limit-redis";
 import { serializeRequestForLog } from "./middleware/request-log";
 import {
   limitUrlLength,
@@ -54,19 +58,29 @@ export interface AppDependencies {
   pages?: RequestHandler;
   /** The job queue and its figures (server/jobs); without it mail stays in the outbox unsent. */
   jobs?: Omit<JobRunner, "stop">;
+  /**
+   * REDIS_URL: rate-limit counts, page views and cache invalidation shared through Redis (sessions too,
+   * given to `sessions`); docs/decisions/0040. Closed by whoever opened it.
+   */
+  redis?: SharedRedis;
 }
 
 /** The whole HTTP surface: API, media, health and (when given) pages. No listen(): index.ts does that. */
-export function createApp({ config, database, sessions, logger, pages, jobs }: AppDependencies) {
+export function createApp({ config, database, sessions, logger, pages, jobs, redis }: AppDependencies) {
   const app = express();
   const context: AppContext = {
     db: database.db,
     database,
     config,
-    rateLimits: databaseRateLimitStore(database.db, config.rateLimits),
+    rateLimits: redis
+      ? redisRateLimitStore(redis, config.rateLimits)
+      : databaseRateLimitStore(database.db, config.rateLimits),
     logger,
     jobs,
+    endUserSessions: sessions.endUserSessions,
   };
+  // Other instances' writes clear this one's public caches at once (lib/cache-invalidation.ts).
+  if (redis) relayCacheInvalidation(app, redis, logger);
   // Request timing first, so it covers everything after it (features/metrics; /metrics needs a token).
   const metrics = createMetrics({ database, token: config.metricsToken, jobs });
   app.use(metrics.measureRequests);
@@ -127,7 +141,10 @@ export function createApp({ config, database, sessions, logger, pages, jobs }: A
   api.use(statsRoutes(context));
   // --- Listings: enquiries, uploads, dashboard, upgrades ---
   api.use(enquiriesRoutes(context));
-  const pageViews = createPageViewCounter(database.db, logger);
+  // Counted once across instances in Redis when there is one, else in this process (listings.view-counter*.ts).
+  const pageViews = redis
+    ? createRedisPageViewCounter(redis, logger)
+    : createPageViewCounter(database.db, logger);
   attachPageViewCounter(app, pageViews);
   api.use(pageViewRoutes(pageViews));
   api.use(uploadsRoutes(context, createLocalPhotoStorage(config.uploadDir)));

@@ -107,6 +107,14 @@ const envSchema = z.object({
   /** false: this instance serves requests only and takes no background jobs (it still queues them). */
   JOBS_WORK: booleanFlag.default(true),
   METRICS_TOKEN: z.string().min(16, { error: "METRICS_TOKEN must be at least 16 characters" }).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: "REDIS_URL must start with redis:// or rediss://" })
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,40}$/, { error: "REDIS_PREFIX: 1-40 letters, digits or _ . : -" })
+    .default("upm:"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -168,6 +176,12 @@ export interface Config {
    * here clear them at once; other instances' writes show within this time (docs/decisions 0020).
    */
   publicCacheTtlMs: number;
+  /**
+   * Unset: no Redis, and nothing needs one. Set: sessions, rate-limit counts, cache invalidation and page
+   * view de-duplication are shared there by every instance, under keys starting with `prefix`
+   * (docs/decisions/0040-shared-state-in-redis.md).
+   */
+  redis: { url: string; prefix: string } | undefined;
 }
 
 /** Short, so that several instances behind a load balancer agree within a few seconds. */
@@ -245,6 +259,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Tests write to the database directly and read back at once: no caching unless a test asks for it.
     publicCacheTtlMs:
       (env.PUBLIC_CACHE_SECONDS ?? (env.NODE_ENV === "test" ? 0 : DEFAULT_PUBLIC_CACHE_SECONDS)) * 1000,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX } : undefined,
   };
 }
 

@@ -7,10 +7,11 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { prepareDatabase } from "./db/prepare";
 import { createSessionMiddleware, resolveSessionSecret } from "./features/auth/session";
 import { pageViewCounterOf } from "./features/listings/listings.view-counter";
-import { jobCatalogue } from "./jobs/catalogue";
+import { jobCatalogue, sharedStateJobs } from "./jobs/catalogue";
 import { startJobRunner } from "./jobs/job-runner";
 import { createHttpServer } from "./lib/http-server";
 import { createLogger } from "./lib/logger";
+import { createSharedRedis } from "./lib/redis";
 import { createPagesHandler } from "./render/pages";
 
 async function main() {
@@ -32,10 +33,17 @@ async function main() {
       : { kind: "pglite", dataDir: config.database.dataDir },
   );
   await prepareDatabase(database, config, logger);
+  // REDIS_URL: sessions, rate limits, page views and cache invalidation shared there (docs/decisions/0040).
+  // The app starts without it when Redis is not there yet, and uses it once it is.
+  const redis = config.redis && createSharedRedis(config.redis.url, config.redis.prefix, logger);
+  if (redis && !(await redis.whenReady(3_000))) {
+    logger.warn("starting without redis: it is retried in the background");
+  }
   const sessions = createSessionMiddleware(
     database,
     await resolveSessionSecret(database.db, config.sessionSecret),
     { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs },
+    redis && { redis, logger },
   );
   const pages = await createPagesHandler({
     isProduction: config.isProduction,
@@ -46,11 +54,15 @@ async function main() {
   });
   // Background work on the database (server/jobs): mail delivery with retries, featured expiry, reminders,
   // clean-ups; each scheduled run happens once per cluster however many instances run.
-  const jobs = await startJobRunner(database, (queue) => jobCatalogue(database, config, logger, queue), {
-    logger,
-    work: config.jobs.work,
-  });
-  const app = createApp({ config, database, sessions, logger, pages: pages.handler, jobs });
+  const jobs = await startJobRunner(
+    database,
+    (queue) => [
+      ...jobCatalogue(database, config, logger, queue),
+      ...sharedStateJobs(database, logger, redis),
+    ],
+    { logger, work: config.jobs.work },
+  );
+  const app = createApp({ config, database, sessions, logger, pages: pages.handler, jobs, redis });
 
   // Timeouts a phone on a slow network still passes, a cap on connections per client address, and a
   // graceful stop (lib/http-server.ts; docs/operations.md).
@@ -95,6 +107,7 @@ async function main() {
         await stoppingJobs;
         sessions.close();
         await pages.close();
+        await redis?.close();
         await database.close();
         logger.info("stopped");
       })

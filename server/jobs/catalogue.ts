@@ -10,12 +10,38 @@ import {
 } from "../features/mail/mailer";
 import { regenerateSitemaps } from "../features/seo/seo.service";
 import { expireFeaturedListings } from "../features/upgrades/featured-expiry";
+import { flushSharedPageViews } from "../features/listings/listings.view-counter-redis";
 import type { Logger } from "../lib/logger";
+import type { SharedRedis } from "../lib/redis";
 import { pruneRateLimitHits } from "../middleware/rate-limit";
 import type { JobDefinition } from "./job-runner";
 
 /** Recurring work runs one at a time: a slow run is never overtaken by the next occurrence. */
 const ONE_AT_A_TIME = { policy: "singleton" } as const;
+
+/**
+ * Work that exists only with REDIS_URL (docs/decisions/0040-shared-state-in-redis.md): page views gather in
+ * Redis across instances and are moved to `properties.views` once a minute, once per cluster.
+ */
+export function sharedStateJobs(
+  database: Database,
+  logger: Logger,
+  redis: SharedRedis | undefined,
+): JobDefinition[] {
+  if (!redis) return [];
+  return [
+    {
+      name: "listings.flush-views",
+      cron: "* * * * *",
+      // A failed run leaves its counts in Redis, and a later run writes them.
+      queue: { ...ONE_AT_A_TIME, retryLimit: 0, expireInSeconds: 60 },
+      async run() {
+        const views = await flushSharedPageViews(database.db, redis);
+        if (views) logger.debug({ views }, "page views saved");
+      },
+    },
+  ];
+}
 
 /**
  * Every kind of background work, its retries and its schedule (docs/decisions/0041-background-jobs.md).

@@ -7,13 +7,27 @@ import type { RequestHandler } from "express";
  * Invalidation is by generation: any write that may change a listing bumps the process-wide generation,
  * and every entry stored under an older generation is stale at once. A reader captures the generation
  * before it reads the database, so a result computed across a write is never stored as fresh. Other
- * instances (behind a load balancer) do not see this process's writes: their entries expire with the TTL.
+ * instances (behind a load balancer) hear of this process's writes through Redis when REDIS_URL is set
+ * (cache-invalidation.ts); without it, or while it is away, their entries expire with the TTL.
  */
 let generation = 0;
+const invalidationListeners = new Set<() => void>();
 
-/** Makes every cached public response of this process stale. */
+/** Makes every cached public response of this process stale, and tells the listeners (other instances). */
 export function invalidatePublicCaches(): void {
   generation += 1;
+  for (const listener of invalidationListeners) listener();
+}
+
+/** Makes this process's cached public responses stale on another instance's word: told to nobody. */
+export function invalidatePublicCachesFromElsewhere(): void {
+  generation += 1;
+}
+
+/** Calls `listener` after each local invalidation; returns the function that stops it. */
+export function onPublicCachesInvalidated(listener: () => void): () => void {
+  invalidationListeners.add(listener);
+  return () => invalidationListeners.delete(listener);
 }
 
 export function currentCacheGeneration(): number {

@@ -11,6 +11,12 @@ export interface RateLimitRule {
   windowSeconds: number;
   /** What is counted: by default the client address; return null to skip counting this request. */
   keyOf?: (req: Request) => string | null;
+  /**
+   * When the counts cannot be read (Redis or the database unreachable): "open" lets the request through
+   * (logged), "closed" refuses it with a 503 and Retry-After. Closed only where an unlimited burst is the
+   * risk being limited, i.e. password guessing and mass sign-up. Default "open".
+   */
+  onStoreFailure?: "open" | "closed";
 }
 
 /** A limit an operator (or a test) sets by rule name; `off` stops counting that rule altogether. */
@@ -24,8 +30,9 @@ export interface RateLimitSettings {
 }
 
 /**
- * Counts requests per key in fixed windows. Kept in the database, so every instance shares the counts;
- * an implementation backed by Redis can replace it behind the same interface. `settings` carries the
+ * Counts requests per key in fixed windows, shared by every instance: in the database, or in Redis when
+ * REDIS_URL is set (rate-limit-redis.ts). Either may reject when its store is unreachable; the limiters
+ * then apply the rule's `onStoreFailure`. `settings` carries the
  * operator's overrides so that every rule, including ones written later, obeys them without code changes.
  */
 export interface RateLimitStore {
@@ -49,37 +56,41 @@ function accountNamedBy(field: string) {
 
 /**
  * The limits the app uses, by name. Features use these presets rather than inventing numbers, so one
- * table (here and in docs/operations.md) says what a client may do. Ordinary use stays allowed: at least
- * 5 in a row per address for enquiries, contact, newsletter and password reset (docs/product.md §Enquiries).
+ * table (here and in docs/operations.md) says what a client may do. Each says what happens when the
+ * counts are unreachable (`onStoreFailure`, docs/decisions/0040): sign-in and sign-up are refused (503)
+ * rather than left unlimited; everything else goes on unlimited for that moment. Ordinary use stays
+ * allowed: at least 5 in a row per address for enquiries, contact, newsletter and password reset
+ * (docs/product.md §Enquiries).
  * Sizes follow OWASP's Authentication Cheat Sheet: per address AND per account for credential guessing,
  * with windows long enough to make guessing useless and short enough not to lock people out for long.
  */
 export const RATE_LIMITS = {
   /** Password guessing from one address (offices share addresses, hence room for many people). */
-  loginByAddress: { name: "login-ip", limit: 50, windowSeconds: 15 * 60 },
+  loginByAddress: { name: "login-ip", limit: 50, windowSeconds: 15 * 60, onStoreFailure: "closed" },
   /**
    * Failed sign-ins against one account from anywhere (its username and email share one count). Applied by
    * the sign-in route itself (features/auth/login-limit.ts), which counts failures only.
    */
-  loginByAccount: { name: "login-account", limit: 10, windowSeconds: 15 * 60 },
+  loginByAccount: { name: "login-account", limit: 10, windowSeconds: 15 * 60, onStoreFailure: "closed" },
   /** Account creation from one address. */
-  registerByAddress: { name: "register-ip", limit: 20, windowSeconds: 60 * 60 },
+  registerByAddress: { name: "register-ip", limit: 20, windowSeconds: 60 * 60, onStoreFailure: "closed" },
   /** Every state-changing API request from one address: a ceiling that covers endpoints by default. */
-  writes: { name: "writes", limit: 300, windowSeconds: 60 },
+  writes: { name: "writes", limit: 300, windowSeconds: 60, onStoreFailure: "open" },
   /**
    * Per address: room for someone asking about several listings in one sitting (at least 5 a minute), not
    * for a script spamming owners. The route validates first, so fixing a form's mistakes never counts.
    */
-  enquiry: { name: "enquiry", limit: 10, windowSeconds: 10 * 60 },
-  contact: { name: "contact", limit: 10, windowSeconds: 60 },
-  newsletter: { name: "newsletter", limit: 10, windowSeconds: 10 * 60 },
-  passwordReset: { name: "password-reset", limit: 6, windowSeconds: 10 * 60 },
+  enquiry: { name: "enquiry", limit: 10, windowSeconds: 10 * 60, onStoreFailure: "open" },
+  contact: { name: "contact", limit: 10, windowSeconds: 60, onStoreFailure: "open" },
+  newsletter: { name: "newsletter", limit: 10, windowSeconds: 10 * 60, onStoreFailure: "open" },
+  passwordReset: { name: "password-reset", limit: 6, windowSeconds: 10 * 60, onStoreFailure: "open" },
   /** Reset mail to one address: stops using the form to flood someone's inbox. */
   passwordResetByAccount: {
     name: "password-reset-account",
     limit: 5,
     windowSeconds: 60 * 60,
     keyOf: accountNamedBy("email"),
+    onStoreFailure: "open",
   },
   /** Photo uploads per signed-in user (per address when anonymous). */
   upload: {
@@ -87,8 +98,9 @@ export const RATE_LIMITS = {
     limit: 120,
     windowSeconds: 10 * 60,
     keyOf: (req) => (req.user ? `user:${req.user.id}` : (req.ip ?? "unknown")),
+    onStoreFailure: "open",
   },
-} satisfies Record<string, RateLimitRule>;
+} satisfies Record<string, RateLimitRule & Required<Pick<RateLimitRule, "onStoreFailure">>>;
 
 export function databaseRateLimitStore(db: Db, settings?: RateLimitSettings): RateLimitStore {
   return {
@@ -119,13 +131,49 @@ export function rateLimit(store: RateLimitStore, rule: RateLimitRule): RequestHa
     if (!inForce) return next();
     const subject = rule.keyOf ? rule.keyOf(req) : (req.ip ?? "unknown");
     if (subject === null) return next();
-    const { count, resetAt } = await store.hit(rateLimitKey(rule, subject), inForce.windowSeconds);
+    let counted: { count: number; resetAt: Date };
+    try {
+      counted = await store.hit(rateLimitKey(rule, subject), inForce.windowSeconds);
+    } catch (error) {
+      return next(whenStoreFails(rule, error, req));
+    }
+    const { count, resetAt } = counted;
     res.setHeader("RateLimit-Limit", String(inForce.limit));
     res.setHeader("RateLimit-Remaining", String(Math.max(0, inForce.limit - count)));
     if (count <= inForce.limit) return next();
     req.log?.warn({ rateLimit: rule.name }, "rate limit reached");
     next(tooManyRequests(resetAt));
   };
+}
+
+/** How long a client refused because the counts are unreachable is asked to wait. */
+const STORE_DOWN_RETRY_SECONDS = 30;
+const storeFailureLogged = new Map<string, number>();
+
+/**
+ * What a limiter does when its store failed: undefined (go on, unlimited) for an "open" rule, the 503 for
+ * a "closed" one. Logged at most once a minute per rule: an outage must not flood the log.
+ */
+export function whenStoreFails(rule: RateLimitRule, error: unknown, req: Request): AppError | undefined {
+  const closed = rule.onStoreFailure === "closed";
+  const now = Date.now();
+  if (now - (storeFailureLogged.get(rule.name) ?? -Infinity) >= 60_000) {
+    storeFailureLogged.set(rule.name, now);
+    req.log?.warn(
+      { rateLimit: rule.name, err: error },
+      closed
+        ? "rate-limit counts unreachable: refusing (503)"
+        : "rate-limit counts unreachable: not limiting",
+    );
+  }
+  if (!closed) return undefined;
+  return new AppError(
+    503,
+    "Signing in and creating accounts are unavailable for a moment. Please try again in a minute.",
+    "unavailable",
+    undefined,
+    { "Retry-After": String(STORE_DOWN_RETRY_SECONDS) },
+  );
 }
 
 /** The 429 every limit answers, with Retry-After until the window ends. */

@@ -29,7 +29,7 @@ function destroySession(req: Request): Promise<void> {
 }
 
 /** The signed-in user's account: password change and signing out of every device. */
-export function accountRoutes({ db, rateLimits }: AppContext): Router {
+export function accountRoutes({ db, rateLimits, endUserSessions }: AppContext): Router {
   const routes = documentedRouter({
     name: "Account",
     description: "Password change and signing out everywhere",
@@ -62,7 +62,13 @@ export function accountRoutes({ db, rateLimits }: AppContext): Router {
     validate("body", changePasswordInputSchema),
     async (req, res) => {
       const input = parsed(res, "body", changePasswordInputSchema);
-      const { otherSessionsEnded } = await service.changePassword(db, req.user!.id, req.sessionID, input);
+      const { otherSessionsEnded } = await service.changePassword(
+        db,
+        req.user!.id,
+        req.sessionID,
+        input,
+        endUserSessions,
+      );
       res.json({ message: "Password changed", otherSessionsEnded });
     },
   );
@@ -83,7 +89,7 @@ export function accountRoutes({ db, rateLimits }: AppContext): Router {
     },
     requireAuth,
     async (req, res) => {
-      const ended = await service.signOutEverywhere(db, req.user!.id);
+      const ended = await service.signOutEverywhere(db, req.user!.id, endUserSessions);
       // This session's row is gone already; destroying it also stops express-session saving it back.
       await destroySession(req);
       res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", path: "/" });

@@ -2,6 +2,7 @@ import type { ChangePasswordInput } from "@shared/account";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../auth/password";
+import { endSessionsElsewhere, type EndStoredSessions } from "../auth/session";
 import { deleteUserSessions } from "../auth/sessions.repository";
 import { findPasswordHash, updatePasswordHash } from "../auth/users.repository";
 import { revokeResetLinks } from "../password-reset/password-reset.repository";
@@ -16,6 +17,8 @@ export async function changePassword(
   userId: number,
   currentSid: string,
   input: ChangePasswordInput,
+  /** Sessions kept outside the database (Redis): ended in the transaction, so a failure changes nothing. */
+  endStoredSessions?: EndStoredSessions,
 ): Promise<{ otherSessionsEnded: number }> {
   const passwordHash = await findPasswordHash(db, userId);
   if (!passwordHash) throw AppError.unauthorized();
@@ -28,11 +31,18 @@ export async function changePassword(
   return db.transaction(async (tx) => {
     await updatePasswordHash(tx, userId, newHash);
     await revokeResetLinks(tx, userId);
-    return { otherSessionsEnded: await deleteUserSessions(tx, userId, currentSid) };
+    const inDatabase = await deleteUserSessions(tx, userId, currentSid);
+    return {
+      otherSessionsEnded: inDatabase + (await endSessionsElsewhere(endStoredSessions, userId, currentSid)),
+    };
   });
 }
 
 /** Ends every session of the user, on every device, this one included. */
-export async function signOutEverywhere(db: Db, userId: number): Promise<number> {
-  return deleteUserSessions(db, userId);
+export async function signOutEverywhere(
+  db: Db,
+  userId: number,
+  endStoredSessions?: EndStoredSessions,
+): Promise<number> {
+  return (await deleteUserSessions(db, userId)) + (await endSessionsElsewhere(endStoredSessions, userId));
 }

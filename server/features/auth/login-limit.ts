@@ -7,6 +7,7 @@ import {
   rateLimitKey,
   tooManyRequests,
   type RateLimitStore,
+  whenStoreFails,
 } from "../../middleware/rate-limit";
 import { findUserByLogin } from "./users.repository";
 
@@ -98,7 +99,16 @@ export function createLoginLimiter(db: Db, store: RateLimitStore, deviceKey: Buf
       const { userId, device, subject } = await subjectOf(req, login);
       const key = rateLimitKey(rule, subject);
       if (inForce) {
-        const { count, resetAt } = await store.hit(key, inForce.windowSeconds);
+        let counted: { count: number; resetAt: Date };
+        try {
+          counted = await store.hit(key, inForce.windowSeconds);
+        } catch (error) {
+          // This rule fails closed (RATE_LIMITS): an unlimited burst of guesses is what it is there to stop.
+          const refusal = whenStoreFails(rule, error, req);
+          if (refusal) throw refusal;
+          counted = { count: 0, resetAt: new Date() };
+        }
+        const { count, resetAt } = counted;
         res.setHeader("RateLimit-Limit", String(inForce.limit));
         res.setHeader("RateLimit-Remaining", String(Math.max(0, inForce.limit - count)));
         if (count > inForce.limit) {
@@ -108,7 +118,15 @@ export function createLoginLimiter(db: Db, store: RateLimitStore, deviceKey: Buf
       }
       return {
         async succeeded(successRes) {
-          if (inForce) await store.undo(key);
+          // A count left behind (store unreachable) only brings the limit nearer: the sign-in still succeeds.
+          if (inForce) {
+            await store.undo(key).catch((error: unknown) => {
+              req.log?.warn(
+                { err: error, rateLimit: rule.name },
+                "sign-in count not taken back: store unreachable",
+              );
+            });
+          }
           if (userId !== null) trustDevice(req, successRes, userId, device);
         },
       };

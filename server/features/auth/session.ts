@@ -6,7 +6,11 @@ import passport from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import type { User as PublicUser } from "@shared/user";
 import type { Database, Db } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
+import type { SharedRedis } from "../../lib/redis";
 import { authenticate, getUser } from "./auth.service";
+import { ResilientRedisSessionStore } from "./redis-session-store";
 import { findOrInsertSecret } from "./sessions.repository";
 
 declare global {
@@ -42,12 +46,36 @@ export async function resolveSessionSecret(db: Db, configured: string | undefine
   return findOrInsertSecret(db, "session", crypto.randomBytes(48).toString("base64url"));
 }
 
+export type EndStoredSessions = (userId: number, keepSid?: string) => Promise<number>;
+
+/**
+ * Ends the user's sessions in Redis (when sessions are kept there) but `keepSid`. Unreachable, it answers
+ * 503: the sessions it holds would come back with Redis and outlive a password change.
+ */
+export async function endSessionsElsewhere(
+  endStoredSessions: EndStoredSessions | undefined,
+  userId: number,
+  keepSid?: string,
+): Promise<number> {
+  if (!endStoredSessions) return 0;
+  try {
+    return await endStoredSessions(userId, keepSid);
+  } catch {
+    throw AppError.unavailable();
+  }
+}
+
 export interface SessionSetup {
   middleware: RequestHandler[];
   /** passport-local behind the login route: `(req, res, next) => void`, reporting through the callback. */
   authenticateLocal(callback: (error: unknown, user: Express.User | false) => void): RequestHandler;
   /** A key for signing another cookie (`purpose` names it), derived from the session secret. */
   derivedKey(purpose: string): Buffer;
+  /**
+   * Sessions in Redis only: ends the user's sessions there but `keepSid` (the database store's rows are
+   * deleted by SQL, in the services' transactions). Rejects when Redis is unreachable.
+   */
+  endUserSessions?: EndStoredSessions;
   close(): void;
 }
 
@@ -55,15 +83,22 @@ export function createSessionMiddleware(
   database: Database,
   secret: string,
   timeouts: { idleMs: number; absoluteMs: number } = DEFAULT_SESSION_TIMEOUTS,
+  /** REDIS_URL: sessions in Redis (redis-session-store.ts), with the same cookie and timeouts. */
+  shared?: { redis: SharedRedis; logger: Logger },
 ): SessionSetup {
+  const redisStore =
+    shared &&
+    new ResilientRedisSessionStore(shared.redis, shared.logger, timeouts.absoluteMs + timeouts.idleMs);
   const PgStore = connectPgSimple(session);
-  const store = new PgStore({
-    pool: database.pool as never,
-    tableName: "session",
-    createTableIfMissing: false,
-    // Expired rows are pruned every 15 minutes by whichever instance gets there.
-    pruneSessionInterval: database.kind === "postgres" ? 15 * 60 : false,
-  });
+  const store =
+    redisStore ??
+    new PgStore({
+      pool: database.pool as never,
+      tableName: "session",
+      createTableIfMissing: false,
+      // Expired rows are pruned every 15 minutes by whichever instance gets there.
+      pruneSessionInterval: database.kind === "postgres" ? 15 * 60 : false,
+    });
   const strategyName = "local";
   const authenticator = new passport.Passport();
   authenticator.use(
@@ -98,7 +133,11 @@ export function createSessionMiddleware(
     authenticateLocal: (callback) => authenticator.authenticate(strategyName, { session: false }, callback),
     derivedKey: (purpose) =>
       crypto.createHmac("sha256", secret).update(`upm derived key: ${purpose}`).digest(),
-    close: () => store.close(),
+    endUserSessions: redisStore && ((userId, keepSid) => redisStore.endUserSessions(userId, keepSid)),
+    // The Redis connection is the app's, closed by whoever opened it (server/index.ts).
+    close: () => {
+      if (store instanceof PgStore) store.close();
+    },
   };
 }
 

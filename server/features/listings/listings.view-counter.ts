@@ -9,11 +9,12 @@ import * as repository from "./listings.repository";
  * memory and reach `properties.views` in a few statements every few seconds (and on shutdown).
  *
  * Best effort by design: a crash loses at most one interval of counts, and each instance remembers its own
- * recent viewers, so behind a load balancer a repeat view may count once per instance.
+ * recent viewers, so behind a load balancer a repeat view may count once per instance. With REDIS_URL,
+ * listings.view-counter-redis.ts counts in Redis instead, once across all instances.
  */
 export interface PageViewCounter {
-  /** Counts a view unless the same viewer saw the listing recently; true when it counted. */
-  record(propertyId: number, viewerKey: string): boolean;
+  /** Counts a view unless the same viewer saw the listing recently; true when it counted. Never rejects. */
+  record(propertyId: number, viewerKey: string): boolean | Promise<boolean>;
   /** Writes the gathered counts now. */
   flush(): Promise<void>;
   /** Final flush; later views are ignored. */
@@ -33,9 +34,12 @@ export interface PageViewCounterOptions {
 /** Consecutive failed writes after which gathered counts are dropped. */
 const MAX_WRITE_ATTEMPTS = 3;
 
+/** A viewer's repeat views of one listing within this time count once (the route's description says so). */
+export const REPEAT_VIEW_WINDOW_MS = 30 * 60 * 1000;
+
 const DEFAULTS: Required<PageViewCounterOptions> = {
   flushIntervalMs: 5_000,
-  repeatWindowMs: 30 * 60 * 1000,
+  repeatWindowMs: REPEAT_VIEW_WINDOW_MS,
   maxRemembered: 50_000,
   maxPending: 5_000,
 };
@@ -68,7 +72,7 @@ export function createPageViewCounter(
   db: Db,
   logger: Logger,
   options: PageViewCounterOptions = {},
-): PageViewCounter {
+): PageViewCounter & { record(propertyId: number, viewerKey: string): boolean } {
   const settings = { ...DEFAULTS, ...options };
   let pending = new Map<number, number>();
   /** `${viewer}:${listing}` → when it was last counted; insertion order doubles as age order. */

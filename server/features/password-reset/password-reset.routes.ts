@@ -18,7 +18,14 @@ const CONFIRM_LIMIT = { name: "password-reset-confirm", limit: 20, windowSeconds
 const PASSWORD_CHANGED = "Your password has been changed. Sign in with the new one.";
 const message = z.object({ message: z.string() });
 
-export function passwordResetRoutes({ db, config, logger, rateLimits, jobs }: AppContext): Router {
+export function passwordResetRoutes({
+  db,
+  config,
+  logger,
+  rateLimits,
+  jobs,
+  endUserSessions,
+}: AppContext): Router {
   const routes = documentedRouter({
     name: "Password reset",
     description: "One-time links to choose a new password",
@@ -68,7 +75,7 @@ export function passwordResetRoutes({ db, config, logger, rateLimits, jobs }: Ap
     validate("body", confirmPasswordResetSchema),
     async (req, res) => {
       const { token, password } = parsed(res, "body", confirmPasswordResetSchema);
-      await confirmPasswordReset(db, token, password);
+      await confirmPasswordReset(db, token, password, endUserSessions);
       res.json({ message: PASSWORD_CHANGED });
     },
   );

@@ -4,6 +4,7 @@ import type { SiteConfig } from "@shared/site";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { hashPassword } from "../auth/password";
+import { endSessionsElsewhere, type EndStoredSessions } from "../auth/session";
 import { deleteUserSessions } from "../auth/sessions.repository";
 import { findUserByLogin, updatePasswordHash } from "../auth/users.repository";
 import type { Mailer } from "../mail/mailer";
@@ -38,7 +39,13 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, email: string
  * Sets the new password once per link, within its lifetime, ends the user's other outstanding links and
  * signs the account out everywhere.
  */
-export async function confirmPasswordReset(db: Db, token: string, password: string) {
+export async function confirmPasswordReset(
+  db: Db,
+  token: string,
+  password: string,
+  /** Sessions kept outside the database (Redis): ended in the transaction, so a failure changes nothing. */
+  endStoredSessions?: EndStoredSessions,
+) {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const userId = await repository.claimResetToken(tx, sha256(token));
@@ -50,5 +57,6 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
     await updatePasswordHash(tx, userId, passwordHash);
     await repository.revokeResetLinks(tx, userId);
     await deleteUserSessions(tx, userId);
+    await endSessionsElsewhere(endStoredSessions, userId);
   });
 }

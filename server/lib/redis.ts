@@ -1,0 +1,147 @@
+import crypto from "node:crypto";
+import { createClient, type RedisClientType } from "redis";
+import type { Logger } from "./logger";
+
+/**
+ * The one Redis connection of a process (REDIS_URL), shared by sessions, rate limits, page views and
+ * cache invalidation (docs/decisions/0040-shared-state-in-redis.md). Redis is an optimisation of shared
+ * state, never a dependency of an answer:
+ *
+ * - Commands fail at once while the connection is down (no offline queue) and after COMMAND_TIMEOUT_MS
+ *   when Redis hangs, so a request waits at most that long; each caller decides what a failure means.
+ * - The connection is retried for ever, with a delay that doubles up to RECONNECT_MAX_DELAY_MS: when Redis
+ *   comes back the app uses it again without a restart.
+ * - The state (connecting, ready, down) is logged once per change, not once per failed attempt.
+ */
+export type SharedRedisClient = RedisClientType;
+
+export interface SharedRedis {
+  /** For commands; check `isReady` first when a failure costs more than a rejected promise. */
+  readonly client: SharedRedisClient;
+  /** Every key of this app starts with it (REDIS_PREFIX), so several apps or test files can share one Redis. */
+  readonly prefix: string;
+  /** Tells this process's own published messages from other instances'. */
+  readonly instanceId: string;
+  isReady(): boolean;
+  /** Publishes without waiting; a failure is logged (at most once a minute), never thrown. */
+  publish(channel: string, message: string): void;
+  /**
+   * Subscribes on a second connection (a subscribed connection can run no other command). `onReady` runs
+   * whenever the subscription is (re)established: messages sent while it was down are lost. The promise
+   * settles once subscribed (tests wait for it; the app does not, Redis may be away at start).
+   */
+  subscribe(channel: string, onMessage: (message: string) => void, onReady?: () => void): Promise<void>;
+  /** Runs `fn` when the connection closes (shutdown), before it closes. */
+  onClose(fn: () => void | Promise<void>): void;
+  /** Waits up to `timeoutMs` for the first connection; false when Redis is not there yet (the app starts anyway). */
+  whenReady(timeoutMs: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** A command that has no answer after this long fails: a hung Redis must not hang requests. */
+const COMMAND_TIMEOUT_MS = 1_000;
+const CONNECT_TIMEOUT_MS = 2_000;
+/** Reconnection waits 100 ms, 200 ms, 400 ms ... at most this long between attempts, for ever. */
+const RECONNECT_MAX_DELAY_MS = 5_000;
+
+export function reconnectDelay(retries: number): number {
+  const base = Math.min(100 * 2 ** Math.min(retries, 10), RECONNECT_MAX_DELAY_MS);
+  // A little jitter, so instances that lost Redis together do not all knock at the same moment.
+  return Math.round(base * (0.8 + Math.random() * 0.2));
+}
+
+type State = "connecting" | "ready" | "down";
+
+function createConnection(url: string, logger: Logger, role: string): SharedRedisClient {
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    commandOptions: { timeout: COMMAND_TIMEOUT_MS },
+    socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: reconnectDelay },
+  }) as SharedRedisClient;
+  let state: State = "connecting";
+  const become = (next: State, reason?: string) => {
+    if (state === next) return;
+    state = next;
+    if (next === "ready") logger.info({ redis: role }, "redis connected");
+    else if (next === "down")
+      logger.warn({ redis: role, reason }, "redis unreachable: retrying in the background");
+  };
+  client.on("ready", () => become("ready"));
+  // node-redis emits "error" for every failed attempt; without a listener it would crash the process.
+  client.on("error", (error: Error) => become("down", error.message));
+  return client;
+}
+
+/** Logs at most once per `intervalMs` per key: a Redis outage must not flood the log from every request. */
+export function createThrottledLog(logger: Logger, intervalMs = 60_000) {
+  const lastAt = new Map<string, number>();
+  return (key: string, details: object, message: string) => {
+    const now = Date.now();
+    if (now - (lastAt.get(key) ?? -Infinity) < intervalMs) return;
+    lastAt.set(key, now);
+    logger.warn(details, message);
+  };
+}
+
+export function createSharedRedis(url: string, prefix: string, logger: Logger): SharedRedis {
+  const client = createConnection(url, logger, "commands");
+  const warn = createThrottledLog(logger);
+  const closing: (() => void | Promise<void>)[] = [];
+  const subscribers: SharedRedisClient[] = [];
+  const instanceId = crypto.randomBytes(8).toString("hex");
+  // The first connection is not awaited: the app serves requests (without Redis) while Redis is away.
+  const connected = client.connect().then(
+    () => true,
+    () => false,
+  );
+
+  return {
+    client,
+    prefix,
+    instanceId,
+    isReady: () => client.isReady,
+    publish(channel, message) {
+      client.publish(channel, message).catch((error: unknown) => {
+        warn(`publish:${channel}`, { err: error, channel }, "redis publish failed");
+      });
+    },
+    subscribe(channel, onMessage, onReady) {
+      const subscriber = createConnection(url, logger, "subscriber");
+      subscribers.push(subscriber);
+      let subscribing: Promise<void> | undefined;
+      let markSubscribed: () => void = () => {};
+      const subscribed = new Promise<void>((resolve) => (markSubscribed = resolve));
+      // node-redis subscribes again by itself after a reconnection, once the first SUBSCRIBE went through.
+      subscriber.on("ready", () => {
+        subscribing ??= subscriber.subscribe(channel, onMessage).then(markSubscribed, (error: unknown) => {
+          subscribing = undefined;
+          warn(
+            `subscribe:${channel}`,
+            { err: error, channel },
+            "redis subscription failed; retried on reconnection",
+          );
+        });
+        void subscribing?.then(() => onReady?.());
+      });
+      subscriber.connect().catch(() => {});
+      return subscribed;
+    },
+    onClose(fn) {
+      closing.push(fn);
+    },
+    whenReady(timeoutMs) {
+      return Promise.race([
+        connected,
+        new Promise<boolean>((r) => setTimeout(() => r(false), timeoutMs).unref()),
+      ]);
+    },
+    async close() {
+      for (const fn of closing) await fn();
+      for (const connection of [...subscribers, client]) {
+        if (connection.isReady) await connection.close().catch(() => connection.destroy());
+        else if (connection.isOpen) connection.destroy();
+      }
+    },
+  };
+}
