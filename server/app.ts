@@ -28,7 +28,7 @@ import { seoRoutes } from "./features/seo/seo.routes";
 import { systemRoutes } from "./features/system/system.routes";
 import { InvoiceProvider } from "./features/upgrades/payment-provider";
 import { upgradesRoutes } from "./features/upgrades/upgrades.routes";
-import { createLocalPhotoStorage, localPhotoRoutes } from "./features/uploads/photo-storage";
+import { createPhotoStorage, photoRoutes, type PhotoStorage } from "./features/uploads/photo-storage";
 import { uploadsRoutes } from "./features/uploads/uploads.routes";
 import { relayCacheInvalidation } from "./lib/cache-invalidation";
 import type { Logger } from "./lib/logger";
@@ -63,10 +63,21 @@ export interface AppDependencies {
    * given to `sessions`); docs/decisions/0040. Closed by whoever opened it.
    */
   redis?: SharedRedis;
+  /** Where uploaded photos are stored; by default the driver MEDIA_STORAGE names. */
+  photoStorage?: PhotoStorage;
 }
 
 /** The whole HTTP surface: API, media, health and (when given) pages. No listen(): index.ts does that. */
-export function createApp({ config, database, sessions, logger, pages, jobs, redis }: AppDependencies) {
+export function createApp({
+  config,
+  database,
+  sessions,
+  logger,
+  pages,
+  jobs,
+  photoStorage,
+  redis,
+}: AppDependencies) {
   const app = express();
   const context: AppContext = {
     db: database.db,
@@ -106,14 +117,15 @@ export function createApp({ config, database, sessions, logger, pages, jobs, red
     }),
   );
   // Security for every route, present and future (middleware/security.ts, docs/decisions 0010–0011).
-  app.use(securityHeaders({ isProduction: config.isProduction }));
+  app.use(securityHeaders({ isProduction: config.isProduction, mediaOrigin: config.media.origin }));
   app.use(rejectCrossSiteRequests);
   app.use(limitUrlLength);
   app.use(compression());
   app.use(systemRoutes(database, jobs));
   app.use(metrics.routes);
-  // Listings: uploaded photos (local storage driver), cached for a year: their names are never reused.
-  app.use("/media/uploads", localPhotoRoutes(config.uploadDir));
+  // Listings: uploaded photos from the storage driver, cached for a year: their names are never reused.
+  const storage = photoStorage ?? createPhotoStorage(config.media.storage);
+  app.use("/media/uploads", photoRoutes(config.media.storage, storage));
   app.use("/media", mediaRoutes());
   app.use(siteMiddleware(config.sites));
 
@@ -147,7 +159,7 @@ export function createApp({ config, database, sessions, logger, pages, jobs, red
     : createPageViewCounter(database.db, logger);
   attachPageViewCounter(app, pageViews);
   api.use(pageViewRoutes(pageViews));
-  api.use(uploadsRoutes(context, createLocalPhotoStorage(config.uploadDir)));
+  api.use(uploadsRoutes(context, storage));
   api.use(dashboardRoutes(context));
   api.use(listingDraftsRoutes(context));
   api.use(upgradesRoutes(context, new InvoiceProvider()));

@@ -1,5 +1,7 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { UPLOAD_URL_PREFIX } from "@shared/media";
 import { DEFAULT_SITES, normaliseHost, SITE_KEYS, type SiteDefinition, type SiteKey } from "@shared/site";
 import {
   DEFAULT_HEADERS_TIMEOUT_SECONDS,
@@ -9,6 +11,7 @@ import {
 } from "./lib/http-server";
 import { parseRateLimitOverrides, type RateLimitSettings } from "./middleware/rate-limit";
 import { DEFAULT_RENDER_CONCURRENCY, DEFAULT_RENDER_QUEUE } from "./render/render-limit";
+import { DEFAULT_IMAGE_CONCURRENCY, DEFAULT_IMAGE_QUEUE } from "./features/uploads/processing-limit";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "Use true or false" })
@@ -48,6 +51,26 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default("./data/pglite"),
   UPLOAD_DIR: z.string().default("./data/uploads"),
+  /** Where uploads wait, on disk, while they are received and re-encoded (then removed). */
+  UPLOAD_TEMP_DIR: z.string().optional(),
+  /** Where uploaded photos are kept (docs/operations.md, "Photos in object storage"). */
+  MEDIA_STORAGE: z.enum(["local", "s3"], { error: "MEDIA_STORAGE must be local or s3" }).default("local"),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z
+    .url({ error: "S3_ENDPOINT must be a URL, e.g. https://<account>.r2.cloudflarestorage.com" })
+    .optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  MEDIA_BASE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: "MEDIA_BASE_URL must be an http(s) URL, e.g. https://media.example.com/",
+    })
+    .optional(),
+  IMAGE_PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_IMAGE_CONCURRENCY),
+  IMAGE_PROCESSING_QUEUE: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_IMAGE_QUEUE),
   SESSION_SECRET: z.string().min(32, { error: "SESSION_SECRET must be at least 32 characters" }).optional(),
   TRUST_PROXY: z.string().default("loopback"),
   SEED_SAMPLE_DATA: booleanFlag.optional(),
@@ -131,6 +154,20 @@ export interface Config {
   /** Folder of the local photo storage driver (uploaded listing photos). */
   uploadDir: string;
   /**
+   * Uploaded photos: the storage driver, and the public address they are served from (ends in "/").
+   * Without MEDIA_BASE_URL the pages point at /media/uploads/, which the app answers from the driver;
+   * with it, `origin` is that address's origin, which the Content-Security-Policy allows images from.
+   * `temporaryDirectory`: where uploads wait while they are received and re-encoded.
+   */
+  media: {
+    storage: MediaStorageSettings;
+    publicBaseUrl: string;
+    origin: string | undefined;
+    temporaryDirectory: string;
+  };
+  /** Photos re-encoded at once per process, and photos allowed to wait for a slot (then 503). */
+  imageProcessing: { concurrency: number; queue: number };
+  /**
    * Anonymous pages (production): how long a shared cache in front (nginx, a CDN) may serve one
    * (`s-maxage`), and how long past that it may serve it while fetching a fresh one
    * (`stale-while-revalidate`). maxAgeSeconds 0: pages are not shared (`no-cache`).
@@ -194,6 +231,19 @@ const DEFAULT_PUBLIC_CACHE_SECONDS = 5;
  */
 const TEST_RATE_LIMIT_OVERRIDES = { "register-ip": "off", "login-ip": "off", writes: "off" } as const;
 
+export type MediaStorageSettings =
+  | { kind: "local"; directory: string }
+  | {
+      kind: "s3";
+      bucket: string;
+      region: string;
+      /** R2, MinIO and other S3-compatible stores; unset for AWS S3. */
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      /** Unset: the AWS SDK's default chain (environment, shared files, instance or task role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
 /** A clear, one-line-per-problem message for a bad environment; the caller decides to exit. */
 export class ConfigError extends Error {}
 
@@ -213,6 +263,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env.DATABASE_REPLICA_URLS?.length &&
       !env.DATABASE_URL &&
       "  DATABASE_REPLICA_URLS: needs DATABASE_URL (the embedded database has no replicas)",
+    env.MEDIA_STORAGE === "s3" &&
+      !env.S3_BUCKET &&
+      "  S3_BUCKET: required when MEDIA_STORAGE=s3 (the bucket photos are stored in)",
+    Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY) &&
+      "  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS SDK's default credentials",
   ].filter(Boolean);
   if (conflicts.length) throw new ConfigError(`Invalid environment configuration:\n${conflicts.join("\n")}`);
   const isProduction = env.NODE_ENV === "production";
@@ -231,6 +286,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     database,
     uploadDir: path.resolve(env.UPLOAD_DIR),
+    media: mediaSettings(env),
+    imageProcessing: { concurrency: env.IMAGE_PROCESSING_CONCURRENCY, queue: env.IMAGE_PROCESSING_QUEUE },
     metricsToken: env.METRICS_TOKEN,
     jobs: { work: env.JOBS_WORK },
     edgeCache: { maxAgeSeconds: env.EDGE_CACHE_SECONDS, staleSeconds: env.EDGE_STALE_SECONDS },
@@ -272,6 +329,30 @@ function parseTrustProxy(value: string): string | number | boolean {
   return value;
 }
 
+function mediaSettings(env: Env): Config["media"] {
+  const storage: MediaStorageSettings =
+    env.MEDIA_STORAGE === "s3"
+      ? {
+          kind: "s3",
+          bucket: env.S3_BUCKET!,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : { kind: "local", directory: path.resolve(env.UPLOAD_DIR) };
+  const base = env.MEDIA_BASE_URL;
+  return {
+    storage,
+    publicBaseUrl: base ? (base.endsWith("/") ? base : `${base}/`) : UPLOAD_URL_PREFIX,
+    origin: base ? new URL(base).origin : undefined,
+    temporaryDirectory: path.resolve(env.UPLOAD_TEMP_DIR ?? path.join(os.tmpdir(), "uae-property-uploads")),
+  };
+}
+
 function buildSites(env: Env): Record<SiteKey, SiteDefinition> {
   const override = {
     uae: [env.SITE_HOSTS_UAE, env.SITE_BASE_URL_UAE],
@@ -284,7 +365,12 @@ function buildSites(env: Env): Record<SiteKey, SiteDefinition> {
       const site = DEFAULT_SITES[key];
       return [
         key,
-        { ...site, hosts: hosts ?? site.hosts, baseUrl: (baseUrl ?? site.baseUrl).replace(/\/$/, "") },
+        {
+          ...site,
+          hosts: hosts ?? site.hosts,
+          baseUrl: (baseUrl ?? site.baseUrl).replace(/\/$/, ""),
+          mediaBaseUrl: mediaSettings(env).publicBaseUrl,
+        },
       ];
     }),
   ) as Record<SiteKey, SiteDefinition>;

@@ -7,6 +7,7 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { prepareDatabase } from "./db/prepare";
 import { createSessionMiddleware, resolveSessionSecret } from "./features/auth/session";
 import { pageViewCounterOf } from "./features/listings/listings.view-counter";
+import { createPhotoStorage } from "./features/uploads/photo-storage";
 import { jobCatalogue, sharedStateJobs } from "./jobs/catalogue";
 import { startJobRunner } from "./jobs/job-runner";
 import { createHttpServer } from "./lib/http-server";
@@ -54,15 +55,25 @@ async function main() {
   });
   // Background work on the database (server/jobs): mail delivery with retries, featured expiry, reminders,
   // clean-ups; each scheduled run happens once per cluster however many instances run.
+  const photoStorage = createPhotoStorage(config.media.storage);
   const jobs = await startJobRunner(
     database,
     (queue) => [
-      ...jobCatalogue(database, config, logger, queue),
+      ...jobCatalogue(database, config, logger, queue, photoStorage),
       ...sharedStateJobs(database, logger, redis),
     ],
     { logger, work: config.jobs.work },
   );
-  const app = createApp({ config, database, sessions, logger, pages: pages.handler, jobs, redis });
+  const app = createApp({
+    config,
+    database,
+    sessions,
+    logger,
+    pages: pages.handler,
+    jobs,
+    photoStorage,
+    redis,
+  });
 
   // Timeouts a phone on a slow network still passes, a cap on connections per client address, and a
   // graceful stop (lib/http-server.ts; docs/operations.md).

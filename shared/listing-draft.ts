@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PHOTO_ADDRESS_PATTERN } from "./media";
 import { COMPLETION_STATUSES, FURNISHINGS, PRICE_TYPES, PROPERTY_TYPES } from "./listing-options";
 
 /**
@@ -40,7 +41,7 @@ export const listingDraftValuesSchema = z
         z
           .string()
           .max(DRAFT_SHORT_TEXT_MAX)
-          .regex(/^\/media\/[A-Za-z0-9/_.-]+$/, { error: "Images must be photos uploaded to this site" }),
+          .regex(PHOTO_ADDRESS_PATTERN, { error: "Images must be photos uploaded to this site" }),
       )
       .max(DRAFT_LIST_MAX),
     price: count,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PHOTO_ADDRESS_PATTERN } from "./media";
 import { timestampSchema } from "./timestamp";
 import {
   CATEGORIES,
@@ -190,7 +191,7 @@ const listingFieldsSchema = z.object({
     .array(
       z
         .string()
-        .regex(/^\/media\/[A-Za-z0-9/_.-]+$/, { error: "Images must be photos uploaded to this site" })
+        .regex(PHOTO_ADDRESS_PATTERN, { error: "Images must be photos uploaded to this site" })
         .max(300),
     )
     .max(30, { error: "At most 30 photos" }),

@@ -35,28 +35,57 @@ export function uploadVariantName(key: string, width: number): string {
   return `${key}-${width}.webp`;
 }
 
-/** The public URL of an upload's variant; the largest by default (what a listing stores). */
+/** The app's own address of an upload's variant; the largest by default. */
 export function uploadUrl(key: string, width: number = LARGEST_UPLOAD_WIDTH): string {
   return `${UPLOAD_URL_PREFIX}${uploadVariantName(key, width)}`;
 }
 
-const UPLOAD_URL_PATTERN = /^\/media\/uploads\/([A-Za-z0-9-]{1,100})-(\d{2,5})\.webp$/;
+const WIDTH_CHOICE = UPLOAD_WIDTHS.join("|");
+/** `<base>` `<key>` `-<width>.webp`: an upload variant's address on any base (the app, a bucket, a CDN). */
+const UPLOAD_VARIANT_PATTERN = new RegExp(`^(.*/)?([A-Za-z0-9-]{1,100})-(${WIDTH_CHOICE})\\.webp$`);
 
-/** The upload key of an upload URL (any variant), or undefined for other URLs. */
+/** The upload key of an upload URL (any variant, any base), or undefined for other URLs. */
 export function uploadKeyOf(url: string): string | undefined {
-  const match = UPLOAD_URL_PATTERN.exec(url);
-  return match && (UPLOAD_WIDTHS as readonly number[]).includes(Number(match[2])) ? match[1] : undefined;
+  const match = UPLOAD_VARIANT_PATTERN.exec(url);
+  return match && !match[1]?.includes("..") ? match[2] : undefined;
 }
 
 /**
- * "…-400.webp 400w, …-800.webp 800w, …-1600.webp 1600w" for an uploaded photo's URL; undefined for
- * anything else (the drawn sample SVGs scale by themselves).
+ * "…-400.webp 400w, …-800.webp 800w, …-1600.webp 1600w" for an uploaded photo's URL, on the URL's own
+ * base; undefined for anything else (the drawn sample SVGs scale by themselves).
  */
 export function srcSetFor(url: string): string | undefined {
   const key = uploadKeyOf(url);
   if (!key) return undefined;
-  return UPLOAD_WIDTHS.map((width) => `${uploadUrl(key, width)} ${width}w`).join(", ");
+  const base = url.slice(0, url.lastIndexOf("/") + 1);
+  return UPLOAD_WIDTHS.map((width) => `${base}${uploadVariantName(key, width)} ${width}w`).join(", ");
 }
+
+/**
+ * What a listing, an upload or a draft stores for a photo: an upload's storage key (`<key>-1600.webp`,
+ * whatever address it was sent as), or an app path (`/media/sample/…`) as it is. Storage and CDN
+ * addresses can then change without touching a row (docs/decisions/0039-photos-in-object-storage.md).
+ */
+export function photoRefOf(url: string): string {
+  const key = uploadKeyOf(url);
+  return key ? url.slice(url.lastIndexOf("/") + 1) : url;
+}
+
+/**
+ * The public address of a stored photo reference: an app path or full URL as it is, a storage key under
+ * `mediaBaseUrl` (MEDIA_BASE_URL, or /media/uploads/ when the app serves the photos itself).
+ */
+export function publicPhotoUrl(ref: string, mediaBaseUrl: string): string {
+  return ref.startsWith("/") || ref.includes(":") ? ref : `${mediaBaseUrl}${ref}`;
+}
+
+/**
+ * Addresses a listing or a draft may name as photos: the app's own media paths, or an upload variant on
+ * any http(s) base (MEDIA_BASE_URL). Which uploads a listing may use is checked on the server.
+ */
+export const PHOTO_ADDRESS_PATTERN = new RegExp(
+  `^(/media/[A-Za-z0-9/_.-]+|https?://[A-Za-z0-9.:[\\]-]+/([A-Za-z0-9/_.-]*/)?[A-Za-z0-9-]{1,100}-(${WIDTH_CHOICE})\\.webp)$`,
+);
 
 /**
  * The `src`, `srcset` and `sizes` of an `<img>` showing `url`. `sizes` only describes the candidates of a

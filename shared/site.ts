@@ -1,3 +1,5 @@
+import { UPLOAD_URL_PREFIX } from "./media";
+
 /** The three sites one deployment serves, chosen per request by the Host header (docs/product.md §Sites). */
 export const SITE_KEYS = ["uae", "dubai", "dubaipropertymarkets"] as const;
 export type SiteKey = (typeof SITE_KEYS)[number];
@@ -11,6 +13,12 @@ export interface SiteConfig {
   siteTitle: string;
   siteDescription: string;
   baseUrl: string;
+  /**
+   * Where uploaded photos are served from, ending in "/": MEDIA_BASE_URL (a bucket website, a CDN), or
+   * the app's own /media/uploads/. A stored photo key is turned into its address with it (shared/media.ts
+   * `publicPhotoUrl`).
+   */
+  mediaBaseUrl: string;
   scope: "UAE" | "Dubai";
 }
 
@@ -28,6 +36,7 @@ export const DEFAULT_SITES: Record<SiteKey, SiteDefinition> = {
     siteDescription:
       "Search villas, apartments, townhouses, penthouses, commercial and off-plan property to buy or rent across all seven emirates, with permit-checked listings and the true all-in cost of every deal.",
     baseUrl: "https://uaepropertymarkets.com",
+    mediaBaseUrl: UPLOAD_URL_PREFIX,
     scope: "UAE",
     hosts: ["uaepropertymarkets.com", "www.uaepropertymarkets.com"],
   },
@@ -40,6 +49,7 @@ export const DEFAULT_SITES: Record<SiteKey, SiteDefinition> = {
     siteDescription:
       "Dubai apartments, villas and townhouses for sale and rent, from Downtown and Dubai Marina to Arabian Ranches, with Trakheesi-permitted listings and full purchase costs.",
     baseUrl: "https://dubaipropertyhub.com",
+    mediaBaseUrl: UPLOAD_URL_PREFIX,
     scope: "Dubai",
     hosts: ["dubaipropertyhub.com", "www.dubaipropertyhub.com"],
   },
@@ -52,6 +62,7 @@ export const DEFAULT_SITES: Record<SiteKey, SiteDefinition> = {
     siteDescription:
       "Find property for sale and rent in Dubai: fresh, permit-checked listings, live prices by area and a clear breakdown of DLD fees and all-in costs.",
     baseUrl: "https://dubaipropertymarkets.com",
+    mediaBaseUrl: UPLOAD_URL_PREFIX,
     scope: "Dubai",
     hosts: ["dubaipropertymarkets.com", "www.dubaipropertymarkets.com"],
   },

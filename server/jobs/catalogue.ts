@@ -10,6 +10,8 @@ import {
 } from "../features/mail/mailer";
 import { regenerateSitemaps } from "../features/seo/seo.service";
 import { expireFeaturedListings } from "../features/upgrades/featured-expiry";
+import type { PhotoStorage } from "../features/uploads/photo-storage";
+import { cleanOrphanUploads } from "../features/uploads/uploads.service";
 import { flushSharedPageViews } from "../features/listings/listings.view-counter-redis";
 import type { Logger } from "../lib/logger";
 import type { SharedRedis } from "../lib/redis";
@@ -52,6 +54,7 @@ export function jobCatalogue(
   config: Config,
   logger: Logger,
   queue: MailQueue,
+  photoStorage: PhotoStorage,
 ): JobDefinition[] {
   const { db } = database;
   const transport = createMailTransport(config.mail);
@@ -97,6 +100,16 @@ export function jobCatalogue(
       async run() {
         const files = await regenerateSitemaps(db, Object.values(config.sites));
         logger.info({ files }, "sitemaps regenerated");
+      },
+    },
+    {
+      // Photos uploaded over a day ago that no listing or saved draft uses: files first, then the row.
+      name: "uploads.clean-orphans",
+      cron: "41 * * * *",
+      queue: { ...ONE_AT_A_TIME, retryLimit: 1, retryDelay: 300, expireInSeconds: 1800 },
+      async run() {
+        const count = await cleanOrphanUploads(db, photoStorage);
+        if (count) logger.info({ count }, "unused uploaded photos removed");
       },
     },
     {

@@ -1,5 +1,6 @@
 import { loadConfig } from "../config";
 import { runWithDatabase } from "../db/cli";
+import { createPhotoStorage } from "../features/uploads/photo-storage";
 import { createLogger } from "../lib/logger";
 import { jobCatalogue } from "./catalogue";
 import { JOBS_SCHEMA, startJobRunner } from "./job-runner";
@@ -46,7 +47,13 @@ await runWithDatabase(async (database) => {
       const runner = await startJobRunner(
         database,
         (queue) => {
-          const definitions = jobCatalogue(database, config, logger, queue);
+          const definitions = jobCatalogue(
+            database,
+            config,
+            logger,
+            queue,
+            createPhotoStorage(config.media.storage),
+          );
           names = definitions.map((definition) => definition.name);
           return definitions;
         },

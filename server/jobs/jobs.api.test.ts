@@ -9,6 +9,7 @@ import { loadConfig } from "../config";
 import type { Database } from "../db/client";
 import { properties, sitemapFiles } from "../db/schema";
 import { createMailer, MAIL_DELIVERY_JOB } from "../features/mail/mailer";
+import { createPhotoStorage } from "../features/uploads/photo-storage";
 import { createLogger } from "../lib/logger";
 import { jobCatalogue } from "./catalogue";
 import { JOBS_SCHEMA, startJobRunner, type JobDefinition, type JobRunner } from "./job-runner";
@@ -36,7 +37,11 @@ function quickRetries(definitions: JobDefinition[], retryLimit = 8): JobDefiniti
 async function startRunner(options: { work?: boolean; retryLimit?: number } = {}) {
   const runner = await startJobRunner(
     database,
-    (queue) => quickRetries(jobCatalogue(database, config(), logger, queue), options.retryLimit),
+    (queue) =>
+      quickRetries(
+        jobCatalogue(database, config(), logger, queue, createPhotoStorage(config().media.storage)),
+        options.retryLimit,
+      ),
     { logger, schedule: false, work: options.work ?? true, pollingIntervalSeconds: 0.5 },
   );
   runners.push(runner);

@@ -6,7 +6,11 @@ import { AppError } from "../lib/errors";
  * instead of interleaving hundreds of renders that then all finish late together, and it caps the memory
  * that renders in progress hold.
  */
-export function createConcurrencyLimit(max: number, maxQueue: number) {
+export function createConcurrencyLimit(
+  max: number,
+  maxQueue: number,
+  busyMessage = "The site is very busy. Please try again shortly.",
+) {
   let running = 0;
   const waiting: (() => void)[] = [];
   const release = () => {
@@ -20,8 +24,7 @@ export function createConcurrencyLimit(max: number, maxQueue: number) {
   return {
     async run<T>(task: () => Promise<T>): Promise<T> {
       if (running >= max) {
-        if (waiting.length >= maxQueue)
-          throw AppError.unavailable("The site is very busy. Please try again shortly.");
+        if (waiting.length >= maxQueue) throw AppError.unavailable(busyMessage);
         await new Promise<void>((resolve) => waiting.push(resolve));
       } else {
         running += 1;

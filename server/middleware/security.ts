@@ -44,14 +44,18 @@ const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
  * In development Vite injects an inline module (React Refresh) — the renderer gives it the nonce — and
  * talks to its HMR server over a WebSocket on another port, so connect-src opens ws: there only.
  */
-export function securityHeaders(options: { isProduction: boolean }): RequestHandler[] {
+export function securityHeaders(options: {
+  isProduction: boolean;
+  /** Where uploaded photos are served from when not this origin (MEDIA_BASE_URL: a bucket, a CDN). */
+  mediaOrigin?: string;
+}): RequestHandler[] {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${getCspNonce(res as Response)}'`;
   const directives: Record<string, Iterable<string | typeof nonce> | null> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", nonce],
     "script-src-attr": ["'none'"],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:"],
+    "img-src": ["'self'", "data:", "blob:", ...(options.mediaOrigin ? [options.mediaOrigin] : [])],
     "font-src": ["'self'", "data:"],
     "connect-src": options.isProduction ? ["'self'"] : ["'self'", "ws:", "wss:"],
     "media-src": ["'self'"],

@@ -3,6 +3,7 @@ import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import type { Database } from "../../server/db/client";
 import { createSessionMiddleware, resolveSessionSecret } from "../../server/features/auth/session";
+import { createPhotoStorage } from "../../server/features/uploads/photo-storage";
 import { jobCatalogue } from "../../server/jobs/catalogue";
 import { startJobRunner } from "../../server/jobs/job-runner";
 import { createLogger, type Logger } from "../../server/lib/logger";
@@ -31,14 +32,15 @@ export async function createConfiguredTestApp(
     absoluteMs: config.sessionAbsoluteMs,
   });
   const logger = options.logger ?? createLogger("silent");
+  const photoStorage = createPhotoStorage(config.media.storage);
   const jobs = options.jobs
-    ? await startJobRunner(database, (queue) => jobCatalogue(database, config, logger, queue), {
+    ? await startJobRunner(database, (queue) => jobCatalogue(database, config, logger, queue, photoStorage), {
         logger,
         schedule: false,
         pollingIntervalSeconds: 0.5,
       })
     : undefined;
-  const app = createApp({ config, database, sessions, logger, jobs });
+  const app = createApp({ config, database, sessions, logger, jobs, photoStorage });
   return {
     app,
     database,

@@ -114,13 +114,19 @@ export const uploads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     key: varchar("key", { length: 200 }).notNull(),
+    /** The largest variant's storage key (`<key>-1600.webp`), not an address (shared/media.ts). */
     url: text("url").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     bytes: integer("bytes").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("uploads_key_idx").on(t.key), index("uploads_owner_idx").on(t.ownerId)],
+  (t) => [
+    uniqueIndex("uploads_key_idx").on(t.key),
+    index("uploads_owner_idx").on(t.ownerId),
+    // The orphan clean-up (uploads.clean-orphans) reads the oldest uploads first.
+    index("uploads_created_idx").on(t.createdAt),
+  ],
 );
 
 export const newsletterSubscribers = pgTable(

@@ -46,7 +46,7 @@ export function listingDraftsRoutes({ db }: AppContext): Router {
     },
     async (req, res) => {
       // No draft is the usual state: 204, not a 404 that every browser would log as a failed request.
-      const draft = await service.getListingDraft(db, req.user!.id);
+      const draft = await service.getListingDraft(db, req.user!.id, req.site);
       if (draft) res.json(draft);
       else res.status(204).end();
     },
@@ -65,7 +65,7 @@ export function listingDraftsRoutes({ db }: AppContext): Router {
     validate("body", listingDraftInputSchema),
     async (req, res) => {
       const input = parsed(res, "body", listingDraftInputSchema);
-      res.json(await service.saveListingDraft(db, req.user!.id, input));
+      res.json(await service.saveListingDraft(db, req.user!.id, input, req.site));
     },
   );
 

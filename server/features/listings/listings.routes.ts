@@ -299,7 +299,7 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
     validate("query", pagingQuerySchema),
     async (req, res) => {
       const query = parsed(res, "query", pagingQuerySchema);
-      sendPage(req, res, query, await service.listMyListings(db, req.user!.id, query));
+      sendPage(req, res, query, await service.listMyListings(db, req.user!.id, query, req.site));
     },
   );
 

@@ -10,6 +10,7 @@ import {
 } from "@shared/listing";
 import { SIMILAR_LISTINGS_LIMIT, SIMILAR_PRICE_BAND, type PriceHistoryEntry } from "@shared/listing-detail";
 import { LOCATIONS, type Emirate } from "@shared/locations";
+import { photoRefOf, publicPhotoUrl } from "@shared/media";
 import type { MyListing } from "@shared/my-listing";
 import type { SiteConfig } from "@shared/site";
 import type { Db } from "../../db/client";
@@ -18,21 +19,29 @@ import * as repository from "./listings.repository";
 import type { ListingDetailRow, ListingSummaryRow, NewPropertyRow } from "./listings.repository";
 import { placeholderImageFor } from "../media/sample-images";
 import { findLatestOrdersOfListings } from "../upgrades/upgrades.service";
-import { findOwnedUploadUrls } from "../uploads/uploads.service";
+import { findOwnedUploadRefs } from "../uploads/uploads.service";
 import { assertOwnListing } from "./listing-ownership";
 
 function scopeOf(site: SiteConfig): repository.SearchScope {
   return site.scope === "Dubai" ? { emirate: "Dubai" } : {};
 }
 
-export function toListingSummary(row: ListingSummaryRow): ListingSummary {
+/**
+ * The API's listing: stored photo references (upload keys, sample paths) become the public addresses of
+ * the site's media base, the one place a stored photo becomes a URL for listings.
+ */
+export function toListingSummary(
+  row: ListingSummaryRow,
+  site: Pick<SiteConfig, "mediaBaseUrl">,
+): ListingSummary {
+  const photo = (ref: string) => publicPhotoUrl(ref, site.mediaBaseUrl);
   return {
     id: row.id,
     title: row.title,
     location: row.location,
     price: row.price,
     priceType: row.priceType,
-    imageUrl: row.imageUrl,
+    imageUrl: photo(row.imageUrl),
     beds: row.beds,
     baths: row.baths,
     sqft: row.sqft,
@@ -42,7 +51,7 @@ export function toListingSummary(row: ListingSummaryRow): ListingSummary {
     category: row.category,
     completionStatus: row.completionStatus,
     furnished: row.furnished,
-    images: row.images.length ? row.images : [row.imageUrl],
+    images: (row.images.length ? row.images : [row.imageUrl]).map(photo),
     amenities: row.amenities,
     permitNumber: row.permitNumber,
     status: row.status,
@@ -59,7 +68,7 @@ function toIso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-function toListing(row: ListingDetailRow): Listing {
+function toListing(row: ListingDetailRow, site: Pick<SiteConfig, "mediaBaseUrl">): Listing {
   const agent: Listing["agent"] = row.agentName
     ? {
         name: row.agentName,
@@ -82,7 +91,7 @@ function toListing(row: ListingDetailRow): Listing {
           photoUrl: null,
         }
       : null;
-  return { ...toListingSummary(row), description: row.description, agent };
+  return { ...toListingSummary(row, site), description: row.description, agent };
 }
 
 export async function searchListings(
@@ -92,7 +101,7 @@ export async function searchListings(
   options: repository.SearchOptions = {},
 ) {
   const { rows, total, totalIsEstimate } = await repository.searchListings(db, query, scopeOf(site), options);
-  return { items: rows.map(toListingSummary), total, totalIsEstimate };
+  return { items: rows.map((row) => toListingSummary(row, site)), total, totalIsEstimate };
 }
 
 /** The owner's listings in every status, with views, enquiry counts and the latest featured order. */
@@ -100,6 +109,7 @@ export async function listMyListings(
   db: Db,
   ownerId: number,
   page: { page: number; limit: number },
+  site: Pick<SiteConfig, "mediaBaseUrl">,
 ): Promise<{ items: MyListing[]; total: number }> {
   const { rows, total } = await repository.findListingsByOwner(db, ownerId, page);
   const orderOf = await findLatestOrdersOfListings(
@@ -107,7 +117,7 @@ export async function listMyListings(
     rows.map((row) => row.id),
   );
   const items = rows.map((row) => ({
-    ...toListingSummary(row),
+    ...toListingSummary(row, site),
     views: row.views,
     enquiryCount: Number(row.enquiryCount),
     unreadEnquiryCount: Number(row.unreadEnquiryCount),
@@ -128,7 +138,7 @@ export async function getListing(
   viewerId: number | undefined,
 ): Promise<Listing> {
   const row = await loadVisibleListing(db, id, site, viewerId);
-  const listing = toListing(row);
+  const listing = toListing(row, site);
   // How many people looked is the owner's business (their dashboard and preview), not the public's.
   return row.ownerId != null && row.ownerId === viewerId ? { ...listing, views: row.views } : listing;
 }
@@ -175,18 +185,21 @@ function assertPublishable(listing: { emirate: Emirate; permitNumber: string | n
 }
 
 /**
- * A listing shows only photos its owner uploaded here, or ones it already has: nobody can borrow another
- * user's photos (or point at arbitrary media) by URL.
+ * The references to store for the photo addresses a listing was sent with (the addresses its uploads
+ * answered, on whatever base), checked: a listing shows only photos its owner uploaded here, or ones it
+ * already has, so nobody can borrow another user's photos (or point at arbitrary media) by URL.
  */
-async function assertOwnPhotos(db: Db, ownerId: number, images: string[], kept: readonly string[]) {
-  const added = [...new Set(images.filter((url) => !kept.includes(url)))];
-  if (!added.length) return;
-  const owned = await findOwnedUploadUrls(db, ownerId, added);
-  if (added.some((url) => !owned.has(url))) {
+async function ownPhotoRefs(db: Db, ownerId: number, images: string[], kept: readonly string[]) {
+  const refs = images.map(photoRefOf);
+  const added = [...new Set(refs.filter((ref) => !kept.includes(ref)))];
+  if (!added.length) return refs;
+  const owned = await findOwnedUploadRefs(db, ownerId, added);
+  if (added.some((ref) => !owned.has(ref))) {
     throw AppError.badRequest("Some fields are not valid", {
       images: ["Use photos you uploaded for this listing"],
     });
   }
+  return refs;
 }
 
 /**
@@ -203,8 +216,8 @@ export async function createListing(
 ): Promise<Listing> {
   const emirate = emirateOfLocation(input.location, site);
   if (input.status === "published") assertPublishable({ emirate, permitNumber: input.permitNumber });
-  await assertOwnPhotos(db, owner.id, input.images, []);
-  const { images, ...fields } = input;
+  const images = await ownPhotoRefs(db, owner.id, input.images, []);
+  const { images: _addresses, ...fields } = input;
   const values: NewPropertyRow = {
     ...fields,
     emirate,
@@ -214,7 +227,7 @@ export async function createListing(
     isSample: false,
   };
   const row = await repository.insertListing(db, values, images);
-  const listing = toListing({ ...row, ...NO_AGENT, images, ownerUsername: owner.username });
+  const listing = toListing({ ...row, ...NO_AGENT, images, ownerUsername: owner.username }, site);
   // The owner sees their own views, as getListing would answer them.
   return { ...listing, views: row.views };
 }
@@ -250,8 +263,9 @@ export async function updateListing(
   site: SiteConfig,
 ) {
   const current = await loadOwnListing(db, id, userId);
-  const { images, ...fields } = input;
-  if (images) await assertOwnPhotos(db, userId, images, [...current.images, current.imageUrl]);
+  const { images: addresses, ...fields } = input;
+  const images =
+    addresses && (await ownPhotoRefs(db, userId, addresses, [...current.images, current.imageUrl]));
   // The publishing rules apply to the listing as it will be: the stored one with the sent fields over it.
   const next = { ...current, ...fields };
   const emirate = fields.location ? emirateOfLocation(fields.location, site) : current.emirate;
@@ -277,7 +291,7 @@ export async function deleteListing(db: Db, id: number, userId: number) {
 /** Public listings for the ids, in the order of the ids; missing or hidden ones are left out. */
 export async function getListingsByIds(db: Db, ids: number[], site: SiteConfig): Promise<ListingSummary[]> {
   const rows = await repository.findPublicListingsByIds(db, ids, scopeOf(site));
-  const byId = new Map(rows.map((row) => [row.id, toListingSummary(row)]));
+  const byId = new Map(rows.map((row) => [row.id, toListingSummary(row, site)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -295,7 +309,7 @@ export async function getSimilarListings(
     { priceBand: SIMILAR_PRICE_BAND, limit: SIMILAR_LISTINGS_LIMIT },
     scopeOf(site),
   );
-  return rows.map(toListingSummary);
+  return rows.map((row) => toListingSummary(row, site));
 }
 
 /** Every price the listing has had, oldest first, starting with the price it was listed at. */

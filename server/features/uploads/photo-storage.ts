@@ -1,68 +1,151 @@
-import fs from "node:fs/promises";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
 import path from "node:path";
-import express, { Router } from "express";
-import { UPLOAD_URL_PREFIX } from "@shared/media";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import express, { Router, type Request, type Response } from "express";
+import type { MediaStorageSettings } from "../../config";
+import { createS3PhotoStorage } from "./s3-photo-storage";
 
 /**
- * Where uploaded photo files live. The local-folder driver is the default; an object-store driver (S3,
- * R2, GCS) implements the same three methods and returns its own public (or CDN) URL from url().
+ * Where uploaded photo files live, by storage key (`<uuid>-<width>.webp`): a local folder (the default)
+ * or an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO). The database keeps the keys; the public
+ * address comes from MEDIA_BASE_URL or /media/uploads/ (shared/media.ts `publicPhotoUrl`).
  */
 export interface PhotoStorage {
-  put(key: string, buffer: Buffer, contentType: string): Promise<void>;
+  readonly kind: MediaStorageSettings["kind"];
+  /** Stores the stream under `key`; nothing is visible under that key unless the whole stream arrived. */
+  put(key: string, body: Readable, contentType: string): Promise<void>;
+  /** Removes the object; no error when there is none. */
   delete(key: string): Promise<void>;
-  url(key: string): string;
+  exists(key: string): Promise<boolean>;
+  /** The object as a stream with its metadata, or undefined when there is none. */
+  get(key: string): Promise<StoredObject | undefined>;
 }
 
-/** Only names the app itself generates: no separators, so a key can never leave the folder. */
+export interface StoredObject {
+  body: Readable;
+  contentType: string | undefined;
+  contentLength: number | undefined;
+  etag: string | undefined;
+  lastModified: Date | undefined;
+}
+
+/** Only names the app itself generates: no separators, so a key can never leave the folder or bucket. */
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
-function assertSafeKey(key: string) {
-  if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`Unsafe storage key: ${key}`);
+export function isSafeKey(key: string): boolean {
+  return SAFE_KEY.test(key) && !key.includes("..");
 }
 
-/** Files in one folder, served by `localPhotoRoutes` under /media/uploads/. */
+export function assertSafeKey(key: string) {
+  if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
+}
+
+/** Names are random and never reused: every photo may be cached for a year without revalidation. */
+export const PHOTO_CACHE_CONTROL = "public, max-age=31536000, immutable";
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+export function createPhotoStorage(settings: MediaStorageSettings): PhotoStorage {
+  return settings.kind === "s3"
+    ? createS3PhotoStorage(settings)
+    : createLocalPhotoStorage(settings.directory);
+}
+
+/** Files in one folder, served by `photoRoutes` under /media/uploads/. */
 export function createLocalPhotoStorage(directory: string): PhotoStorage {
   let ready: Promise<unknown> | undefined;
+  const fileOf = (key: string) => {
+    assertSafeKey(key);
+    return path.join(directory, key);
+  };
   return {
-    async put(key, buffer) {
-      assertSafeKey(key);
-      await (ready ??= fs.mkdir(directory, { recursive: true }));
+    kind: "local",
+    async put(key, body) {
+      const target = fileOf(key);
+      await (ready ??= fsp.mkdir(directory, { recursive: true }));
       // Write then rename: a reader never sees a half-written file under its final name.
-      const target = path.join(directory, key);
-      const temporary = `${target}.${process.pid}.tmp`;
-      await fs.writeFile(temporary, buffer);
-      await fs.rename(temporary, target);
+      const temporary = `${target}.${crypto.randomUUID()}.tmp`;
+      try {
+        await pipeline(body, fs.createWriteStream(temporary, { flags: "wx" }));
+        await fsp.rename(temporary, target);
+      } catch (error) {
+        await fsp.rm(temporary, { force: true });
+        throw error;
+      }
     },
     async delete(key) {
-      assertSafeKey(key);
-      await fs.rm(path.join(directory, key), { force: true });
+      await fsp.rm(fileOf(key), { force: true });
     },
-    url(key) {
-      return `${UPLOAD_URL_PREFIX}${key}`;
+    async exists(key) {
+      return fs.existsSync(fileOf(key));
+    },
+    async get(key) {
+      const file = fileOf(key);
+      const stat = await fsp.stat(file).catch(() => undefined);
+      if (!stat?.isFile()) return undefined;
+      return {
+        body: fs.createReadStream(file),
+        contentType: key.endsWith(".webp") ? "image/webp" : undefined,
+        contentLength: stat.size,
+        etag: undefined,
+        lastModified: stat.mtime,
+      };
     },
   };
 }
 
-const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-
 /**
- * Serves the local driver's folder. Names are random and never reused, so every file can be cached for a
- * year without revalidation; a missing file is a plain 404 (not the HTML not-found page).
+ * /media/uploads/<key>: the local folder through express.static, or any other driver's object streamed
+ * through the app, so photos work with no public bucket (behind the edge cache, or as a CDN's origin).
+ * Cached for a year; a missing file is a plain 404 (not the HTML not-found page).
  */
-export function localPhotoRoutes(directory: string): Router {
+export function photoRoutes(settings: MediaStorageSettings, storage: PhotoStorage): Router {
   const router = Router();
-  router.use(
-    express.static(directory, {
-      immutable: true,
-      maxAge: ONE_YEAR_MS,
-      index: false,
-      dotfiles: "ignore",
-      redirect: false,
-      setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
-    }),
-  );
+  if (settings.kind === "local") {
+    router.use(
+      express.static(settings.directory, {
+        immutable: true,
+        maxAge: ONE_YEAR_MS,
+        index: false,
+        dotfiles: "ignore",
+        redirect: false,
+        setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+      }),
+    );
+  } else {
+    router.get("/:name", async (req, res, next) => {
+      const { name } = req.params;
+      if (!isSafeKey(name)) return next();
+      const object = await storage.get(name);
+      if (!object) return next();
+      sendStoredObject(req, res, object);
+    });
+  }
   router.use((_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });
   return router;
+}
+
+function sendStoredObject(req: Request, res: Response, object: StoredObject): void {
+  res.setHeader("Cache-Control", PHOTO_CACHE_CONTROL);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.type(object.contentType ?? "application/octet-stream");
+  if (object.etag) res.setHeader("ETag", object.etag);
+  if (object.lastModified) res.setHeader("Last-Modified", object.lastModified.toUTCString());
+  if (req.fresh || req.method === "HEAD") {
+    object.body.destroy();
+    if (req.fresh) res.status(304);
+    else if (object.contentLength !== undefined) res.setHeader("Content-Length", object.contentLength);
+    res.end();
+    return;
+  }
+  if (object.contentLength !== undefined) res.setHeader("Content-Length", object.contentLength);
+  // A visitor who goes away mid-photo closes the response: pipeline then ends the bucket's stream too.
+  pipeline(object.body, res).catch(() => {
+    if (!res.headersSent) res.status(502);
+    res.destroy();
+  });
 }

@@ -1,5 +1,13 @@
 import crypto from "node:crypto";
-import { photoNotAnImageMessage, srcSetFor, uploadVariantName, type UploadedPhoto } from "@shared/media";
+import {
+  LARGEST_UPLOAD_WIDTH,
+  photoNotAnImageMessage,
+  publicPhotoUrl,
+  srcSetFor,
+  UPLOAD_WIDTHS,
+  uploadVariantName,
+  type UploadedPhoto,
+} from "@shared/media";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { NotAnImageError, processPhoto } from "./image-processing";
@@ -8,7 +16,8 @@ import * as repository from "./uploads.repository";
 
 export interface IncomingPhoto {
   originalname: string;
-  buffer: Buffer;
+  /** The received file in the temporary folder; the route removes it afterwards. */
+  path: string;
 }
 
 /** Names shown back to the user: the file's own name, without any folder, shortened and printable. */
@@ -27,50 +36,95 @@ const UNSUPPORTED_MEDIA = (filename: string) =>
     photo: [photoNotAnImageMessage(filename)],
   });
 
+/** Photos re-encoded at once (createConcurrencyLimit): a full queue refuses with 503. */
+export interface ProcessingLimit {
+  run<T>(task: () => Promise<T>): Promise<T>;
+}
+
 /**
- * Checks the file by its content, re-encodes it (upright, no metadata, WebP at every width), stores the
- * variants under a random name and records the upload as the user's.
+ * Checks the file (on disk) by its content, re-encodes it (upright, no metadata, WebP at every width)
+ * within the processing limit, streams the variants to storage under a random name and records the
+ * upload as the user's. The row keeps the storage key; the answer carries its public address.
  */
 export async function uploadPhoto(
   db: Db,
-  storage: PhotoStorage,
+  { storage, limit, mediaBaseUrl }: { storage: PhotoStorage; limit: ProcessingLimit; mediaBaseUrl: string },
   ownerId: number,
   file: IncomingPhoto,
 ): Promise<UploadedPhoto> {
   const filename = displayName(file.originalname);
+  const key = crypto.randomUUID();
+  let stored = false;
   let processed;
   try {
-    processed = await processPhoto(file.buffer);
+    processed = await limit.run(() =>
+      processPhoto(file.path, (target, webp) => {
+        stored = true;
+        return storage.put(uploadVariantName(key, target), webp, "image/webp");
+      }),
+    );
   } catch (error) {
+    if (stored) await deleteUploadFiles(storage, key);
     if (error instanceof NotAnImageError) throw UNSUPPORTED_MEDIA(filename);
     throw error;
   }
-
-  const key = crypto.randomUUID();
-  const names = processed.variants.map(({ target }) => uploadVariantName(key, target));
-  try {
-    await Promise.all(
-      processed.variants.map(({ variant }, index) => storage.put(names[index], variant.buffer, "image/webp")),
-    );
-  } catch (error) {
-    await Promise.allSettled(names.map((name) => storage.delete(name)));
-    throw error;
-  }
-
-  const url = storage.url(names[names.length - 1]);
-  const bytes = processed.variants.reduce((sum, { variant }) => sum + variant.buffer.length, 0);
+  const ref = uploadVariantName(key, LARGEST_UPLOAD_WIDTH);
+  const bytes = processed.variants.reduce((sum, variant) => sum + variant.bytes, 0);
   const id = await repository.insertUpload(db, {
     ownerId,
     key,
-    url,
+    url: ref,
     width: processed.width,
     height: processed.height,
     bytes,
   });
+  const url = publicPhotoUrl(ref, mediaBaseUrl);
   return { id, url, srcSet: srcSetFor(url) ?? "", width: processed.width, height: processed.height };
 }
 
-/** Which of these URLs are photos the user uploaded (a listing may show only its owner's photos). */
-export async function findOwnedUploadUrls(db: Db, ownerId: number, urls: string[]): Promise<Set<string>> {
-  return repository.findOwnedUploadUrls(db, ownerId, urls);
+/** Every variant of an upload; each delete is tried even when another fails. */
+export async function deleteUploadFiles(storage: PhotoStorage, key: string): Promise<void> {
+  const results = await Promise.allSettled(
+    UPLOAD_WIDTHS.map((width) => storage.delete(uploadVariantName(key, width))),
+  );
+  const failure = results.find((result) => result.status === "rejected");
+  if (failure) throw failure.reason;
+}
+
+/**
+ * Which of these stored photo references (`<key>-1600.webp`) are photos the user uploaded: a listing may
+ * show only its owner's photos.
+ */
+export async function findOwnedUploadRefs(db: Db, ownerId: number, refs: string[]): Promise<Set<string>> {
+  return repository.findOwnedUploadRefs(db, ownerId, refs);
+}
+
+/**
+ * Uploads are kept this long unused: the create-listing form uploads as the owner picks photos, and the
+ * listing (or the saved draft) that names them may come hours later.
+ */
+export const ORPHAN_UPLOAD_AGE_MS = 24 * 60 * 60 * 1000;
+/** Uploads removed per run at most: an hourly run keeps up with thousands a day, and never runs long. */
+export const ORPHAN_UPLOADS_PER_RUN = 500;
+
+/**
+ * Removes uploads older than a day that no listing and no saved draft uses: every variant from storage
+ * first, then the row. A run that stops half-way leaves at most rows whose files are already gone, which
+ * the next run finds again and removes. Answers how many were removed.
+ */
+export async function cleanOrphanUploads(
+  db: Db,
+  storage: PhotoStorage,
+  { now = new Date(), limit = ORPHAN_UPLOADS_PER_RUN }: { now?: Date; limit?: number } = {},
+): Promise<number> {
+  const orphans = await repository.findOrphanUploads(
+    db,
+    new Date(now.getTime() - ORPHAN_UPLOAD_AGE_MS),
+    limit,
+  );
+  for (const orphan of orphans) {
+    await deleteUploadFiles(storage, orphan.key);
+    await repository.deleteUpload(db, orphan.id);
+  }
+  return orphans.length;
 }
