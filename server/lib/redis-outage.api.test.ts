@@ -1,0 +1,197 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client";
+import { buildEnquiry, insertListing, insertUser, nextClientAddress } from "../../tests/factories";
+import { startRedisInstance, type RedisInstance } from "../../tests/helpers/redis-instance";
+import { openTestDatabase } from "../../tests/helpers/test-database";
+import { createLogger } from "./logger";
+
+const enabled = Boolean(process.env.TEST_REDIS_URL);
+/** The session cookie (`upm.sid=…`) a response set. */
+const sessionCookieOf = (res: { headers: Record<string, unknown> }) =>
+  ([] as string[])
+    .concat((res.headers["set-cookie"] as string[] | undefined) ?? [])
+    .find((c) => c.startsWith("upm.sid="))
+    ?.split(";")[0] ?? "";
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+
+/** A free TCP port on this machine (taken and released at once). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A throwaway redis-server of this test's own, without persistence, that the test stops and starts. */
+function startRedisServer(port: number): Promise<ChildProcess> {
+  const child = spawn("redis-server", ["--port", String(port), "--save", "", "--appendonly", "no"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`redis-server exited with ${code}`)));
+    child.stdout!.on("data", (chunk: Buffer) => {
+      if (/ready to accept connections/i.test(chunk.toString())) resolve(child);
+    });
+  });
+}
+
+function stopRedisServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGKILL");
+  });
+}
+
+/**
+ * The app with REDIS_URL set, while Redis goes away and comes back (a redis-server of the test's own, on
+ * a spare port): no answer is a 500, the process keeps running, public reads and enquiries go on, sign-in
+ * and sign-up are refused with 503 and Retry-After, and once Redis is back it is used again without a
+ * restart.
+ */
+describe.skipIf(!enabled)(
+  `losing Redis (${enabled ? "runs its own redis-server" : "skipped: TEST_REDIS_URL is not set"})`,
+  () => {
+    let database: Database;
+    let app: RedisInstance;
+    let server: ChildProcess | undefined;
+    let port: number;
+    const statuses: number[] = [];
+    const logged: string[] = [];
+
+    beforeAll(async () => {
+      port = await freePort();
+      server = await startRedisServer(port);
+      database = await openTestDatabase();
+      const logger = createLogger("warn");
+      // Collect what is logged, to show an outage is logged once rather than per request.
+      logger.warn = ((details: unknown, message?: string) => {
+        logged.push(typeof details === "string" ? details : (message ?? ""));
+      }) as typeof logger.warn;
+      app = await startRedisInstance(
+        database,
+        {
+          REDIS_URL: `redis://127.0.0.1:${port}`,
+          REDIS_PREFIX: "outage:",
+          // Sign-in counts per address on, as in production (tests turn it off by default).
+          RATE_LIMITS: "login-ip=50/900,register-ip=20/3600",
+        },
+        { logger },
+      );
+    });
+
+    afterAll(async () => {
+      await app?.close();
+      if (server) await stopRedisServer(server);
+      await database?.close();
+    });
+
+    const track = <T extends { status: number }>(res: T) => {
+      statuses.push(res.status);
+      return res;
+    };
+
+    it("keeps answering while Redis is away, and uses it again once it is back", async () => {
+      const user = await insertUser(database, "outage");
+      const listing = await insertListing(database, {});
+      const signIn = () =>
+        app
+          .request()
+          .post("/api/login")
+          .send({ username: user.username, password: user.password })
+          .then(track);
+
+      const before = await signIn();
+      expect(before.status).toBe(200);
+      const cookie = sessionCookieOf(before);
+      expect((await app.request().get("/api/user").set("Cookie", cookie).then(track)).status).toBe(200);
+
+      await stopRedisServer(server!);
+      server = undefined;
+      await expect.poll(() => app.redis.isReady(), { timeout: 5_000 }).toBe(false);
+
+      // Public reads.
+      expect((await app.request().get("/api/properties").then(track)).status).toBe(200);
+      expect((await app.request().get(`/api/properties/${listing.id}`).then(track)).status).toBe(200);
+      // The signed-in cookie reads as signed out (its session is in Redis), not as an error.
+      const meDuringOutage = await app.request().get("/api/user").set("Cookie", cookie).then(track);
+      expect(meDuringOutage.status).toBe(401);
+      expect(
+        (await app.request().get(`/api/properties/${listing.id}`).set("Cookie", cookie).then(track)).status,
+      ).toBe(200);
+      // Page views: accepted, not counted, not slowed.
+      const startedAt = Date.now();
+      const view = await app
+        .request()
+        .post(`/api/properties/${listing.id}/views`)
+        .set("User-Agent", BROWSER)
+        .then(track);
+      expect(view.status).toBe(202);
+      expect(Date.now() - startedAt).toBeLessThan(500);
+      // An enquiry (its limit fails open).
+      const enquiry = await app
+        .request()
+        .post(`/api/properties/${listing.id}/enquiries`)
+        .set("X-Forwarded-For", nextClientAddress())
+        .send(buildEnquiry())
+        .then(track);
+      expect(enquiry.status).toBe(201);
+      // Sign-in and sign-up fail closed: 503 with Retry-After and a message, twice in a row.
+      for (let i = 0; i < 2; i++) {
+        const refused = await signIn();
+        expect(refused.status).toBe(503);
+        expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+        expect(refused.body.message).toMatch(/signing in/i);
+      }
+      const register = await app
+        .request()
+        .post("/api/register")
+        .send({ username: "newcomer1", email: "newcomer1@example.com", password: user.password })
+        .then(track);
+      expect(register.status).toBe(503);
+      expect(register.headers["retry-after"]).toBeDefined();
+      // Logged once per kind of failure, not once per request.
+      expect(logged.filter((m) => /counts unreachable: refusing/.test(m)).length).toBeLessThanOrEqual(2);
+
+      // Redis is back (empty: this one keeps nothing on disk): the same process uses it again.
+      server = await startRedisServer(port);
+      await expect.poll(() => app.redis.isReady(), { timeout: 10_000 }).toBe(true);
+      const after = await signIn();
+      expect(after.status).toBe(200);
+      const newCookie = sessionCookieOf(after);
+      const me = await app.request().get("/api/user").set("Cookie", newCookie).then(track);
+      expect(me.status).toBe(200);
+      expect(me.body.id).toBe(user.id);
+
+      expect(statuses).not.toContain(500);
+    });
+
+    it("starts and answers with REDIS_URL pointing at nothing", async () => {
+      const closedPort = await freePort();
+      const lonely = await startRedisInstance(
+        database,
+        { REDIS_URL: `redis://127.0.0.1:${closedPort}`, REDIS_PREFIX: "nothing:" },
+        { waitForRedis: false },
+      );
+      try {
+        expect((await lonely.request().get("/api/properties")).status).toBe(200);
+        expect((await lonely.request().get("/api/user")).status).toBe(401);
+        const login = await lonely
+          .request()
+          .post("/api/login")
+          .send({ username: "nobody", password: "x".repeat(12) });
+        expect(login.status).toBe(503);
+      } finally {
+        await lonely.close();
+      }
+    });
+  },
+);

@@ -1,0 +1,75 @@
+import crypto from "node:crypto";
+import supertest from "supertest";
+import { createClient } from "redis";
+import { createApp } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import type { Database } from "../../server/db/client";
+import { createSessionMiddleware, resolveSessionSecret } from "../../server/features/auth/session";
+import { sharedStateJobs } from "../../server/jobs/catalogue";
+import { cacheInvalidationSubscribed } from "../../server/lib/cache-invalidation";
+import { createLogger, type Logger } from "../../server/lib/logger";
+import { createSharedRedis, type SharedRedis } from "../../server/lib/redis";
+
+/**
+ * One app instance with REDIS_URL set, as server/index.ts builds it: its own Redis connection, sessions in
+ * Redis, and the flush job's definition. Two instances in one test file stand for two processes behind a
+ * balancer; import this module again after `vi.resetModules()` to give the second instance its own module
+ * state too (the public caches' generation is per process, lib/public-cache.ts).
+ */
+export interface RedisInstance {
+  app: ReturnType<typeof createApp>;
+  redis: SharedRedis;
+  request: () => supertest.Agent;
+  /** Runs the listings.flush-views job once, as pg-boss would. */
+  flushViews(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startRedisInstance(
+  database: Database,
+  env: Record<string, string>,
+  options: { logger?: Logger; waitForRedis?: boolean } = {},
+): Promise<RedisInstance> {
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  if (!config.redis) throw new Error("startRedisInstance needs REDIS_URL in env");
+  const logger = options.logger ?? createLogger("silent");
+  const redis = createSharedRedis(config.redis.url, config.redis.prefix, logger);
+  if (options.waitForRedis !== false && !(await redis.whenReady(5_000))) {
+    throw new Error(`Redis at ${config.redis.url} did not answer`);
+  }
+  const sessions = createSessionMiddleware(
+    database,
+    await resolveSessionSecret(database.db, undefined),
+    { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs },
+    { redis, logger },
+  );
+  const app = createApp({ config, database, sessions, logger, redis });
+  if (options.waitForRedis !== false) await cacheInvalidationSubscribed(app);
+  const [flushJob] = sharedStateJobs(database, logger, redis);
+  return {
+    app,
+    redis,
+    request: () => supertest.agent(app),
+    flushViews: () => flushJob.run({}, undefined as never),
+    async close() {
+      sessions.close();
+      await redis.close();
+    },
+  };
+}
+
+/** A key prefix of its own for one test file, so files running in parallel never share a key or channel. */
+export function uniqueRedisPrefix(name: string): string {
+  return `test:${name}:${crypto.randomBytes(4).toString("hex")}:`;
+}
+
+/** Deletes every key under `prefix` (after a test file). */
+export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const client = createClient({ url });
+  client.on("error", () => {});
+  await client.connect();
+  for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) {
+    if (keys.length) await client.del(keys);
+  }
+  await client.close();
+}
