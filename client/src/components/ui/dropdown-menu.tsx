@@ -1,9 +1,13 @@
 import * as DropdownMenuPrimitive from "@radix-ui/react-dropdown-menu";
 import * as React from "react";
+import { useDirection } from "@/hooks/use-direction";
 import { cn } from "@/lib/utils";
 import { withClassNames } from "./with-class-name";
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
+/** Radix's dropdown menu, in the page's direction (see useDirection). */
+export function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root dir={useDirection()} {...props} />;
+}
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 
 export function DropdownMenuContent({

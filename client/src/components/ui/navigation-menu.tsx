@@ -1,10 +1,14 @@
 import * as NavigationMenuPrimitive from "@radix-ui/react-navigation-menu";
 import { ChevronDown } from "lucide-react";
 import * as React from "react";
+import { useDirection } from "@/hooks/use-direction";
 import { cn } from "@/lib/utils";
 import { withClassNames } from "./with-class-name";
 
-/** Open delay 200 ms, skip delay 300 ms; close delay 150 ms is Radix's (docs/product.md §Interface). */
+/**
+ * Open delay 200 ms, skip delay 300 ms; close delay 150 ms is Radix's (docs/product.md §Interface). In the
+ * page's direction (see useDirection).
+ */
 export function NavigationMenu({
   className,
   children,
@@ -12,6 +16,7 @@ export function NavigationMenu({
 }: React.ComponentProps<typeof NavigationMenuPrimitive.Root>) {
   return (
     <NavigationMenuPrimitive.Root
+      dir={useDirection()}
       delayDuration={200}
       skipDelayDuration={300}
       className={cn("relative z-10 flex items-center", className)}

@@ -1,7 +1,12 @@
 import * as TabsPrimitive from "@radix-ui/react-tabs";
+import type * as React from "react";
+import { useDirection } from "@/hooks/use-direction";
 import { withClassNames } from "./with-class-name";
 
-export const Tabs = TabsPrimitive.Root;
+/** Radix's Tabs, in the page's direction (its arrow keys and its `dir`, see useDirection). */
+export function Tabs(props: React.ComponentProps<typeof TabsPrimitive.Root>) {
+  return <TabsPrimitive.Root dir={useDirection()} {...props} />;
+}
 
 export const { TabsList, TabsTrigger, TabsContent } = withClassNames({
   TabsList: [TabsPrimitive.List, "inline-flex items-center gap-1 rounded-lg bg-muted p-1"],
