@@ -1,15 +1,22 @@
 import * as ToastPrimitives from "@radix-ui/react-toast";
 import { cva, type VariantProps } from "class-variance-authority";
 import * as React from "react";
+import { useDirection } from "@/hooks/use-direction";
 import { cn } from "@/lib/utils";
 import { CloseButtonContent, withClassNames } from "./with-class-name";
 
-/** Shown 5 s, swiped right past 50 px; F8 (Radix's default) focuses them (docs/product.md §Interface). */
-export const ToastProvider = ({ children }: { children: React.ReactNode }) => (
-  <ToastPrimitives.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
-    {children}
-  </ToastPrimitives.Provider>
-);
+/**
+ * Shown 5 s, swiped past 50 px towards the edge they sit on (right, left in Arabic); F8 (Radix's default)
+ * focuses them (docs/product.md §Interface).
+ */
+export function ToastProvider({ children }: { children: React.ReactNode }) {
+  const swipeDirection = useDirection() === "rtl" ? "left" : "right";
+  return (
+    <ToastPrimitives.Provider duration={5000} swipeDirection={swipeDirection} swipeThreshold={50}>
+      {children}
+    </ToastPrimitives.Provider>
+  );
+}
 
 export function ToastViewport({
   className,
