@@ -79,3 +79,68 @@ describe("loadConfig", () => {
     ).toThrow(/each URL must start with postgres/);
   });
 });
+
+describe("loadConfig: photo storage", () => {
+  const s3 = { MEDIA_STORAGE: "s3", S3_BUCKET: "listing-photos" };
+
+  it("keeps photos in UPLOAD_DIR and serves them under /media/uploads/ by default", () => {
+    const { media, imageProcessing } = loadConfig({ UPLOAD_DIR: "/srv/photos" });
+    expect(media).toMatchObject({
+      storage: { kind: "local", directory: "/srv/photos" },
+      publicBaseUrl: "/media/uploads/",
+      origin: undefined,
+    });
+    expect(imageProcessing).toEqual({ concurrency: 2, queue: 32 });
+    expect(loadConfig({}).sites.uae.mediaBaseUrl).toBe("/media/uploads/");
+  });
+
+  it("reads the bucket settings, with the SDK's own credentials unless both keys are set", () => {
+    expect(loadConfig(s3).media.storage).toEqual({
+      kind: "s3",
+      bucket: "listing-photos",
+      region: "us-east-1",
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    const r2 = loadConfig({
+      ...s3,
+      S3_REGION: "auto",
+      S3_ENDPOINT: "https://account.r2.cloudflarestorage.com",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+    });
+    expect(r2.media.storage).toMatchObject({
+      region: "auto",
+      endpoint: "https://account.r2.cloudflarestorage.com",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+    });
+  });
+
+  it("gives every site the MEDIA_BASE_URL, ending in a slash, and its origin for the CSP", () => {
+    const config = loadConfig({ ...s3, MEDIA_BASE_URL: "https://media.example.com/photos" });
+    expect(config.media).toMatchObject({
+      publicBaseUrl: "https://media.example.com/photos/",
+      origin: "https://media.example.com",
+    });
+    expect(Object.values(config.sites).map((site) => site.mediaBaseUrl)).toEqual([
+      "https://media.example.com/photos/",
+      "https://media.example.com/photos/",
+      "https://media.example.com/photos/",
+    ]);
+  });
+
+  it.each([
+    [{ MEDIA_STORAGE: "s3" }, "S3_BUCKET: required when MEDIA_STORAGE=s3"],
+    [{ MEDIA_STORAGE: "gcs" }, "MEDIA_STORAGE must be local or s3"],
+    [{ ...s3, S3_ACCESS_KEY_ID: "key" }, "S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both"],
+    [{ ...s3, S3_ENDPOINT: "r2.example" }, "S3_ENDPOINT must be a URL"],
+    [{ MEDIA_BASE_URL: "ftp://media.example.com/" }, "MEDIA_BASE_URL must be an http(s) URL"],
+    [{ IMAGE_PROCESSING_CONCURRENCY: "0" }, "IMAGE_PROCESSING_CONCURRENCY"],
+  ])("refuses %o with a clear message", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -29,3 +29,26 @@ describe("createConcurrencyLimit", () => {
     expect(await limit.run(async () => "ok")).toBe("ok");
   });
 });
+
+describe("createConcurrencyLimit for photos", () => {
+  it("never runs more than `max` at once however many arrive, and refuses past the queue with its message", async () => {
+    const limit = createConcurrencyLimit(2, 32, "Many photos are being processed right now.");
+    let running = 0;
+    let peak = 0;
+    const task = () =>
+      limit.run(async () => {
+        running += 1;
+        peak = Math.max(peak, running);
+        await tick();
+        running -= 1;
+      });
+    const accepted = Array.from({ length: 34 }, task);
+    await expect(task()).rejects.toMatchObject({
+      status: 503,
+      message: "Many photos are being processed right now.",
+      headers: { "Retry-After": expect.stringMatching(/^\d+$/) },
+    });
+    await Promise.all(accepted);
+    expect(peak).toBe(2);
+  });
+});
