@@ -1,6 +1,4 @@
-import crypto from "node:crypto";
 import supertest from "supertest";
-import { createClient } from "redis";
 import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import type { Database } from "../../server/db/client";
@@ -56,20 +54,4 @@ export async function startRedisInstance(
       await redis.close();
     },
   };
-}
-
-/** A key prefix of its own for one test file, so files running in parallel never share a key or channel. */
-export function uniqueRedisPrefix(name: string): string {
-  return `test:${name}:${crypto.randomBytes(4).toString("hex")}:`;
-}
-
-/** Deletes every key under `prefix` (after a test file). */
-export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
-  const client = createClient({ url });
-  client.on("error", () => {});
-  await client.connect();
-  for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) {
-    if (keys.length) await client.del(keys);
-  }
-  await client.close();
 }
