@@ -69,6 +69,22 @@ describe.skipIf(!redisUrl)(redisSuiteName("shared state across two instances"), 
     await a.request().get("/api/user").set("Cookie", user.cookie).expect(401);
   });
 
+  it("a password change on A ends the user's other sessions in Redis, on B too", async () => {
+    const phone = a.request();
+    const user = await signUp(phone, "changer");
+    const laptop = b.request();
+    await laptop.post("/api/login").send({ username: user.username, password: user.password }).expect(200);
+    await laptop.get("/api/user").expect(200);
+
+    const changed = await phone
+      .post("/api/account/password")
+      .send({ currentPassword: user.password, newPassword: "a brand new passphrase" })
+      .expect(200);
+    expect(changed.body.otherSessionsEnded).toBe(1);
+    await laptop.get("/api/user").expect(401);
+    await phone.get("/api/user").expect(200);
+  });
+
   it("counts a rate limit across both instances, in Redis", async () => {
     const message = {
       name: "Layla Haddad",
