@@ -385,6 +385,8 @@ const previous = fs.existsSync(reportPath) ? fs.readFileSync(reportPath, "utf8")
 const kept = (section: Section) =>
   new RegExp(`<!-- ${section} -->\\n([\\s\\S]*?)<!-- /${section} -->`).exec(previous)?.[1] ??
   "Not measured yet.\n";
+/** Sections measured by their own scripts (bench/uploads.ts), after this marker, are kept as written. */
+const keptByHand = /\n<!-- by hand -->[\s\S]*$/.exec(previous)?.[0] ?? "";
 const cpu = os.cpus()[0]?.model ?? "unknown CPU";
 const report = `# Benchmarks
 
@@ -395,7 +397,7 @@ docs/decisions/0020-public-response-caching.md.
 
 Last run: ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the end; sections run: ${[...only].join(", ")}; ${fmt((Date.now() - startedAt) / 60000, 1)} minutes.
 
-${SECTIONS.map((s) => `## ${TITLES[s]}\n\n<!-- ${s} -->\n${sections[s] ?? kept(s)}<!-- /${s} -->\n`).join("\n")}`;
+${SECTIONS.map((s) => `## ${TITLES[s]}\n\n<!-- ${s} -->\n${sections[s] ?? kept(s)}<!-- /${s} -->\n`).join("\n")}${keptByHand}`;
 fs.mkdirSync("docs", { recursive: true });
 fs.writeFileSync(reportPath, report);
 log(`wrote ${reportPath}`);
