@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -14,7 +15,9 @@ export default defineConfig({
   root: fromRoot("./client"),
   // Several dev servers at once (parallel work, tests) each need their own dependency cache.
   cacheDir: process.env.VITE_CACHE_DIR ?? fromRoot("./node_modules/.vite"),
-  plugins: [react(), tailwindcss(), contentPlugin()],
+  // Lingui's own macro transform (no Babel) turns `t`, <Trans> and <Plural> into catalogue look-ups, and
+  // its catalogue loader compiles a .po file when it is imported (docs/decisions/0043).
+  plugins: [lingui({ macroTransform: true }), react(), tailwindcss(), contentPlugin()],
   resolve: {
     alias: {
       "@": fromRoot("./client/src"),

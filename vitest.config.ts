@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -13,6 +14,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        // Components under test use Lingui's macros and import .po catalogues, as in the app's build.
+        plugins: [lingui({ macroTransform: true })],
         test: {
           name: "unit",
           include: ["{client,server,shared}/**/*.test.{ts,tsx}", "tests/{contract,lint}/**/*.test.ts"],

@@ -10,13 +10,18 @@ import {
 } from "./arabic-names";
 import { arabicKeys, sameName, type Language } from "./arabic-names";
 import { PROPERTY_TYPES, PROPERTY_TYPE_LABELS, type PropertyType } from "./listing-options";
-import { isLocationName, type Emirate } from "./locations";
+import { EMIRATES, isLocationName, type Emirate } from "./locations";
 
 export type { Language } from "./arabic-names";
 
 /** An emirate's name: "Abu Dhabi", "أبوظبي". */
 export function emirateName(emirate: Emirate, language: Language = "en"): string {
   return language === "ar" ? EMIRATE_NAMES_AR[emirate] : emirate;
+}
+
+/** An emirate's name given as text (from the API): translated when it is one of the seven, else as it is. */
+export function emirateNameOf(name: string, language: Language = "en"): string {
+  return (EMIRATES as readonly string[]).includes(name) ? emirateName(name as Emirate, language) : name;
 }
 
 /** A location's name; a name that is not one of the 58 is returned as it is. */

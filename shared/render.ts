@@ -1,3 +1,4 @@
+import type { Locale } from "./locale";
 import type { SiteConfig } from "./site";
 
 /**
@@ -18,6 +19,9 @@ export interface RenderRequest {
 
 export interface RenderResult {
   status: number;
+  /** The page's language and direction, for `<html lang dir>`: from the path (/ar/… is Arabic). */
+  lang: Locale;
+  dir: "ltr" | "rtl";
   headTags: string;
   appHtml: string;
   /** JSON for the page's state script: the site and the dehydrated query cache. */

@@ -1,8 +1,10 @@
 import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { splitLocalePath } from "@shared/locale";
 import type { SiteConfig } from "@shared/site";
 import { rememberTypingBeforeHydration } from "@/lib/form-safety";
+import { createI18n, loadCatalogue } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import { App } from "./app/app";
 import { findRoute } from "./app/routes";
@@ -25,14 +27,20 @@ async function start() {
   const state = JSON.parse(document.getElementById("__APP_STATE__")!.textContent!) as AppState;
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
-  // The server rendered this route: load its chunk first so hydration matches the HTML without a spinner.
-  await Promise.all([findRoute(window.location.pathname).page.preload(), nextPaint()]);
+  const { locale, path } = splitLocalePath(window.location.pathname);
+  // The server rendered this route in this language: load its chunk and the language's messages (only
+  // that language's) first, so hydration matches the HTML without a spinner.
+  const [messages] = await Promise.all([loadCatalogue(locale), findRoute(path).page.preload(), nextPaint()]);
+  const i18n = createI18n(locale, messages);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page (total blocking time).
   // Hydration writes the server's text back into a <textarea>: what was typed so far is kept aside for the forms.
   rememberTypingBeforeHydration();
   startTransition(() => {
-    hydrateRoot(document.getElementById("root")!, <App queryClient={queryClient} site={state.site} />);
+    hydrateRoot(
+      document.getElementById("root")!,
+      <App queryClient={queryClient} site={state.site} i18n={i18n} />,
+    );
   });
 }
 

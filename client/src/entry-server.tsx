@@ -1,10 +1,12 @@
 import { PassThrough } from "node:stream";
 import { dehydrate } from "@tanstack/react-query";
 import { renderToPipeableStream } from "react-dom/server";
+import { directionOf, LOCALES, splitLocalePath } from "@shared/locale";
 import type { User } from "@shared/user";
 import type { RenderRequest, RenderResult } from "@shared/render";
 import { getQueryFn, setApiFetch } from "@/lib/api-client";
 import { renderHeadTags, serializeJsonForScript } from "@/lib/head";
+import { catalogueModule, createI18n, loadCatalogue } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import { userKeys } from "@/lib/query-keys";
 import type { RenderContext } from "@/lib/render-context";
@@ -21,6 +23,10 @@ const RENDER_TIMEOUT_MS = 10_000;
  */
 export async function render({ url, site, apiFetch, hasSession }: RenderRequest): Promise<RenderResult> {
   const { pathname, search } = new URL(url, "http://localhost");
+  // The language is the path's (/ar/… is Arabic); the route is found without the prefix.
+  const { locale, path } = splitLocalePath(pathname);
+  // Each render has its own Lingui instance: renders of both languages run at once on this process.
+  const i18n = createI18n(locale, await loadCatalogue(locale));
   const queryClient = createQueryClient();
   setApiFetch(queryClient, apiFetch);
   // The header shows the signed-in state in the first HTML, not after a flash of "Sign in".
@@ -33,7 +39,7 @@ export async function render({ url, site, apiFetch, hasSession }: RenderRequest)
     queryClient.setQueryData(userKeys.current, null);
   }
   const context: RenderContext = { head: null, status: 200 };
-  const route = findRoute(pathname);
+  const route = findRoute(path);
   await route.page.preload();
 
   const errors: unknown[] = [];
@@ -42,6 +48,7 @@ export async function render({ url, site, apiFetch, hasSession }: RenderRequest)
       <App
         queryClient={queryClient}
         site={site}
+        i18n={i18n}
         ssr={{ path: pathname, search: search.slice(1), context }}
       />,
       {
@@ -67,15 +74,23 @@ export async function render({ url, site, apiFetch, hasSession }: RenderRequest)
 
   return {
     status: context.status,
+    lang: locale,
+    dir: directionOf(locale),
     headTags: context.head ? renderHeadTags(context.head) : "",
     appHtml,
     stateJson: serializeJsonForScript({ site, queries: dehydrate(queryClient) }),
-    modules: [route.page.module, ...EAGER_LAYOUT_MODULES],
+    modules: [catalogueModule(locale), route.page.module, ...EAGER_LAYOUT_MODULES],
     errors,
   };
 }
 
 /** Every module a render may name in `modules` (the server checks them against the build's manifest). */
 export function preloadableModules(): string[] {
-  return [...new Set([...routes.map((route) => route.page.module), ...EAGER_LAYOUT_MODULES])];
+  return [
+    ...new Set([
+      ...LOCALES.map(catalogueModule),
+      ...routes.map((route) => route.page.module),
+      ...EAGER_LAYOUT_MODULES,
+    ]),
+  ];
 }

@@ -62,6 +62,8 @@ describe("security headers", () => {
 
 describe("the rendered document and the CSP nonce", () => {
   const parts = {
+    lang: "en",
+    dir: "ltr" as const,
     headTags: '<script type="application/ld+json">{}</script>',
     appHtml: "<main>hello</main>",
     stateJson: '{"a":"\\u003c/script>"}',

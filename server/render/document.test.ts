@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { renderDocument } from "./document";
 
 const parts = {
+  lang: "en",
+  dir: "ltr" as const,
   headTags: "<title>t</title>",
   appHtml: "<main>hello</main>",
   stateJson: "{}",
@@ -11,6 +13,23 @@ const parts = {
   preloads: ["/assets/chunk.js"],
   nonce: "abc123+/=",
 };
+
+describe("renderDocument's language", () => {
+  it("writes the page's language and direction on <html>, and preloads fonts only when given", () => {
+    expect(renderDocument(parts)).toContain('<html lang="en" dir="ltr">');
+    expect(renderDocument(parts)).not.toContain('as="font"');
+    const arabic = renderDocument({
+      ...parts,
+      lang: "ar",
+      dir: "rtl",
+      fontPreloads: ["/assets/ar-400.woff2"],
+    });
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain(
+      '<link rel="preload" href="/assets/ar-400.woff2" as="font" type="font/woff2" crossorigin>',
+    );
+  });
+});
 
 describe("renderDocument for production pages", () => {
   it("writes the stylesheet into the page instead of linking it", () => {

@@ -1,6 +1,9 @@
 import crypto from "node:crypto";
 
 export interface DocumentParts {
+  /** The page's language and writing direction (the render reports them: /ar/… is Arabic, right to left). */
+  lang: string;
+  dir: "ltr" | "rtl";
   headTags: string;
   appHtml: string;
   stateJson: string;
@@ -20,6 +23,11 @@ export interface DocumentParts {
   loadScriptsAfterFirstPaint?: boolean;
   scripts: string[];
   preloads: string[];
+  /**
+   * Web fonts this page shows at once, preloaded so text is not drawn twice: the Arabic font on Arabic
+   * pages only (an English page never downloads it).
+   */
+  fontPreloads?: string[];
   /** Production: the page's lazily loaded chunks (its route, the menus), preloaded with the entry's. */
   lazyPreloads?: string[];
   /**
@@ -37,12 +45,13 @@ export interface DocumentParts {
 export function renderDocument(parts: DocumentParts): string {
   const nonce = nonceAttribute(parts.nonce);
   return `<!doctype html>
-<html lang="en" dir="ltr">
+<html lang="${escapeAttribute(parts.lang)}" dir="${parts.dir === "rtl" ? "rtl" : "ltr"}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#0f5257">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${(parts.fontPreloads ?? []).map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="font" type="font/woff2" crossorigin>`).join("\n")}
 ${
   parts.inlineStyles
     ? parts.inlineStyles.map((css) => `<style>${css}</style>`).join("\n")

@@ -24,6 +24,8 @@ function fakeRenderer() {
     if (gate) await gate;
     const page: RenderResult = {
       status: 200,
+      lang: "en",
+      dir: "ltr",
       headTags: "<title>Page</title>",
       // React's streaming renderer writes bare inline scripts like this one (completed Suspense boundaries).
       appHtml: `<main>${"x".repeat(70_000)}</main><script>$RC("B:0","S:0")</script>`,

@@ -1,3 +1,4 @@
+import { splitLocalePath } from "@shared/locale";
 import { FILTER_KEYS } from "@shared/search-filters";
 
 /**
@@ -12,11 +13,12 @@ const FILTER_KEY_SET = new Set<string>(FILTER_KEYS);
 /**
  * The render cache's key for an anonymous page: the site, the path and only the query parameters the page
  * reads, so `/rent?r=<random>` cannot force a fresh render per request. Unknown parameters count as one
- * marker (present or not), since they change the page's robots tag and nothing else.
+ * marker (present or not), since they change the page's robots tag and nothing else. The path keeps its
+ * language prefix (`/ar/rent` is another page than `/rent`); the search pages are known without it.
  */
 export function renderCacheKey(siteKey: string, url: string): string {
   const { pathname, search } = new URL(url, "http://localhost");
-  if (!LISTING_SEARCH_PATHS.has(pathname)) return `${siteKey} ${pathname}${search}`;
+  if (!LISTING_SEARCH_PATHS.has(splitLocalePath(pathname).path)) return `${siteKey} ${pathname}${search}`;
   const params = new URLSearchParams(search);
   const read = new URLSearchParams();
   for (const key of FILTER_KEYS) {

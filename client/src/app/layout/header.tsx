@@ -1,18 +1,21 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
 import { useSite } from "@/lib/site";
 import { DesktopNav, MobileMenu, UserMenu } from "./deferred";
+import { LanguageSwitch } from "./language-switch";
 import { SavedLink } from "./saved-link";
 
 export function Logo() {
   const site = useSite();
+  const { t } = useLingui();
   return (
     <Link
       href="/"
       className="flex items-center gap-2 font-bold text-primary"
-      aria-label={`${site.siteName} home`}
+      aria-label={t`${site.siteName} home`}
     >
       <svg viewBox="0 0 64 64" className="size-8" aria-hidden="true">
         <rect width="64" height="64" rx="12" fill="currentColor" />
@@ -32,6 +35,7 @@ export function Header() {
         <Logo />
         <DesktopNav />
         <div className="flex items-center gap-2">
+          <LanguageSwitch className="hidden h-9 lg:inline-flex" />
           <SavedLink />
           {user ? (
             <UserMenu user={user} />
@@ -40,11 +44,13 @@ export function Header() {
               <Button asChild size="sm" className="hidden lg:inline-flex">
                 <Link href="/create-listing">
                   <Plus aria-hidden="true" />
-                  Add Listing
+                  <Trans>Add Listing</Trans>
                 </Link>
               </Button>
               <Button asChild size="sm" variant="outline">
-                <Link href="/auth">Sign in</Link>
+                <Link href="/auth">
+                  <Trans>Sign in</Trans>
+                </Link>
               </Button>
             </>
           )}

@@ -1,3 +1,6 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { ChevronDown, Menu } from "lucide-react";
 import { useState } from "react";
@@ -14,57 +17,68 @@ import {
   TOOL_LINKS,
   type NavLink,
 } from "./navigation";
+import { LanguageSwitch } from "./language-switch";
+import { useNavLabel } from "./nav-label";
 import { SavedMenuLink } from "./saved-link";
 
 const MOBILE_LINKS: NavLink[] = [
   ...PRIMARY_LINKS,
-  { label: "New Properties", href: "/new-property" },
-  { label: "Find Agent", href: "/find-agent" },
-  { label: "News", href: "/news" },
-  { label: "FAQs", href: "/faqs" },
-  { label: "Careers", href: "/careers" },
+  { label: msg`New Properties`, href: "/new-property" },
+  { label: msg`Find Agent`, href: "/find-agent" },
+  { label: msg`News`, href: "/news" },
+  { label: msg`FAQs`, href: "/faqs" },
+  { label: msg`Careers`, href: "/careers" },
 ];
 
-const SECTIONS: { title: string; links: NavLink[] }[] = [
-  { title: "Cities", links: CITY_LINKS },
-  { title: "Areas", links: [...MOBILE_AREA_LINKS, { label: "All areas", href: "/areas" }] },
-  { title: "Categories", links: CATEGORY_LINKS },
-  { title: "Guides", links: GUIDE_LINKS },
-  { title: "Tools", links: TOOL_LINKS },
+const SECTIONS: { title: MessageDescriptor; links: NavLink[] }[] = [
+  { title: msg`Cities`, links: CITY_LINKS },
+  { title: msg`Areas`, links: [...MOBILE_AREA_LINKS, { label: msg`All areas`, href: "/areas" }] },
+  { title: msg`Categories`, links: CATEGORY_LINKS },
+  { title: msg`Guides`, links: GUIDE_LINKS },
+  { title: msg`Tools`, links: TOOL_LINKS },
 ];
 
 function SheetLink({ link, onChoose }: { link: NavLink; onChoose: () => void }) {
+  const label = useNavLabel();
   return (
     <Link href={link.href} onClick={onChoose} className="block rounded-md px-3 py-2 text-base hover:bg-muted">
-      {link.label}
+      {label(link)}
     </Link>
   );
 }
 
-/** The phone menu: a side sheet that closes as soon as a link is chosen (docs/product.md §Pages). */
+/**
+ * The phone menu: a side sheet that closes as soon as a link is chosen (docs/product.md §Pages). It opens
+ * from the side where lines start: the left in English, the right in Arabic.
+ */
 export function MobileMenu() {
+  const { i18n, t } = useLingui();
   const [open, setOpen] = useState(false);
   const { user, logoutMutation } = useAuth();
   const close = () => setOpen(false);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t`Open menu`}>
           <Menu className="size-6" aria-hidden="true" />
         </Button>
       </SheetTrigger>
-      <SheetContent side="end" aria-describedby={undefined}>
-        <SheetTitle>Menu</SheetTitle>
-        <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        <nav aria-label="Mobile" className="flex flex-col gap-1">
+      <SheetContent side="start" aria-describedby={undefined}>
+        <SheetTitle>
+          <Trans>Menu</Trans>
+        </SheetTitle>
+        <SheetDescription className="sr-only">
+          <Trans>Site navigation</Trans>
+        </SheetDescription>
+        <nav aria-label={t`Mobile`} className="flex flex-col gap-1">
           {MOBILE_LINKS.map((link) => (
             <SheetLink key={link.href} link={link} onChoose={close} />
           ))}
           <SavedMenuLink onChoose={close} />
           {SECTIONS.map((section) => (
-            <Collapsible.Root key={section.title} className="border-t pt-1">
+            <Collapsible.Root key={section.title.id} className="border-t pt-1">
               <Collapsible.Trigger className="group flex w-full items-center justify-between rounded-md px-3 py-2 text-start text-base font-medium hover:bg-muted">
-                {section.title}
+                {i18n._(section.title)}
                 <ChevronDown
                   className="size-4 transition group-data-[state=open]:rotate-180"
                   aria-hidden="true"
@@ -78,16 +92,17 @@ export function MobileMenu() {
             </Collapsible.Root>
           ))}
           <div className="mt-2 flex flex-col gap-2 border-t pt-3">
+            <LanguageSwitch className="h-10 justify-center border" onChoose={close} />
             <Button asChild>
               <Link href="/create-listing" onClick={close}>
-                Add Listing
+                <Trans>Add Listing</Trans>
               </Link>
             </Button>
             {user ? (
               <>
                 <Button asChild variant="outline">
                   <Link href="/dashboard" onClick={close}>
-                    Dashboard
+                    <Trans>Dashboard</Trans>
                   </Link>
                 </Button>
                 <Button
@@ -97,13 +112,13 @@ export function MobileMenu() {
                     logoutMutation.mutate();
                   }}
                 >
-                  Sign Out
+                  <Trans>Sign Out</Trans>
                 </Button>
               </>
             ) : (
               <Button asChild variant="outline">
                 <Link href="/auth" onClick={close}>
-                  Sign in
+                  <Trans>Sign in</Trans>
                 </Link>
               </Button>
             )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { NotFoundMessage } from "@/components/not-found-message";
 import { useHttpStatus } from "@/lib/render-context";
@@ -5,26 +6,29 @@ import { usePageMeta } from "@/lib/seo";
 
 export default function NotFoundPage() {
   useHttpStatus(404);
+  const { t } = useLingui();
   usePageMeta({
-    title: "Page not found",
-    description: "The page you were looking for does not exist.",
+    title: t`Page not found`,
+    description: t`The page you were looking for does not exist.`,
     noindex: true,
   });
   return (
     <NotFoundMessage
-      title="Page not found"
+      title={t`Page not found`}
       actions={
         <div className="mt-6 flex gap-3">
           <Link href="/" className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground">
-            Go home
+            <Trans>Go home</Trans>
           </Link>
           <Link href="/search" className="rounded-md border px-4 py-2 font-medium">
-            Search properties
+            <Trans>Search properties</Trans>
           </Link>
         </div>
       }
     >
-      The page you were looking for has moved or never existed. Try a search, or start from the home page.
+      <Trans>
+        The page you were looking for has moved or never existed. Try a search, or start from the home page.
+      </Trans>
     </NotFoundMessage>
   );
 }

@@ -1,12 +1,11 @@
 import * as DropdownMenuPrimitive from "@radix-ui/react-dropdown-menu";
 import * as React from "react";
-import { useDirection } from "@/hooks/use-direction";
 import { cn } from "@/lib/utils";
 import { withClassNames } from "./with-class-name";
 
-/** Radix's dropdown menu, in the page's direction (see useDirection). */
+/** Radix's dropdown menu; its direction comes from the DirectionProvider (lib/i18n.tsx). */
 export function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root dir={useDirection()} {...props} />;
+  return <DropdownMenuPrimitive.Root {...props} />;
 }
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 

@@ -1,13 +1,12 @@
 import * as NavigationMenuPrimitive from "@radix-ui/react-navigation-menu";
 import { ChevronDown } from "lucide-react";
 import * as React from "react";
-import { useDirection } from "@/hooks/use-direction";
 import { cn } from "@/lib/utils";
 import { withClassNames } from "./with-class-name";
 
 /**
- * Open delay 200 ms, skip delay 300 ms; close delay 150 ms is Radix's (docs/product.md §Interface). In the
- * page's direction (see useDirection).
+ * Open delay 200 ms, skip delay 300 ms; close delay 150 ms is Radix's (docs/product.md §Interface). Its direction
+ * comes from the DirectionProvider (lib/i18n.tsx).
  */
 export function NavigationMenu({
   className,
@@ -16,7 +15,6 @@ export function NavigationMenu({
 }: React.ComponentProps<typeof NavigationMenuPrimitive.Root>) {
   return (
     <NavigationMenuPrimitive.Root
-      dir={useDirection()}
       delayDuration={200}
       skipDelayDuration={300}
       className={cn("relative z-10 flex items-center", className)}

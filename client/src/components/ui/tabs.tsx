@@ -1,11 +1,10 @@
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import type * as React from "react";
-import { useDirection } from "@/hooks/use-direction";
 import { withClassNames } from "./with-class-name";
 
-/** Radix's Tabs, in the page's direction (its arrow keys and its `dir`, see useDirection). */
+/** Radix's Tabs; its direction (arrow keys, `dir`) comes from the DirectionProvider (lib/i18n.tsx). */
 export function Tabs(props: React.ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root dir={useDirection()} {...props} />;
+  return <TabsPrimitive.Root {...props} />;
 }
 
 export const { TabsList, TabsTrigger, TabsContent } = withClassNames({

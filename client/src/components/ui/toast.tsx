@@ -1,7 +1,7 @@
 import * as ToastPrimitives from "@radix-ui/react-toast";
 import { cva, type VariantProps } from "class-variance-authority";
 import * as React from "react";
-import { useDirection } from "@/hooks/use-direction";
+import { useDirection } from "@radix-ui/react-direction";
 import { cn } from "@/lib/utils";
 import { CloseButtonContent, withClassNames } from "./with-class-name";
 

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
 import { errorText } from "@/lib/error-text";
 import { Button } from "@/components/ui/button";
@@ -11,9 +13,9 @@ import { useSubmitGuard } from "@/lib/form-safety";
  * so its code loads with every page and must stay small (docs/decisions/0022). The server checks the
  * email with the schema itself and its field error shows here.
  */
-function emailProblem(input: HTMLInputElement): string | undefined {
-  if (!input.value.trim()) return "Enter your email address";
-  if (input.validity.typeMismatch) return "Enter a valid email address";
+function emailProblem(input: HTMLInputElement) {
+  if (!input.value.trim()) return msg`Enter your email address`;
+  if (input.validity.typeMismatch) return msg`Enter a valid email address`;
   return undefined;
 }
 
@@ -23,13 +25,15 @@ function emailProblem(input: HTMLInputElement): string | undefined {
  */
 export function NewsletterForm() {
   const id = useId();
+  const { t, i18n } = useLingui();
   const [problem, setProblem] = useState<string>();
   const { guard, pending } = useSubmitGuard();
 
   const subscribe = guard(async (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     const input = form.elements.namedItem("email") as HTMLInputElement;
-    const invalid = emailProblem(input);
+    const problemMessage = emailProblem(input);
+    const invalid = problemMessage && i18n._(problemMessage);
     setProblem(invalid);
     if (invalid) {
       input.focus();
@@ -38,7 +42,7 @@ export function NewsletterForm() {
     try {
       const res = await apiRequest("POST", "/api/newsletter", { email: input.value.trim() });
       const answer = (await res.json()) as { message: string };
-      toast({ title: "Subscribed!", description: answer.message });
+      toast({ title: t`Subscribed!`, description: answer.message });
       form.reset();
     } catch (error) {
       const fieldError = error instanceof ApiRequestError ? error.fieldErrors.email?.[0] : undefined;
@@ -48,14 +52,14 @@ export function NewsletterForm() {
         return;
       }
       const description = errorText(error);
-      toast({ title: "Subscription failed", description, variant: "destructive" });
+      toast({ title: t`Subscription failed`, description, variant: "destructive" });
     }
   });
 
   return (
-    <form onSubmit={subscribe} noValidate aria-label="Newsletter" className="flex flex-col gap-2">
+    <form onSubmit={subscribe} noValidate aria-label={t`Newsletter`} className="flex flex-col gap-2">
       <label htmlFor={`${id}-email`} className="text-sm font-medium leading-none text-foreground">
-        Monthly market update by email
+        <Trans>Monthly market update by email</Trans>
       </label>
       <div className="flex gap-2">
         <Input
@@ -64,11 +68,12 @@ export function NewsletterForm() {
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
+          dir="ltr"
           aria-invalid={problem !== undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
         />
         <Button type="submit" disabled={pending}>
-          {pending ? "Subscribing…" : "Subscribe"}
+          {pending ? t`Subscribing…` : t`Subscribe`}
         </Button>
       </div>
       {problem && (

@@ -1,8 +1,25 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
-import { countOf } from "@/lib/plural";
+import { emirateNameOf } from "@shared/localised-names";
+import { formatCount } from "@shared/format";
+import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { useSite } from "@/lib/site";
 import { useOverview } from "../api/get-overview";
+
+/** "1 property", "12 properties"; in Arabic one of six forms ("عقاران", "3 عقارات", "11 عقارًا"). */
+function PropertyCount({ count }: { count: number }) {
+  const { t } = useLingui();
+  const shown = formatCount(count, useFormatLocale());
+  return t`${plural(count, { one: `${shown} property`, other: `${shown} properties` })}`;
+}
+
+function ListingCount({ count }: { count: number }) {
+  const { t } = useLingui();
+  const shown = formatCount(count, useFormatLocale());
+  return t`${plural(count, { one: `${shown} listing`, other: `${shown} listings` })}`;
+}
 
 const CARD_IMAGES: Record<string, string> = {
   Dubai: "/media/sample/apartment-5.svg",
@@ -14,6 +31,7 @@ const CARD_IMAGES: Record<string, string> = {
 export function EmirateCards() {
   const { data } = useOverview();
   const site = useSite();
+  const locale = useLocale();
   const shown = data.byEmirate.filter((e) =>
     site.scope === "Dubai" ? e.emirate === "Dubai" : e.emirate in CARD_IMAGES,
   );
@@ -35,9 +53,9 @@ export function EmirateCards() {
               className="aspect-[3/2] w-full object-cover transition group-hover:scale-[1.02]"
             />
             <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent p-4 text-white">
-              <p className="text-xl font-semibold">{card.emirate}</p>
+              <p className="text-xl font-semibold">{emirateNameOf(card.emirate, locale)}</p>
               <p className="flex items-center gap-1 text-sm">
-                {countOf(card.listingCount, "property", "properties")}
+                <PropertyCount count={card.listingCount} />
                 <ArrowRight
                   className="size-4 transition group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
                   aria-hidden="true"
@@ -54,6 +72,7 @@ export function EmirateCards() {
 /** The UAE-wide site's extra section: every emirate with its live count. */
 export function AllEmirates() {
   const { data } = useOverview();
+  const locale = useLocale();
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
       {data.byEmirate.map((e) => (
@@ -62,8 +81,10 @@ export function AllEmirates() {
             href={`/${e.slug}`}
             className="block rounded-xl border bg-card p-4 text-center hover:border-primary hover:shadow-sm"
           >
-            <span className="block font-semibold">{e.emirate}</span>
-            <span className="text-sm text-muted-foreground">{countOf(e.listingCount, "listing")}</span>
+            <span className="block font-semibold">{emirateNameOf(e.emirate, locale)}</span>
+            <span className="text-sm text-muted-foreground">
+              <ListingCount count={e.listingCount} />
+            </span>
           </Link>
         </li>
       ))}

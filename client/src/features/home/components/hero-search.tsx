@@ -1,20 +1,24 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { ALL, priceRangesFor, type PriceType } from "@shared/listing-options";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { withQuery } from "@/lib/api-client";
+import { localisePriceRanges } from "@/lib/price-range-labels";
 import { cn } from "@/lib/utils";
 import { LocationSearchBox } from "@/components/location-search-box";
 
 export type HeroTab = "rent" | "buy" | "new-projects" | "commercial" | "price";
 
-const TABS: { value: HeroTab; label: string; mobileOnly?: boolean }[] = [
-  { value: "rent", label: "Rent" },
-  { value: "buy", label: "Buy" },
-  { value: "new-projects", label: "Off-Plan" },
-  { value: "commercial", label: "Commercial" },
-  { value: "price", label: "Price", mobileOnly: true },
+const TABS: { value: HeroTab; label: MessageDescriptor; mobileOnly?: boolean }[] = [
+  { value: "rent", label: msg`Rent` },
+  { value: "buy", label: msg`Buy` },
+  { value: "new-projects", label: msg`Off-Plan` },
+  { value: "commercial", label: msg`Commercial` },
+  { value: "price", label: msg`Price`, mobileOnly: true },
 ];
 
 /**
@@ -55,19 +59,21 @@ function PurposeButton({
       className="h-12"
       onClick={submits ? undefined : () => onSearch(purpose)}
     >
-      {purpose === "sale" ? "For sale" : "To rent"}
+      {purpose === "sale" ? <Trans>For sale</Trans> : <Trans>To rent</Trans>}
     </Button>
   );
 }
 
 export function HeroSearch() {
   const [, navigate] = useLocation();
+  const { t, i18n } = useLingui();
   const [tab, setTab] = useState<HeroTab>("rent");
   const [text, setText] = useState("");
   const [priceRange, setPriceRange] = useState<string>(ALL);
   const [lastPurpose, setLastPurpose] = useState<PriceType>("rent");
   const purposeForTab: PriceType = tab === "rent" ? "rent" : tab === "price" ? lastPurpose : "sale";
   const ranges = priceRangesFor(purposeForTab);
+  const rangeOptions = localisePriceRanges(ranges, i18n, purposeForTab === "rent");
 
   const chooseTab = (next: HeroTab) => {
     if (next !== "price") {
@@ -88,26 +94,26 @@ export function HeroSearch() {
       {/* A segmented control, not ARIA tabs: the choice refines one search form rather than showing panels. */}
       <div
         role="group"
-        aria-label="What are you looking for?"
+        aria-label={t`What are you looking for?`}
         className="inline-flex flex-wrap gap-1 rounded-lg bg-muted p-1"
       >
-        {TABS.map((t) => (
+        {TABS.map((choice) => (
           <button
-            key={t.value}
+            key={choice.value}
             type="button"
-            aria-pressed={tab === t.value}
-            onClick={() => chooseTab(t.value)}
+            aria-pressed={tab === choice.value}
+            onClick={() => chooseTab(choice.value)}
             className={cn(
               "rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-sm",
-              t.mobileOnly && "md:hidden",
+              choice.mobileOnly && "md:hidden",
             )}
           >
-            {t.label}
+            {i18n._(choice.label)}
           </button>
         ))}
       </div>
       <form
-        aria-label="Property search"
+        aria-label={t`Property search`}
         className="mt-4 grid gap-3 md:grid-cols-[1fr_14rem_auto]"
         onSubmit={(event) => {
           event.preventDefault();
@@ -115,20 +121,21 @@ export function HeroSearch() {
         }}
       >
         <LocationSearchBox
-          label="City, area or community"
+          label={t`City, area or community`}
+          listLabel={t`Suggested locations`}
           value={text}
           onChange={setText}
-          placeholder="City, area or community, e.g. Dubai Marina"
+          placeholder={t`City, area or community, e.g. Dubai Marina`}
           inputClassName="h-12"
         />
         <div className={cn("space-y-1", tab === "price" ? "block" : "hidden md:block")}>
           {/* Named by aria-label: IBM's checker takes a visually hidden <label> for no name at all. */}
           <NativeSelect
             id="hero-price"
-            aria-label={purposeForTab === "rent" ? "Annual rent" : "Price range"}
+            aria-label={purposeForTab === "rent" ? t`Annual rent` : t`Price range`}
             className="h-12"
             value={ranges.some((r) => r.value === priceRange) ? priceRange : ranges[0].value}
-            options={ranges}
+            options={rangeOptions}
             onValueChange={setPriceRange}
           />
         </div>

@@ -1,47 +1,58 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { useMemo } from "react";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 
 /** The six home FAQs (docs/product.md §Pages): purchase costs and the Golden Visa among them. */
-export const HOME_FAQS = [
+const HOME_FAQS = [
   {
-    question: "What does it cost to buy a property in Dubai on top of the price?",
-    answer:
-      "Budget roughly 7–8% of the price. The Dubai Land Department transfer fee is 4% of the price (by law 2% from each side, though buyers usually pay all of it), plus an AED 580 admin fee and a trustee office fee of AED 4,000 + VAT (AED 2,000 + VAT at or below AED 500,000). Agency commission is usually about 2% + VAT. With a mortgage add a valuation of AED 2,500–3,500 and mortgage registration of about 0.25% of the loan.",
+    question: msg`What does it cost to buy a property in Dubai on top of the price?`,
+    answer: msg`Budget roughly 7–8% of the price. The Dubai Land Department transfer fee is 4% of the price (by law 2% from each side, though buyers usually pay all of it), plus an AED 580 admin fee and a trustee office fee of AED 4,000 + VAT (AED 2,000 + VAT at or below AED 500,000). Agency commission is usually about 2% + VAT. With a mortgage add a valuation of AED 2,500–3,500 and mortgage registration of about 0.25% of the loan.`,
   },
   {
-    question: "Can buying property get me a UAE Golden Visa?",
-    answer:
-      "Yes. Property worth AED 2 million or more can qualify its owner for the 10-year Golden Visa. Mortgaged and some off-plan properties can count under conditions, so confirm your case with the Dubai Land Department or ICP before you rely on it.",
+    question: msg`Can buying property get me a UAE Golden Visa?`,
+    answer: msg`Yes. Property worth AED 2 million or more can qualify its owner for the 10-year Golden Visa. Mortgaged and some off-plan properties can count under conditions, so confirm your case with the Dubai Land Department or ICP before you rely on it.`,
   },
   {
-    question: "Can foreigners buy property in the UAE?",
-    answer:
-      "Yes, in designated freehold areas: most of Dubai's popular communities, Abu Dhabi's investment zones such as Al Reem, Saadiyat and Yas Island, and freehold projects in Sharjah, Ajman and Ras Al Khaimah.",
+    question: msg`Can foreigners buy property in the UAE?`,
+    answer: msg`Yes, in designated freehold areas: most of Dubai's popular communities, Abu Dhabi's investment zones such as Al Reem, Saadiyat and Yas Island, and freehold projects in Sharjah, Ajman and Ras Al Khaimah.`,
   },
   {
-    question: "How much deposit do I need for a mortgage?",
-    answer:
-      "UAE Central Bank rules cap the loan: expatriates buying a first home up to AED 5 million can borrow up to 80% (so a 20% deposit), 70% above that; UAE nationals 85% and 75%. Off-plan purchases are capped at 50%. Fees come on top and are paid in cash.",
+    question: msg`How much deposit do I need for a mortgage?`,
+    answer: msg`UAE Central Bank rules cap the loan: expatriates buying a first home up to AED 5 million can borrow up to 80% (so a 20% deposit), 70% above that; UAE nationals 85% and 75%. Off-plan purchases are capped at 50%. Fees come on top and are paid in cash.`,
   },
   {
-    question: "What are the upfront costs of renting?",
-    answer:
-      "Expect a security deposit of about 5% of the annual rent (10% furnished), an agency fee of about 5% + VAT, Ejari registration of about AED 220 in Dubai, DEWA connection deposits, and the first rent cheque. Landlords take rent in 1 to 12 cheques; fewer cheques often buys a lower rent.",
+    question: msg`What are the upfront costs of renting?`,
+    answer: msg`Expect a security deposit of about 5% of the annual rent (10% furnished), an agency fee of about 5% + VAT, Ejari registration of about AED 220 in Dubai, DEWA connection deposits, and the first rent cheque. Landlords take rent in 1 to 12 cheques; fewer cheques often buys a lower rent.`,
   },
   {
-    question: "How do I know a listing is genuine?",
-    answer:
-      "Every Dubai listing must carry a Trakheesi permit and every Abu Dhabi listing a Madhmoun permit; we show the permit and the agent's BRN on each listing, and owners must confirm availability every 30 days or the listing leaves search.",
+    question: msg`How do I know a listing is genuine?`,
+    answer: msg`Every Dubai listing must carry a Trakheesi permit and every Abu Dhabi listing a Madhmoun permit; we show the permit and the agent's BRN on each listing, and owners must confirm availability every 30 days or the listing leaves search.`,
   },
 ];
 
-export function HomeFaq() {
+export interface HomeFaqItem {
+  question: string;
+  answer: string;
+}
+
+/** The FAQs in the page's language. */
+export function useHomeFaqs(): HomeFaqItem[] {
+  const { i18n } = useLingui();
+  return useMemo(
+    () => HOME_FAQS.map((faq) => ({ question: i18n._(faq.question), answer: i18n._(faq.answer) })),
+    [i18n],
+  );
+}
+
+export function HomeFaq({ faqs }: { faqs: HomeFaqItem[] }) {
   return (
     <Accordion type="single" collapsible className="rounded-xl border bg-card px-4">
-      {HOME_FAQS.map((faq, i) => (
+      {faqs.map((faq, i) => (
         <AccordionItem
           key={faq.question}
           value={`faq-${i}`}
-          className={i === HOME_FAQS.length - 1 ? "border-b-0" : undefined}
+          className={i === faqs.length - 1 ? "border-b-0" : undefined}
         >
           <AccordionTrigger>{faq.question}</AccordionTrigger>
           <AccordionContent>{faq.answer}</AccordionContent>
@@ -51,11 +62,11 @@ export function HomeFaq() {
   );
 }
 
-export function faqPageJsonLd() {
+export function faqPageJsonLd(faqs: HomeFaqItem[]) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
-    mainEntity: HOME_FAQS.map((faq) => ({
+    mainEntity: faqs.map((faq) => ({
       "@type": "Question",
       name: faq.question,
       acceptedAnswer: { "@type": "Answer", text: faq.answer },

@@ -1,4 +1,7 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { formatCount } from "@shared/format";
+import { useFormatLocale } from "@/lib/i18n";
 import { useSite } from "@/lib/site";
 import { useOverview } from "../api/get-overview";
 
@@ -6,21 +9,25 @@ import { useOverview } from "../api/get-overview";
 export function OverviewStats() {
   const { data } = useOverview();
   const site = useSite();
+  const { t } = useLingui();
+  const locale = useFormatLocale();
   const stats = [
     {
-      value: formatCount(data.listings),
-      label: site.scope === "Dubai" ? "Dubai listings live now" : "Listings live now",
+      value: formatCount(data.listings, locale),
+      label: site.scope === "Dubai" ? t`Dubai listings live now` : t`Listings live now`,
     },
-    { value: formatCount(data.forSale), label: "For sale" },
-    { value: formatCount(data.forRent), label: "To rent" },
-    { value: formatCount(data.agents), label: "Agents with a BRN" },
+    { value: formatCount(data.forSale, locale), label: t`For sale` },
+    { value: formatCount(data.forRent, locale), label: t`To rent` },
+    { value: formatCount(data.agents, locale), label: t`Agents with a BRN` },
   ];
   return (
     <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
       {stats.map((stat) => (
         <div key={stat.label} className="rounded-xl border bg-card p-4 text-center shadow-sm">
           <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-          <dd className="mt-1 text-2xl font-bold text-primary">{stat.value}</dd>
+          <dd className="mt-1 text-2xl font-bold text-primary">
+            <bdi>{stat.value}</bdi>
+          </dd>
         </div>
       ))}
     </dl>
@@ -31,19 +38,22 @@ export function OverviewStats() {
  * Market figures quoted as copy (docs/product.md §Pages). The original site's "50,000+ listings" claim is
  * replaced by the live count above: we never state an inventory we do not have.
  */
-export const MARKET_FIGURES = [
-  { value: "AED 693B", label: "UAE real estate market size" },
-  { value: "125,538+", label: "Dubai sale transactions in H1 2025" },
-  { value: "7,900+", label: "Licensed agents in the market" },
+const MARKET_FIGURES = [
+  { value: msg`AED 693B`, label: msg`UAE real estate market size` },
+  { value: msg`125,538+`, label: msg`Dubai sale transactions in H1 2025` },
+  { value: msg`7,900+`, label: msg`Licensed agents in the market` },
 ];
 
 export function MarketFigures() {
+  const { i18n } = useLingui();
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
       {MARKET_FIGURES.map((figure) => (
-        <div key={figure.label} className="rounded-xl bg-primary/5 p-4">
-          <dt className="text-sm text-muted-foreground">{figure.label}</dt>
-          <dd className="text-xl font-bold">{figure.value}</dd>
+        <div key={figure.label.id} className="rounded-xl bg-primary/5 p-4">
+          <dt className="text-sm text-muted-foreground">{i18n._(figure.label)}</dt>
+          <dd className="text-xl font-bold">
+            <bdi>{i18n._(figure.value)}</bdi>
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,0 +1,22 @@
+import { defineConfig } from "@lingui/conf";
+
+/**
+ * The interface's message catalogues (docs/decisions/0043-interface-language-catalogues.md). English is
+ * the source: messages are written in English in the code with Lingui's macros, `npm run i18n:extract`
+ * collects them into client/src/locales/<locale>/messages.po, and a translator fills the Arabic file.
+ * The Vite plugin compiles a .po file when it is imported; nothing compiled is committed.
+ */
+export default defineConfig({
+  sourceLocale: "en",
+  locales: ["en", "ar"],
+  // A message not yet translated shows in English rather than as its id (the e2e check finds it).
+  fallbackLocales: { default: "en" },
+  catalogs: [
+    {
+      path: "<rootDir>/client/src/locales/{locale}/messages",
+      include: ["<rootDir>/client/src"],
+      exclude: ["**/*.test.*", "**/locales/**"],
+    },
+  ],
+  orderBy: "origin",
+});
