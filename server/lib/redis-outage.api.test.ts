@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { buildEnquiry, insertListing, insertUser, nextClientAddress } from "../../tests/factories";
@@ -30,9 +33,16 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A throwaway redis-server of this test's own, without persistence, that the test stops and starts. */
-function startRedisServer(port: number): Promise<ChildProcess> {
-  const child = spawn("redis-server", ["--port", String(port), "--save", "", "--appendonly", "no"], {
+/**
+ * A throwaway redis-server of this test's own that the test stops and starts: without persistence, or
+ * with an append-only file in `dataDir` written at every command (so a killed server comes back with
+ * every key, as a production Redis with appendonly does).
+ */
+function startRedisServer(port: number, dataDir?: string): Promise<ChildProcess> {
+  const persistence = dataDir
+    ? ["--appendonly", "yes", "--appendfsync", "always", "--dir", dataDir]
+    : ["--appendonly", "no"];
+  const child = spawn("redis-server", ["--port", String(port), "--save", "", ...persistence], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   return new Promise((resolve, reject) => {
@@ -175,6 +185,39 @@ describe.skipIf(!enabled)(
       expect(me.body.id).toBe(user.id);
 
       expect(statuses).not.toContain(500);
+    });
+
+    it("rides through a restart: a signed-in request sent while Redis restarts waits and stays signed in", async () => {
+      const blipPort = await freePort();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "redis-blip-"));
+      let blipServer = await startRedisServer(blipPort, dataDir);
+      const blip = await startRedisInstance(database, {
+        REDIS_URL: `redis://127.0.0.1:${blipPort}`,
+        REDIS_PREFIX: "blip:",
+      });
+      try {
+        const user = await insertUser(database, "blip");
+        const signedIn = await blip
+          .request()
+          .post("/api/login")
+          .send({ username: user.username, password: user.password });
+        expect(signedIn.status).toBe(200);
+        const cookie = sessionCookieOf(signedIn);
+
+        await stopRedisServer(blipServer);
+        await expect.poll(() => blip.redis.isReady(), { timeout: 5_000 }).toBe(false);
+        // Sent while Redis is down; it comes back a moment later, well within the grace (lib/redis.ts).
+        const during = blip.request().get("/api/user").set("Cookie", cookie).then(track);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        blipServer = await startRedisServer(blipPort, dataDir);
+        const me = await during;
+        expect(me.status).toBe(200);
+        expect(me.body.id).toBe(user.id);
+      } finally {
+        await blip.close();
+        await stopRedisServer(blipServer);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
     });
 
     it("starts and answers with REDIS_URL pointing at nothing", async () => {

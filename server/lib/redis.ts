@@ -9,6 +9,9 @@ import type { Logger } from "./logger";
  *
  * - Commands fail at once while the connection is down (no offline queue) and after COMMAND_TIMEOUT_MS
  *   when Redis hangs, so a request waits at most that long; each caller decides what a failure means.
+ * - A blip is ridden through: for BLIP_GRACE_MS after the connection drops, `usable()` waits for the
+ *   reconnection, so a Redis restart (a second or so) costs requests a short wait, not a signed-out
+ *   answer; once the grace is over, a request no longer waits and degrades at once.
  * - The connection is retried for ever, with a delay that doubles up to RECONNECT_MAX_DELAY_MS: when Redis
  *   comes back the app uses it again without a restart.
  * - The state (connecting, ready, down) is logged once per change, not once per failed attempt.
@@ -23,6 +26,11 @@ export interface SharedRedis {
   /** Tells this process's own published messages from other instances'. */
   readonly instanceId: string;
   isReady(): boolean;
+  /**
+   * True when commands can be sent: at once when connected; within BLIP_GRACE_MS of losing the connection,
+   * once it is back (false if it is not back by then); after that, false at once.
+   */
+  usable(): Promise<boolean>;
   /** Publishes without waiting; a failure is logged (at most once a minute), never thrown. */
   publish(channel: string, message: string): void;
   /**
@@ -41,6 +49,8 @@ export interface SharedRedis {
 /** A command that has no answer after this long fails: a hung Redis must not hang requests. */
 const COMMAND_TIMEOUT_MS = 1_000;
 const CONNECT_TIMEOUT_MS = 2_000;
+/** How long after the connection drops requests wait for it to come back before degrading. */
+export const BLIP_GRACE_MS = 3_000;
 /** Reconnection waits 100 ms, 200 ms, 400 ms ... at most this long between attempts, for ever. */
 const RECONNECT_MAX_DELAY_MS = 5_000;
 
@@ -87,6 +97,36 @@ export function createThrottledLog(logger: Logger, intervalMs = 60_000) {
 export function createSharedRedis(url: string, prefix: string, logger: Logger): SharedRedis {
   const client = createConnection(url, logger, "commands");
   const warn = createThrottledLog(logger);
+  /** When the connection was last lost (undefined while connected, and before the first connection). */
+  let downSince: number | undefined;
+  let waiters: (() => void)[] = [];
+  client.on("ready", () => {
+    downSince = undefined;
+    for (const wake of waiters.splice(0)) wake();
+  });
+  // The socket's error comes first, then "reconnecting"; either marks the start of the outage.
+  const markDown = () => {
+    if (!client.isReady && downSince === undefined) downSince = Date.now();
+  };
+  client.on("error", markDown);
+  client.on("reconnecting", markDown);
+  const usable = (): Promise<boolean> => {
+    if (client.isReady) return Promise.resolve(true);
+    const remaining = downSince === undefined ? 0 : downSince + BLIP_GRACE_MS - Date.now();
+    if (remaining <= 0) return Promise.resolve(false);
+    return new Promise<boolean>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        resolve(client.isReady);
+      };
+      const timer = setTimeout(() => {
+        waiters = waiters.filter((waiter) => waiter !== wake);
+        resolve(false);
+      }, remaining);
+      timer.unref();
+      waiters.push(wake);
+    });
+  };
   const closing: (() => void | Promise<void>)[] = [];
   const subscribers: SharedRedisClient[] = [];
   const instanceId = crypto.randomBytes(8).toString("hex");
@@ -101,6 +141,7 @@ export function createSharedRedis(url: string, prefix: string, logger: Logger): 
     prefix,
     instanceId,
     isReady: () => client.isReady,
+    usable,
     publish(channel, message) {
       client.publish(channel, message).catch((error: unknown) => {
         warn(`publish:${channel}`, { err: error, channel }, "redis publish failed");

@@ -29,6 +29,8 @@ export function redisRateLimitStore(redis: SharedRedis, settings?: RateLimitSett
   return {
     settings,
     async hit(key, windowSeconds) {
+      // A blip (a Redis restart) is waited out; beyond it the command fails and the rule's mode decides.
+      await redis.usable();
       const reply = (await redis.client.eval(HIT_SCRIPT, {
         keys: [keyOf(key)],
         arguments: [String(windowSeconds * 1000)],

@@ -42,30 +42,33 @@ export class ResilientRedisSessionStore extends Store {
   }
 
   override get(sid: string, callback: Callback): void {
-    if (!this.redis.isReady()) {
-      this.warn("get", {}, "sessions unreachable (redis down): requests go on signed out");
-      return callback(null, null);
-    }
-    this.store.get(sid).then(
-      (session: SessionData | null) => callback(null, session ?? null),
-      (error: unknown) => {
-        this.warn("get", { err: error }, "session not read (redis): the request goes on signed out");
-        callback(null, null);
-      },
-    );
+    void this.redis.usable().then((usable) => {
+      if (!usable) {
+        this.warn("get", {}, "sessions unreachable (redis down): requests go on signed out");
+        return callback(null, null);
+      }
+      this.store.get(sid).then(
+        (session: SessionData | null) => callback(null, session ?? null),
+        (error: unknown) => {
+          this.warn("get", { err: error }, "session not read (redis): the request goes on signed out");
+          callback(null, null);
+        },
+      );
+    });
   }
 
   override set(sid: string, session: SessionData, callback?: (error?: unknown) => void): void {
     const userId = (session as SessionData & { passport?: { user?: number } }).passport?.user;
-    const indexed =
-      userId === undefined
-        ? Promise.resolve()
-        : this.redis.client
-            .multi()
-            .sAdd(this.userKey(userId), sid)
-            .pExpire(this.userKey(userId), this.userIndexTtlMs)
-            .exec();
-    indexed
+    const indexed = async () => {
+      if (userId === undefined) return;
+      await this.redis.client
+        .multi()
+        .sAdd(this.userKey(userId), sid)
+        .pExpire(this.userKey(userId), this.userIndexTtlMs)
+        .exec();
+    };
+    this.whenUsable()
+      .then(indexed)
       .then(() => this.store.set(sid, session))
       .then(
         () => callback?.(),
@@ -77,23 +80,32 @@ export class ResilientRedisSessionStore extends Store {
   }
 
   override touch(sid: string, session: SessionData, callback?: () => void): void {
-    this.store.touch(sid, session).then(
-      () => callback?.(),
-      (error: unknown) => {
-        this.warn("touch", { err: error }, "session expiry not extended (redis)");
-        callback?.();
-      },
-    );
+    this.whenUsable()
+      .then(() => this.store.touch(sid, session))
+      .then(
+        () => callback?.(),
+        (error: unknown) => {
+          this.warn("touch", { err: error }, "session expiry not extended (redis)");
+          callback?.();
+        },
+      );
   }
 
   override destroy(sid: string, callback?: (error?: unknown) => void): void {
-    this.store.destroy(sid).then(
-      () => callback?.(),
-      (error: unknown) => {
-        this.warn("destroy", { err: error }, "session not deleted (redis)");
-        callback?.();
-      },
-    );
+    this.whenUsable()
+      .then(() => this.store.destroy(sid))
+      .then(
+        () => callback?.(),
+        (error: unknown) => {
+          this.warn("destroy", { err: error }, "session not deleted (redis)");
+          callback?.();
+        },
+      );
+  }
+
+  /** Waits out a blip (lib/redis.ts); the command that follows fails at once if Redis is still away. */
+  private whenUsable(): Promise<void> {
+    return this.redis.usable().then(() => undefined);
   }
 
   /**
