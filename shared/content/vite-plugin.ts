@@ -1,7 +1,8 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { EAGER_COLLECTIONS } from "./collections";
-import { CONTENT_ROOT, collectionDir, readCollection, readContentPage } from "./load";
+import { CONTENT_ROOT, DEFAULT_LOCALE, collectionDir, readCollection, readContentPage } from "./load";
 import { COLLECTION_NAMES, type CollectionName } from "./schema";
 
 /**
@@ -9,6 +10,8 @@ import { COLLECTION_NAMES, type CollectionName } from "./schema";
  *
  * - `import index from "virtual:content/guides"`: the collection's metadata in site order, each entry with
  *   `load()`, a dynamic import of its own body (one chunk per page); eager collections carry `body` instead;
+ *   `virtual:content/ar/guides` is the same for the pages written in Arabic (content/ar/guides), which
+ *   may be fewer than the English ones;
  * - each `content/<locale>/<collection>/<slug>.md` imported that way is a module whose default export is the
  *   parsed body, plain data: no Markdown parser reaches the browser.
  *
@@ -17,6 +20,8 @@ import { COLLECTION_NAMES, type CollectionName } from "./schema";
  */
 
 const VIRTUAL_PREFIX = "virtual:content/";
+/** The languages content is written in (content/<locale>/). */
+const CONTENT_LOCALES = ["en", "ar"];
 const RESOLVED_PREFIX = `\0${VIRTUAL_PREFIX}`;
 
 function collectionOf(file: string): CollectionName | undefined {
@@ -24,9 +29,11 @@ function collectionOf(file: string): CollectionName | undefined {
   return COLLECTION_NAMES.find((name) => name === collection);
 }
 
-function indexModule(name: CollectionName, watch: (file: string) => void): string {
+function indexModule(name: CollectionName, locale: string, watch: (file: string) => void): string {
   const eager = EAGER_COLLECTIONS.includes(name);
-  const entries = readCollection(name).map((page) => {
+  const dir = collectionDir(name, locale);
+  if (!fs.existsSync(dir)) return "export default [];\n";
+  const entries = readCollection(name, locale).map((page) => {
     watch(page.file);
     const meta = JSON.stringify(page.meta);
     return eager
@@ -45,9 +52,14 @@ export function contentPlugin(): Plugin {
     },
     load(id) {
       if (id.startsWith(RESOLVED_PREFIX)) {
-        const name = id.slice(RESOLVED_PREFIX.length) as CollectionName;
+        // "guides" (English) or "<locale>/guides".
+        const [locale, name] =
+          id.slice(RESOLVED_PREFIX.length).split("/").length === 2
+            ? (id.slice(RESOLVED_PREFIX.length).split("/") as [string, CollectionName])
+            : [DEFAULT_LOCALE, id.slice(RESOLVED_PREFIX.length) as CollectionName];
         if (!COLLECTION_NAMES.includes(name)) throw new Error(`no content collection "${name}"`);
-        return indexModule(name, (file) => this.addWatchFile(file));
+        if (!CONTENT_LOCALES.includes(locale)) throw new Error(`no content language "${locale}"`);
+        return indexModule(name, locale, (file) => this.addWatchFile(file));
       }
       const file = id.split("?")[0];
       const name = file.endsWith(".md") ? collectionOf(file) : undefined;
@@ -59,11 +71,17 @@ export function contentPlugin(): Plugin {
       const onAddOrRemove = (file: string) => {
         const name = file.endsWith(".md") ? collectionOf(file) : undefined;
         if (!name) return;
-        const index = server.moduleGraph.getModuleById(`${RESOLVED_PREFIX}${name}`);
-        if (index) server.moduleGraph.invalidateModule(index);
+        for (const id of [
+          `${RESOLVED_PREFIX}${name}`,
+          ...CONTENT_LOCALES.map((l) => `${RESOLVED_PREFIX}${l}/${name}`),
+        ]) {
+          const index = server.moduleGraph.getModuleById(id);
+          if (index) server.moduleGraph.invalidateModule(index);
+        }
         server.ws.send({ type: "full-reload" });
       };
-      for (const name of COLLECTION_NAMES) server.watcher.add(collectionDir(name));
+      for (const name of COLLECTION_NAMES)
+        for (const locale of CONTENT_LOCALES) server.watcher.add(collectionDir(name, locale));
       server.watcher.on("add", onAddOrRemove);
       server.watcher.on("unlink", onAddOrRemove);
     },

@@ -21,10 +21,31 @@ function aedFormatter(fractionDigits: number, locale: string): Intl.NumberFormat
 }
 
 /**
- * Prices, rents, loans and repayments in whole dirhams: 1250000 → "AED 1,250,000", 12345.5 → "AED
- * 12,346". Fils on a price would be false precision.
+ * Arabic pages write the amount in Western digits followed by the word "درهم", as the UAE portals and
+ * the Dubai Land Department do ("1,250,000 درهم"; decision 0043), not Intl's "‏1,250,000 AED" with its
+ * right-to-left mark. The amount is grouped by the locale's own number formatter.
+ */
+const ARABIC_DIRHAM = "درهم";
+const isArabic = (locale: string) => locale.startsWith("ar");
+
+function arabicAmount(amount: number, fractionDigits: number, locale: string): string {
+  const formatter = cachedFormatter(
+    `aed-number|${locale}|${fractionDigits}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      }),
+  );
+  return `${formatter.format(amount)} ${ARABIC_DIRHAM}`;
+}
+
+/**
+ * Prices, rents, loans and repayments in whole dirhams: 1250000 → "AED 1,250,000" ("1,250,000 درهم" in
+ * Arabic), 12345.5 → "AED 12,346". Fils on a price would be false precision.
  */
 export function formatAed(amount: number, locale: string = DEFAULT_LOCALE): string {
+  if (isArabic(locale)) return arabicAmount(amount, 0, locale);
   return aedFormatter(0, locale).format(amount).replace(NO_BREAK_SPACE, " ");
 }
 
@@ -34,16 +55,21 @@ export function formatAed(amount: number, locale: string = DEFAULT_LOCALE): stri
  */
 export function formatAedWithFils(amount: number, locale: string = DEFAULT_LOCALE): string {
   const hasFils = Math.round(amount * 100) % 100 !== 0;
+  if (isArabic(locale)) return arabicAmount(amount, hasFils ? 2 : 0, locale);
   return aedFormatter(hasFils ? 2 : 0, locale)
     .format(amount)
     .replace(NO_BREAK_SPACE, " ");
 }
 
-/** A listing's price: sale "AED 1,250,000"; rent, which is yearly, "AED 95,000/year". */
+/**
+ * A listing's price: sale "AED 1,250,000"; rent, which is yearly, "AED 95,000/year" ("95,000 درهم
+ * سنويًا" in Arabic).
+ */
 export function formatPrice(
   price: number,
   priceType: "sale" | "rent",
   locale: string = DEFAULT_LOCALE,
 ): string {
-  return `${formatAed(price, locale)}${priceType === "rent" ? "/year" : ""}`;
+  const yearly = isArabic(locale) ? " سنويًا" : "/year";
+  return `${formatAed(price, locale)}${priceType === "rent" ? yearly : ""}`;
 }

@@ -1,3 +1,4 @@
+import { LOCALES, localisePath, ogLocale, SOURCE_LOCALE, type Locale } from "@shared/locale";
 import type { SiteConfig } from "@shared/site";
 
 /** Parameters that keep a page indexable (docs/product.md §Pages); any other makes it "noindex, follow". */
@@ -30,6 +31,17 @@ export interface PageMeta {
   jsonLd?: object[];
   /** Trail from home to this page; becomes BreadcrumbList JSON-LD. */
   breadcrumbs?: { name: string; path: string }[];
+  /**
+   * The languages the page's text exists in; every language by default. A page shown in English under
+   * /ar (news, guides not yet translated) gives ["en"]: no Arabic alternate, and its canonical is English.
+   */
+  languages?: Locale[];
+}
+
+/** A `<link rel="alternate" hreflang>`: each language's address of the page, and x-default (English). */
+export interface Alternate {
+  hreflang: string;
+  href: string;
 }
 
 export interface HeadData {
@@ -41,6 +53,9 @@ export interface HeadData {
   image: string;
   type: string;
   siteName: string;
+  /** The page's language (Open Graph's locale, JSON-LD's inLanguage). */
+  locale: Locale;
+  alternates: Alternate[];
   jsonLd: object[];
 }
 
@@ -50,9 +65,41 @@ export function robotsFor(search: string, noindex = false): string {
   return !noindex && onlyIndexable ? "index, follow" : "noindex, follow";
 }
 
-export function canonicalFor(site: SiteConfig, path: string, search: string): string {
+/** The canonical address: the path in `locale` (no prefix for English), with the page number past 1. */
+export function canonicalFor(
+  site: SiteConfig,
+  path: string,
+  search: string,
+  locale: Locale = SOURCE_LOCALE,
+): string {
   const page = Number(new URLSearchParams(search).get("page"));
-  return `${site.baseUrl}${path}${Number.isInteger(page) && page > 1 ? `?page=${page}` : ""}`;
+  return `${site.baseUrl}${localisePath(path, locale)}${Number.isInteger(page) && page > 1 ? `?page=${page}` : ""}`;
+}
+
+/** The page in each language it exists in, and x-default: the English one. */
+export function alternatesFor(
+  site: SiteConfig,
+  path: string,
+  search: string,
+  languages: readonly Locale[] = LOCALES,
+): Alternate[] {
+  if (languages.length < 2) return [];
+  return [
+    ...languages.map((language) => ({
+      hreflang: language,
+      href: canonicalFor(site, path, search, language),
+    })),
+    { hreflang: "x-default", href: canonicalFor(site, path, search, SOURCE_LOCALE) },
+  ];
+}
+
+/** Schema.org types whose text is in a language (CreativeWork and its kinds the site uses). */
+const TYPES_WITH_LANGUAGE = new Set(["WebSite", "WebPage", "FAQPage", "Article", "NewsArticle", "HowTo"]);
+
+function withLanguage(data: object, locale: Locale): object {
+  const type = (data as { "@type"?: unknown })["@type"];
+  if (typeof type !== "string" || !TYPES_WITH_LANGUAGE.has(type) || "inLanguage" in data) return data;
+  return { ...data, inLanguage: locale };
 }
 
 function organizationJsonLd(site: SiteConfig) {
@@ -66,7 +113,7 @@ function organizationJsonLd(site: SiteConfig) {
   };
 }
 
-function breadcrumbJsonLd(site: SiteConfig, trail: { name: string; path: string }[]) {
+function breadcrumbJsonLd(site: SiteConfig, trail: { name: string; path: string }[], locale: Locale) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -74,7 +121,7 @@ function breadcrumbJsonLd(site: SiteConfig, trail: { name: string; path: string 
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: `${site.baseUrl}${crumb.path}`,
+      item: `${site.baseUrl}${localisePath(crumb.path, locale)}`,
     })),
   };
 }
@@ -83,21 +130,28 @@ export function buildHead(
   site: SiteConfig,
   meta: PageMeta,
   location: { path: string; search: string },
+  locale: Locale = SOURCE_LOCALE,
 ): HeadData {
   const image = meta.image ?? SOCIAL_IMAGE.path;
+  const path = meta.path ?? location.path;
+  const languages = meta.languages ?? LOCALES;
+  // A page shown under /ar in English only is the English page's duplicate: its canonical is that page.
+  const canonicalLocale = languages.includes(locale) ? locale : SOURCE_LOCALE;
   return {
     title: meta.title.includes(site.siteName) ? meta.title : `${meta.title} | ${site.siteName}`,
     description: meta.description,
     keywords: (meta.keywords ?? []).join(", "),
-    canonical: canonicalFor(site, meta.path ?? location.path, location.search),
+    canonical: canonicalFor(site, path, location.search, canonicalLocale),
     robots: robotsFor(location.search, meta.noindex),
     image: image.startsWith("http") ? image : `${site.baseUrl}${image}`,
     type: meta.type ?? "website",
     siteName: site.siteName,
+    locale,
+    alternates: alternatesFor(site, path, location.search, languages),
     jsonLd: [
       organizationJsonLd(site),
-      ...(meta.breadcrumbs?.length ? [breadcrumbJsonLd(site, meta.breadcrumbs)] : []),
-      ...(meta.jsonLd ?? []),
+      ...(meta.breadcrumbs?.length ? [breadcrumbJsonLd(site, meta.breadcrumbs, locale)] : []),
+      ...(meta.jsonLd ?? []).map((data) => withLanguage(data, locale)),
     ],
   };
 }
@@ -124,6 +178,10 @@ export function renderHeadTags(head: HeadData): string {
     head.keywords ? meta("name", "keywords", head.keywords) : "",
     meta("name", "robots", head.robots),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-head>`,
+    ...head.alternates.map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}" data-head>`,
+    ),
     meta("property", "og:type", head.type),
     meta("property", "og:site_name", head.siteName),
     meta("property", "og:title", head.title),
@@ -132,7 +190,7 @@ export function renderHeadTags(head: HeadData): string {
     meta("property", "og:image", head.image),
     meta("property", "og:image:width", String(SOCIAL_IMAGE.width)),
     meta("property", "og:image:height", String(SOCIAL_IMAGE.height)),
-    meta("property", "og:locale", "en_AE"),
+    meta("property", "og:locale", ogLocale(head.locale)),
     meta("name", "twitter:card", "summary_large_image"),
     meta("name", "twitter:title", head.title),
     meta("name", "twitter:description", head.description),

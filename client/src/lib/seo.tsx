@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { useLocation, useSearch } from "wouter";
 import { buildHead, applyHead, type PageMeta } from "./head";
+import { useLocale } from "./i18n";
 import { useRenderContext } from "./render-context";
 import { useSite } from "./site";
 
@@ -13,7 +14,12 @@ export function usePageMeta(meta: PageMeta) {
   const [path] = useLocation();
   const search = useSearch();
   const renderContext = useRenderContext();
-  const head = useMemo(() => buildHead(site, meta, { path, search }), [site, meta, path, search]);
+  const locale = useLocale();
+  // The router's path is without the language prefix; buildHead adds it for the canonical and alternates.
+  const head = useMemo(
+    () => buildHead(site, meta, { path, search }, locale),
+    [site, meta, path, search, locale],
+  );
   if (renderContext) renderContext.head = head;
   const serialized = JSON.stringify(head);
   useEffect(() => {

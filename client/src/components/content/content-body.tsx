@@ -1,5 +1,5 @@
 import type { ContentBlock, ContentBody as Body } from "@shared/content/types";
-import { slugify } from "@shared/locations";
+import { headingId } from "@shared/content/heading-id";
 import { RichText } from "./rich-text";
 
 function Block({ block }: { block: ContentBlock }) {
@@ -89,12 +89,8 @@ export function ContentBody({ body }: { body: Body }) {
   return (
     <div className="space-y-10 leading-relaxed">
       {body.sections.map((section) => (
-        <section
-          key={section.heading}
-          aria-labelledby={`section-${slugify(section.heading)}`}
-          className="space-y-4"
-        >
-          <h2 id={`section-${slugify(section.heading)}`} className="scroll-mt-24 text-2xl font-semibold">
+        <section key={section.heading} aria-labelledby={headingId(section.heading)} className="space-y-4">
+          <h2 id={headingId(section.heading)} className="scroll-mt-24 text-2xl font-semibold">
             {section.heading}
           </h2>
           {section.blocks.map((block, i) => (

@@ -1,3 +1,4 @@
+import { localisePath, SOURCE_LOCALE, type Locale } from "@shared/locale";
 import type { SiteConfig } from "@shared/site";
 import { plainText } from "@/components/content/rich-text";
 import type { NewsArticleSummary, RichText } from "@/content/types";
@@ -10,8 +11,8 @@ export interface Crumb {
 
 const absolute = (site: SiteConfig, path: string) => `${site.baseUrl}${path === "/" ? "/" : path}`;
 
-/** schema.org BreadcrumbList for the trail of a page, home first, the page itself last. */
-export function breadcrumbJsonLd(site: SiteConfig, crumbs: Crumb[]) {
+/** schema.org BreadcrumbList for the trail of a page, home first, the page itself last; paths in `locale`. */
+export function breadcrumbJsonLd(site: SiteConfig, crumbs: Crumb[], locale: Locale = SOURCE_LOCALE) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -19,7 +20,7 @@ export function breadcrumbJsonLd(site: SiteConfig, crumbs: Crumb[]) {
       "@type": "ListItem",
       position: i + 1,
       name: crumb.name,
-      item: absolute(site, crumb.path),
+      item: absolute(site, localisePath(crumb.path, locale)),
     })),
   };
 }

@@ -1,11 +1,13 @@
+import { useLingui } from "@lingui/react/macro";
 import { ChevronRight } from "lucide-react";
 import { Link } from "wouter";
 import type { Crumb } from "../json-ld";
 
 /** The visible trail that matches the page's BreadcrumbList; the last crumb is the page itself. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+    <nav aria-label={t`Breadcrumb`} className="text-sm text-muted-foreground">
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1">
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;

@@ -18,7 +18,10 @@ export function ContentPage({
   children,
   afterBody,
   renderBody,
+  lang,
 }: {
+  /** The text's language when it is not the page's (an English text under /ar): the frame stays translated. */
+  lang?: "en";
   crumbs: Crumb[];
   title: string;
   body: Body;
@@ -32,7 +35,7 @@ export function ContentPage({
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <Breadcrumbs crumbs={crumbs} />
-      <header className="mt-4 max-w-3xl">
+      <header className="mt-4 max-w-3xl" lang={lang} dir={lang ? "ltr" : undefined}>
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
         <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
           <RichText text={body.intro} />
@@ -46,7 +49,7 @@ export function ContentPage({
             <TableOfContents sections={body.sections} />
           </div>
         </div>
-        <div className="min-w-0 max-w-3xl lg:order-1">
+        <div className="min-w-0 max-w-3xl lg:order-1" lang={lang} dir={lang ? "ltr" : undefined}>
           {renderBody ? renderBody(body) : <ContentBody body={body} />}
           {afterBody}
         </div>

@@ -1,4 +1,4 @@
-import { slugify } from "@shared/locations";
+import { headingId } from "@shared/content/heading-id";
 import { RichText } from "@/components/content/rich-text";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import type { ContentBody, ContentSection, RichText as Runs } from "@/content/types";
@@ -14,7 +14,7 @@ export function isFaqBody(body: ContentBody): boolean {
 }
 
 function FaqSection({ section }: { section: ContentSection }) {
-  const id = `section-${slugify(section.heading)}`;
+  const id = headingId(section.heading);
   return (
     <section aria-labelledby={id} className="space-y-3">
       <h2 id={id} className="scroll-mt-24 text-2xl font-semibold">
