@@ -31,6 +31,11 @@ export interface SharedRedis {
    * once it is back (false if it is not back by then); after that, false at once.
    */
   usable(): Promise<boolean>;
+  /**
+   * Runs a command, and once more if it failed because the connection dropped under it and came back
+   * within the grace (a command sent in the instant Redis went away fails before the drop is noticed).
+   */
+  retryAfterBlip<T>(command: () => Promise<T>): Promise<T>;
   /** Publishes without waiting; a failure is logged (at most once a minute), never thrown. */
   publish(channel: string, message: string): void;
   /**
@@ -142,6 +147,16 @@ export function createSharedRedis(url: string, prefix: string, logger: Logger): 
     instanceId,
     isReady: () => client.isReady,
     usable,
+    async retryAfterBlip(command) {
+      try {
+        return await command();
+      } catch (error) {
+        // Let the connection's own events (error, reconnecting) mark the drop first.
+        await new Promise((resolve) => setImmediate(resolve));
+        if (!(await usable())) throw error;
+        return command();
+      }
+    },
     publish(channel, message) {
       client.publish(channel, message).catch((error: unknown) => {
         warn(`publish:${channel}`, { err: error, channel }, "redis publish failed");

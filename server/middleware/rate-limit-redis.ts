@@ -31,10 +31,9 @@ export function redisRateLimitStore(redis: SharedRedis, settings?: RateLimitSett
     async hit(key, windowSeconds) {
       // A blip (a Redis restart) is waited out; beyond it the command fails and the rule's mode decides.
       await redis.usable();
-      const reply = (await redis.client.eval(HIT_SCRIPT, {
-        keys: [keyOf(key)],
-        arguments: [String(windowSeconds * 1000)],
-      })) as [number, number];
+      const reply = (await redis.retryAfterBlip(() =>
+        redis.client.eval(HIT_SCRIPT, { keys: [keyOf(key)], arguments: [String(windowSeconds * 1000)] }),
+      )) as [number, number];
       const [count, ttlMs] = reply;
       return { count: Number(count), resetAt: new Date(Date.now() + Number(ttlMs)) };
     },

@@ -344,7 +344,16 @@ export async function signUp(appUrl: string, prefix: string): Promise<string> {
   });
   check(res.status === 201, `register answered ${res.status}: ${JSON.stringify(res.body)}`);
   const cookie = sessionCookieFrom(res.headers);
-  const me = await fetch(`${appUrl}/api/user`, { headers: { cookie }, signal: AbortSignal.timeout(15_000) });
+  // Every cookie the sign-up set, as a browser sends them: `upm.wrote` keeps this visitor's reads on the
+  // primary for a few seconds, where the new account already is (a replica may not have it yet).
+  const allCookies = res.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+  const me = await fetch(`${appUrl}/api/user`, {
+    headers: { cookie: allCookies },
+    signal: AbortSignal.timeout(15_000),
+  });
   check(me.status === 200, `the new session is not signed in: GET /api/user answered ${me.status}`);
   return cookie;
 }
@@ -422,4 +431,50 @@ ${http}
   }
   await stop();
   throw new CheckFailed(`nginx did not start: ${output}`);
+}
+
+export interface RedisDaemon {
+  url: string;
+  /** Stops it (SIGTERM: it writes its append-only file and exits), then it can be started again. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+/**
+ * A redis-server of the script's own on `port`, persisting to an append-only file in `dir` as a
+ * production Redis holding sessions would (so a restart keeps them); resolves once it accepts connections.
+ */
+export async function startRedisDaemon(port: number, dir: string): Promise<RedisDaemon> {
+  const binary = ["/usr/bin/redis-server", "/usr/local/bin/redis-server"].find((file) => fs.existsSync(file));
+  check(binary, "redis-server is not installed (apt-get install redis-server)");
+  fs.mkdirSync(dir, { recursive: true });
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    const args = ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "yes"];
+    const running = spawn(binary, [...args, "--dir", dir], { stdio: ["ignore", "pipe", "pipe"] });
+    child = running;
+    const kill = () => running.kill("SIGKILL");
+    leftovers.add(kill);
+    running.once("exit", () => leftovers.delete(kill));
+    let output = "";
+    const ready = new Promise<void>((resolve, reject) => {
+      running.stdout!.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        if (/ready to accept connections/i.test(output)) resolve();
+      });
+      running.once("exit", (code) => reject(new CheckFailed(`redis-server exited (${code}): ${output}`)));
+    });
+    await Promise.race([ready, sleep(10_000).then(() => Promise.reject(new CheckFailed("redis timed out")))]);
+  };
+  const stop = async () => {
+    const running = child;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    const exited = new Promise((resolve) => running.once("exit", resolve));
+    running.kill("SIGTERM");
+    if ((await Promise.race([exited, sleep(10_000).then(() => "timeout")])) === "timeout")
+      running.kill("SIGKILL");
+    await exited;
+  };
+  await start();
+  return { url: `redis://127.0.0.1:${port}`, stop, start };
 }

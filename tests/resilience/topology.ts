@@ -1,12 +1,14 @@
 /**
  * The whole topology on loopback, as docker-compose.yml runs it: nginx balancing three instances of the
- * built app and a PostgreSQL primary with a streaming replica, all private to this script on spare ports.
- * (Redis and an S3-compatible store join when the app keeps state and photos there: issue 13, items 2-3.)
- * Under bounded load (autocannon through nginx: a search, a page, and a signed-in request) it:
+ * built app, a PostgreSQL primary with a streaming replica, Redis (sessions, rate limits, cache
+ * invalidation, page views) and an S3-compatible store for photos (s3rver), all private to this script on
+ * spare ports. Under bounded load (autocannon through nginx: a search, a page, a signed-in request and an
+ * uploaded photo streamed from the bucket) it:
  *
  *   (a) restarts the instances one by one (SIGTERM, start, ready), expecting 0 errors;
  *   (b) kills one with SIGKILL, expecting no more errors than its requests in flight;
- *   (c) stops the replica, expecting 0 errors;
+ *   (c) restarts Redis, expecting 0 errors (requests wait out the blip: server/lib/redis.ts);
+ *   (d) stops the replica, expecting 0 errors;
  *
  * checks after each that the signed-in session still works, and measures throughput with 1, 2 and 3
  * instances behind the balancer.
@@ -14,7 +16,10 @@
  *   npx tsx tests/resilience/topology.ts [--duration 15]      (CI: --duration 4)
  */
 import fs from "node:fs";
+import path from "node:path";
 import autocannon from "autocannon";
+import sharp from "sharp";
+import { startS3TestServer, type S3TestServer } from "../helpers/s3-test-server";
 import {
   check,
   createPrivatePostgres,
@@ -28,9 +33,11 @@ import {
   sleep,
   startApp,
   startNginx,
+  startRedisDaemon,
   type AppProcess,
   type Nginx,
   type PrivatePostgres,
+  type RedisDaemon,
 } from "./lib";
 
 const flags = parseFlags();
@@ -41,6 +48,7 @@ const PORTS = {
   balancer: BASE_PORT,
   primary: BASE_PORT + 1,
   replica: BASE_PORT + 2,
+  redis: BASE_PORT + 3,
   apps: [BASE_PORT + 5, BASE_PORT + 6, BASE_PORT + 7],
 };
 interface Phase {
@@ -77,13 +85,34 @@ function startBalancer(dir: string, appPorts: number[]): Promise<Nginx> {
   return startNginx(dir, balancerHttpBlock(appPorts), `http://127.0.0.1:${PORTS.balancer}/healthz`);
 }
 
+/** Uploads one photo as the signed-in user and answers its public address (streamed from the bucket). */
+async function uploadPhoto(cookie: string): Promise<string> {
+  const image = await sharp({
+    create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 110, b: 160 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append("photo", new Blob([new Uint8Array(image)], { type: "image/jpeg" }), "topology.jpg");
+  const res = await fetch(`http://127.0.0.1:${PORTS.balancer}/api/uploads`, {
+    method: "POST",
+    headers: { cookie },
+    body: form,
+    signal: AbortSignal.timeout(30_000),
+  });
+  const body = (await res.json()) as { url?: string };
+  check(res.status === 201 && body.url, `photo upload answered ${res.status}: ${JSON.stringify(body)}`);
+  return new URL(body.url, `http://127.0.0.1:${PORTS.balancer}`).pathname;
+}
+
 /**
  * Load through the balancer while `action` runs, then until `minimumSeconds` have passed: a search, the
- * /buy page, and the signed-in user's own account (a 401 there would be a lost session).
+ * /buy page, the signed-in user's own account (a 401 there would be a lost session) and a photo.
  */
 async function loadDuring(
   name: string,
   cookie: string,
+  photoPath: string,
   action: () => Promise<void>,
   minimumSeconds = DURATION_SECONDS,
 ): Promise<Phase> {
@@ -98,6 +127,7 @@ async function loadDuring(
       { method: "GET", path: "/api/properties/search?priceType=sale&emirate=dubai&limit=12" },
       { method: "GET", path: "/buy" },
       { method: "GET", path: "/api/user", headers: { cookie } },
+      { method: "GET", path: photoPath },
     ],
   });
   await sleep(500);
@@ -129,14 +159,20 @@ await main("topology", async () => {
   fs.chmodSync(dir, 0o755);
   let primary: PrivatePostgres | undefined;
   let replica: PrivatePostgres | undefined;
+  let redis: RedisDaemon | undefined;
+  let s3: S3TestServer | undefined;
   let balancer: Nginx | undefined;
   const apps: AppProcess[] = [];
   try {
     primary = createPrivatePostgres(PORTS.primary);
     replica = createPrivatePostgres(PORTS.replica, { replicaOf: primary });
+    redis = await startRedisDaemon(PORTS.redis, path.join(dir, "redis"));
+    s3 = await startS3TestServer();
     const env = {
       DATABASE_URL: primary.url,
       DATABASE_REPLICA_URLS: replica.url,
+      REDIS_URL: redis.url,
+      ...s3.env,
       DATABASE_POOL_SIZE: "8",
       SESSION_SECRET: "topology-check-session-secret-0123456789abcdef",
       SAMPLE_LISTINGS: "300",
@@ -151,14 +187,20 @@ await main("topology", async () => {
     balancer = await startBalancer(dir, PORTS.apps);
     log(
       `nginx on ${PORTS.balancer} → instances ${PORTS.apps.join(", ")}; PostgreSQL ${PORTS.primary} + replica ` +
-        `${PORTS.replica}`,
+        `${PORTS.replica}; Redis ${PORTS.redis}; s3rver ${s3.env.S3_ENDPOINT}`,
     );
     const cookie = await signUp(`http://127.0.0.1:${PORTS.balancer}`, "topology");
+    const photo = await uploadPhoto(cookie);
+    const keys = await s3.listKeys();
+    check(keys.length === 3, `the bucket should hold the photo's 3 widths, holds ${keys.join(", ")}`);
+    log(`photo ${photo} stored in the bucket as ${keys.join(", ")}`);
+    const loadDuringWith = (name: string, action: () => Promise<void>) =>
+      loadDuring(name, cookie, photo, action);
     const phases: Phase[] = [];
 
-    phases.push(await loadDuring("baseline, 3 instances", cookie, async () => {}));
+    phases.push(await loadDuringWith("baseline, 3 instances", async () => {}));
     phases.push(
-      await loadDuring("(a) instances restarted one by one", cookie, async () => {
+      await loadDuringWith("(a) instances restarted one by one", async () => {
         for (let i = 0; i < apps.length; i++) {
           await apps[i].stop("SIGTERM");
           apps[i] = await start(PORTS.apps[i], false);
@@ -166,14 +208,22 @@ await main("topology", async () => {
       }),
     );
     phases.push(
-      await loadDuring("(b) one instance killed (SIGKILL)", cookie, async () => {
+      await loadDuringWith("(b) one instance killed (SIGKILL)", async () => {
         await apps[1].stop("SIGKILL");
         await sleep(2000);
         apps[1] = await start(PORTS.apps[1], false);
       }),
     );
     phases.push(
-      await loadDuring("(c) replica stopped", cookie, async () => {
+      await loadDuringWith("(c) Redis restarted", async () => {
+        await redis!.stop();
+        await sleep(300);
+        await redis!.start();
+        await sleep(1000);
+      }),
+    );
+    phases.push(
+      await loadDuringWith("(d) replica stopped", async () => {
         replica!.stop("immediate");
         await sleep(2000);
       }),
@@ -194,14 +244,16 @@ await main("topology", async () => {
         );
       }
     }
-    log("RESULT (a), (c): 0 errors; (b): at most the killed instance's requests in flight; sessions kept");
+    log(
+      "RESULT (a), (c), (d): 0 errors; (b): at most the killed instance's requests in flight; sessions kept",
+    );
 
     // Throughput with 1, 2 and 3 instances behind the balancer (same load, same machine).
     const scaling: string[] = [];
     for (const count of [1, 2, 3]) {
       await balancer.stop();
       balancer = await startBalancer(dir, PORTS.apps.slice(0, count));
-      const phase = await loadDuring(`${count} instance${count > 1 ? "s" : ""}`, cookie, async () => {});
+      const phase = await loadDuringWith(`${count} instance${count > 1 ? "s" : ""}`, async () => {});
       check(phase.errors === 0, `${count} instances: ${phase.errors} errors`);
       scaling.push(`${count}: ${phase.requestsPerSecond} req/s`);
     }
@@ -209,6 +261,8 @@ await main("topology", async () => {
   } finally {
     await balancer?.stop();
     for (const app of apps) await app.stop();
+    await redis?.stop();
+    await s3?.close();
     replica?.destroy();
     primary?.destroy();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -47,13 +47,15 @@ export class ResilientRedisSessionStore extends Store {
         this.warn("get", {}, "sessions unreachable (redis down): requests go on signed out");
         return callback(null, null);
       }
-      this.store.get(sid).then(
-        (session: SessionData | null) => callback(null, session ?? null),
-        (error: unknown) => {
-          this.warn("get", { err: error }, "session not read (redis): the request goes on signed out");
-          callback(null, null);
-        },
-      );
+      this.redis
+        .retryAfterBlip(() => this.store.get(sid))
+        .then(
+          (session: SessionData | null) => callback(null, session ?? null),
+          (error: unknown) => {
+            this.warn("get", { err: error }, "session not read (redis): the request goes on signed out");
+            callback(null, null);
+          },
+        );
     });
   }
 
@@ -69,7 +71,7 @@ export class ResilientRedisSessionStore extends Store {
     };
     this.whenUsable()
       .then(indexed)
-      .then(() => this.store.set(sid, session))
+      .then(() => this.redis.retryAfterBlip(() => this.store.set(sid, session)))
       .then(
         () => callback?.(),
         (error: unknown) => {
@@ -81,7 +83,7 @@ export class ResilientRedisSessionStore extends Store {
 
   override touch(sid: string, session: SessionData, callback?: () => void): void {
     this.whenUsable()
-      .then(() => this.store.touch(sid, session))
+      .then(() => this.redis.retryAfterBlip(() => this.store.touch(sid, session)))
       .then(
         () => callback?.(),
         (error: unknown) => {
