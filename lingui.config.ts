@@ -3,7 +3,7 @@ import { defineConfig } from "@lingui/conf";
 /**
  * The interface's message catalogues (docs/decisions/0043-interface-language-catalogues.md). English is
  * the source: messages are written in English in the code with Lingui's macros, `npm run i18n:extract`
- * collects them into client/src/locales/<locale>/messages.po, and a translator fills the Arabic file.
+ * collects them into client/src/locales/<locale>/*.po, and a translator fills the Arabic file.
  * The Vite plugin compiles a .po file when it is imported; nothing compiled is committed.
  */
 export default defineConfig({
@@ -11,11 +11,19 @@ export default defineConfig({
   locales: ["en", "ar"],
   // A message not yet translated shows in English rather than as its id (the e2e check finds it).
   fallbackLocales: { default: "en" },
+  // One catalogue per client feature (client/src/features/<name>) and one for everything else (layout,
+  // shared components, pages), so people working on different features never edit the same file. Each
+  // language's files are bundled into one chunk (client/src/locales/<locale>/index.ts).
   catalogs: [
     {
-      path: "<rootDir>/client/src/locales/{locale}/messages",
+      path: "<rootDir>/client/src/locales/{locale}/common",
       include: ["<rootDir>/client/src"],
-      exclude: ["**/*.test.*", "**/locales/**"],
+      exclude: ["**/*.test.*", "**/locales/**", "<rootDir>/client/src/features/**"],
+    },
+    {
+      path: "<rootDir>/client/src/locales/{locale}/{name}",
+      include: ["<rootDir>/client/src/features/{name}"],
+      exclude: ["**/*.test.*"],
     },
   ],
   orderBy: "origin",

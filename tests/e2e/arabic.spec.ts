@@ -12,9 +12,14 @@ import { expectNoSeriousAxeViolations, gotoReady } from "./helpers";
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-/** The English source strings of the catalogue (msgids), at least two words or a capitalised word. */
+/** The English source strings of the catalogues (msgids), at least two words or a capitalised word. */
 function englishInterfaceStrings(): string[] {
-  const po = fs.readFileSync(path.join("client/src/locales/en/messages.po"), "utf8");
+  const dir = "client/src/locales/en";
+  const po = fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(".po"))
+    .map((file) => fs.readFileSync(path.join(dir, file), "utf8"))
+    .join("\n");
   return (
     [...po.matchAll(/^msgid "(.+)"$/gm)]
       .map(([, id]) => id.replace(/\\"/g, '"'))

@@ -10,16 +10,16 @@ import { directionOf, intlLocale, localisePath, SOURCE_LOCALE, type Locale } fro
  * both languages at once, so nothing may read Lingui's global instance.
  */
 
-/** The compiled catalogue of each language, one chunk each: a page loads only its own language's. */
-const catalogues = import.meta.glob<{ messages: Messages }>("../locales/*/messages.po");
+/** Each language's catalogues, one chunk per language: a page loads only its own language's. */
+const catalogues = import.meta.glob<{ messages: Messages }>("../locales/*/index.ts");
 
 /** The catalogue module's build-manifest key: the server preloads it with the page. */
 export function catalogueModule(locale: Locale): string {
-  return `src/locales/${locale}/messages.po`;
+  return `src/locales/${locale}/index.ts`;
 }
 
 export async function loadCatalogue(locale: Locale): Promise<Messages> {
-  const load = catalogues[`../locales/${locale}/messages.po`];
+  const load = catalogues[`../locales/${locale}/index.ts`];
   if (!load) throw new Error(`No message catalogue for ${locale}`);
   return (await load()).messages;
 }
