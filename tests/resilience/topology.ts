@@ -64,6 +64,9 @@ interface Phase {
 function balancerHttpBlock(appPorts: number[]): string {
   return `
   access_log off;
+  # nginx closes a client's keep-alive connection after 1,000 requests by default; the load generator
+  # counts a request caught in that close as an error that no instance caused.
+  keepalive_requests 1000000;
   upstream app {
 ${appPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join("\n")}
     keepalive 32;
