@@ -1,4 +1,5 @@
 import { defineConfig } from "@lingui/conf";
+import { formatter } from "@lingui/format-po";
 
 /**
  * The interface's message catalogues (docs/decisions/0043-interface-language-catalogues.md). English is
@@ -27,4 +28,6 @@ export default defineConfig({
     },
   ],
   orderBy: "origin",
+  // References without line numbers: editing one component does not rewrite every catalogue entry below it.
+  format: formatter({ lineNumbers: false }),
 });
