@@ -37,6 +37,12 @@ export const properties = pgTable(
     id: serial("id").primaryKey(),
     title: varchar("title", { length: 160 }).notNull(),
     description: text("description").notNull(),
+    /**
+     * The Arabic version of the title and description, when the owner gave one besides the main text
+     * (which may itself be in Arabic or English): Arabic pages show these first (issue 14, item 7).
+     */
+    titleAr: varchar("title_ar", { length: 160 }),
+    descriptionAr: text("description_ar"),
     location: varchar("location", { length: 80 }).notNull(),
     emirate: varchar("emirate", { length: 40 }).$type<Emirate>().notNull(),
     /** AED; for rent, per year. */

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { index, json, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  json,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { LOCALES, type Locale } from "@shared/locale";
+import { isOneOf } from "./one-of";
 
 export const users = pgTable(
   "users",
@@ -8,11 +20,14 @@ export const users = pgTable(
     username: varchar("username", { length: 32 }).notNull(),
     email: varchar("email", { length: 254 }).notNull(),
     passwordHash: text("password_hash").notNull(),
+    /** The language mail and messages reach this person in (issue 14); null until they choose or sign up. */
+    locale: varchar("locale", { length: 2 }).$type<Locale>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    check("users_locale_check", isOneOf(t.locale, LOCALES)),
   ],
 );
 
