@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousAxeViolations, gotoReady } from "./helpers";
+import { expectAllArabic, expectNoSeriousAxeViolations, gotoReady } from "./helpers";
 
 /**
  * The Arabic pages (issue 14): /ar… served right to left in Arabic, the language switch keeping the page
@@ -73,6 +73,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     if (viewport === DESKTOP) await expect(page.locator("header")).toContainText("للإيجار");
     for (const region of ["header", "footer", "main > section:first-child"]) {
       expect(await untranslatedIn(page, region), region).toEqual([]);
+      await expectAllArabic(page, region);
     }
     await page.screenshot({ path: `test-results/arabic-home-${viewport.width}.png`, fullPage: false });
   });

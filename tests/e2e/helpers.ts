@@ -102,3 +102,101 @@ export async function uploadPhotoViaApi(request: APIRequestContext): Promise<str
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { url: string }).url;
 }
+
+/**
+ * Latin words allowed on an Arabic page: the sites' names, and abbreviations UAE portals and authorities
+ * write in Latin letters in Arabic text too.
+ */
+const LATIN_ALLOWED_ON_ARABIC_PAGES = new Set(
+  [
+    "UAE Property Markets",
+    "Dubai Property Hub",
+    "Dubai Property Markets",
+    "JBR",
+    "JVC",
+    "JLT",
+    "DIFC",
+    "DLD",
+    "RERA",
+    "BRN",
+    "ORN",
+    "QR",
+    "DEWA",
+    "ADDC",
+    "SEWA",
+    "FEWA",
+    "GCC",
+    "VAT",
+    "WhatsApp",
+    "Trakheesi",
+    "Ejari",
+    "Tawtheeq",
+    "ADGM",
+    "DMCC",
+    "JAFZA",
+    "DXB",
+    "DWC",
+    "AUH",
+    "SHJ",
+    "PDF",
+    "WebP",
+    "JPEG",
+    "PNG",
+    "HEIC",
+    "AVIF",
+    "MB",
+  ].flatMap((words) => words.split(" ")),
+);
+
+/**
+ * Interface text left in English on an Arabic page, in `selector` (the whole body by default): every
+ * visible text with a Latin word of three letters or more that is not on the allowed list. People's own
+ * words (titles, descriptions, names, addresses typed in English) are not interface text: they sit in an
+ * element whose `lang` is not "ar" (a listing in English carries lang="en"), or in `translate="no"`
+ * (emails, usernames, brand-like values), and are skipped.
+ */
+export async function englishInterfaceTextIn(page: Page, selector = "body"): Promise<string[]> {
+  const texts = await page
+    .locator(selector)
+    .first()
+    .evaluate((root) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim();
+        const parent = node.parentElement;
+        if (!text || !parent || !/[A-Za-z]{3}/.test(text)) continue;
+        if (parent.closest("script, style, noscript, template, [hidden], [aria-hidden='true']")) continue;
+        if (parent.closest("[translate='no']")) continue;
+        const lang = parent.closest("[lang]")?.getAttribute("lang");
+        if (lang && !lang.startsWith("ar")) continue;
+        const style = getComputedStyle(parent);
+        if (style.display === "none" || style.visibility === "hidden") continue;
+        found.push(text);
+      }
+      // Attributes people hear or see: labels, placeholders, titles, alternative texts.
+      for (const element of root.querySelectorAll("[aria-label], [placeholder], [title], img[alt]")) {
+        if (element.closest("[translate='no']")) continue;
+        const lang = element.closest("[lang]")?.getAttribute("lang");
+        if (lang && !lang.startsWith("ar")) continue;
+        for (const name of ["aria-label", "placeholder", "title", "alt"]) {
+          const value = element.getAttribute(name)?.trim();
+          if (value && /[A-Za-z]{3}/.test(value)) found.push(`${name}="${value}"`);
+        }
+      }
+      return found;
+    });
+  // Email addresses and web addresses are written in Latin letters in any language.
+  const withoutAddresses = (text: string) =>
+    text.replace(/\S+@\S+/g, " ").replace(/\b(?:https?:\/\/|www\.)\S+/g, " ");
+  return texts.filter((text) =>
+    (withoutAddresses(text).match(/[A-Za-z][A-Za-z'’-]{2,}/g) ?? []).some(
+      (word) => !LATIN_ALLOWED_ON_ARABIC_PAGES.has(word),
+    ),
+  );
+}
+
+/** Fails with the English interface text found on an Arabic page (see englishInterfaceTextIn). */
+export async function expectAllArabic(page: Page, selector = "body") {
+  expect(await englishInterfaceTextIn(page, selector), `English interface text in ${selector}`).toEqual([]);
+}
