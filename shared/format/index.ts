@@ -15,3 +15,4 @@ export {
   formatMonth,
   type DateStyle,
 } from "./dates";
+export { parseLocalisedNumber } from "./parse";
