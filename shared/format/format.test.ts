@@ -84,6 +84,11 @@ describe("areas", () => {
     expect(formatArea(1_250)).toBe("1,250 sqft");
     expect(formatArea(1_076, "sqm")).toBe("100 m²");
   });
+
+  it("writes the unit in Arabic on Arabic pages, with Western digits", () => {
+    expect(formatArea(1_250, "sqft", "ar-AE-u-nu-latn")).toBe("1,250 قدم مربعة");
+    expect(formatArea(1_076, "sqm", "ar-AE-u-nu-latn")).toBe("100 م²");
+  });
 });
 
 describe("dates", () => {
