@@ -19,4 +19,13 @@ describe("listingFreshness", () => {
     expect(confirmedAgoText(1)).toBe("Confirmed 1 day ago");
     expect(confirmedAgoText(12)).toBe("Confirmed 12 days ago");
   });
+
+  it("says it in Arabic with the plural form each count takes", () => {
+    expect(confirmedAgoText(0, "ar")).toBe("تم التأكيد اليوم");
+    expect(confirmedAgoText(1, "ar")).toBe("تم التأكيد منذ يوم واحد");
+    expect(confirmedAgoText(2, "ar")).toBe("تم التأكيد منذ يومين");
+    expect(confirmedAgoText(3, "ar")).toBe("تم التأكيد منذ 3 أيام");
+    expect(confirmedAgoText(11, "ar")).toBe("تم التأكيد منذ 11 يومًا");
+    expect(confirmedAgoText(100, "ar")).toBe("تم التأكيد منذ 100 يوم");
+  });
 });

@@ -3,6 +3,8 @@
  * LISTING_HIDDEN_AFTER_DAYS drops out of public search until confirmed again (see
  * docs/decisions/0004-listing-freshness.md). Portals are full of long-gone listings; this keeps ours honest.
  */
+import type { Language } from "./arabic-names";
+
 export const LISTING_HIDDEN_AFTER_DAYS = 30;
 /** From this age the dashboard warns the owner that the listing will soon be hidden. */
 export const LISTING_CONFIRM_WARNING_DAYS = 25;
@@ -41,8 +43,26 @@ export function listingFreshness(confirmedAt: string | Date, now: Date = new Dat
   return { days, state };
 }
 
-/** "Confirmed today", "Confirmed 1 day ago", "Confirmed 12 days ago". */
-export function confirmedAgoText(days: number): string {
+/** Arabic day counts by the language's plural forms: "يوم واحد", "يومين", "3 أيام", "11 يومًا", "100 يوم". */
+const ARABIC_DAYS: Record<Intl.LDMLPluralRule, (days: string) => string> = {
+  zero: () => "اليوم",
+  one: () => "يوم واحد",
+  two: () => "يومين",
+  few: (days) => `${days} أيام`,
+  many: (days) => `${days} يومًا`,
+  other: (days) => `${days} يوم`,
+};
+const arabicPlurals = new Intl.PluralRules("ar");
+
+/**
+ * "Confirmed today", "Confirmed 1 day ago", "Confirmed 12 days ago"; in Arabic "تم التأكيد اليوم",
+ * "تم التأكيد منذ يومين", "تم التأكيد منذ 12 يومًا" (Western digits, decision 0043).
+ */
+export function confirmedAgoText(days: number, language: Language = "en"): string {
+  if (language === "ar") {
+    if (days <= 0) return "تم التأكيد اليوم";
+    return `تم التأكيد منذ ${ARABIC_DAYS[arabicPlurals.select(days)](String(days))}`;
+  }
   if (days <= 0) return "Confirmed today";
   return `Confirmed ${days} ${days === 1 ? "day" : "days"} ago`;
 }
