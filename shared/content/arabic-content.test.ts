@@ -121,6 +121,9 @@ describe("Arabic content", () => {
         // The check tells the languages apart: the English page, copied here untranslated, would fail it.
         expect(arabicShare(bodyText(en.body))).toBeLessThan(0.6);
 
+        // Figures from the cost rules are written in Arabic ("220 درهم"), never "AED 220".
+        expect(JSON.stringify(page), page.file).not.toMatch(/AED/);
+
         // The same figures from the cost rules, the same links and as many sections as the English page.
         expect(placeholdersOf(page.file), page.file).toEqual(placeholdersOf(en.file));
         expect(linksOf(page.body), `${page.file}: links`).toEqual(linksOf(en.body));

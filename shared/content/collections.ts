@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { SOURCE_LOCALE, type Locale } from "../locale";
 import { EMIRATES } from "../locations";
 import type { CuratedCategorySlug } from "../market";
 import { parseContentFile } from "./markdown";
@@ -63,18 +64,19 @@ function withPath(name: CollectionName, meta: PageMeta<Record<string, unknown>>)
 }
 
 /**
- * Parses one file of a collection: placeholders filled in, body parsed, frontmatter validated. Throws one
- * error naming the file and each wrong field.
+ * Parses one file of a collection: placeholders filled in (in the file's language), body parsed,
+ * frontmatter validated. Throws one error naming the file and each wrong field.
  */
 export function parseCollectionFile<Name extends CollectionName>(
   name: Name,
   file: string,
   slug: string,
   source: string,
+  language: Locale = SOURCE_LOCALE,
 ): ContentPage<Name> {
   let parsed;
   try {
-    parsed = parseContentFile(source);
+    parsed = parseContentFile(source, language);
   } catch (error) {
     throw new Error(`${file}: ${(error as Error).message}`);
   }

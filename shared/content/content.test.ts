@@ -1,8 +1,9 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LOCATIONS } from "../locations";
 import { calculateMortgage, DUBAI_TRANSFER_FEE_RATE } from "../uae-costs";
 import { parseCollectionFile } from "./collections";
-import { readCollection } from "./load";
+import { CONTENT_ROOT, languageOfFile, readCollection } from "./load";
 import { parseContentFile } from "./markdown";
 import { COMPUTED_VALUES, NAMED_VALUES, resolvePlaceholders } from "./placeholders";
 import { COLLECTION_NAMES } from "./schema";
@@ -118,6 +119,30 @@ describe("placeholders", () => {
     for (const [name, text] of Object.entries(args)) {
       expect(resolvePlaceholders(`{{${name} ${text}}}`), name).toMatch(/^AED [\d,]+$/);
     }
+  });
+
+  it("write figures in the file's language: Arabic amounts read '220 درهم', with Western digits", () => {
+    const strip = (text: string) => text.replace(/[\u200e\u200f]/g, "");
+    expect(resolvePlaceholders("{{dubaiEjariFee}}", "ar")).toBe("220 درهم");
+    expect(resolvePlaceholders("{{dubaiEjariFee}}", "en")).toBe("AED 220");
+    expect(strip(resolvePlaceholders("{{dubaiTransferFeeRate}} {{maxMortgageYears}}", "ar"))).toBe("4% 25");
+    expect(resolvePlaceholders("{{mortgagePayment amount=1200000 rate=0.04 years=25}}", "ar")).toMatch(
+      /^[\d,]+ درهم$/,
+    );
+    for (const name of Object.keys(NAMED_VALUES)) {
+      expect(resolvePlaceholders(`{{${name}}}`, "ar"), name).not.toMatch(/AED|[\u0660-\u0669]/);
+    }
+    // The loader passes each file's language (its folder under content/).
+    expect(languageOfFile(path.join(CONTENT_ROOT, "ar", "areas", "x.md"))).toBe("ar");
+    expect(languageOfFile(path.join(CONTENT_ROOT, "en", "areas", "x.md"))).toBe("en");
+    const page = parseCollectionFile(
+      "news",
+      "content/ar/news/ok.md",
+      "ok",
+      NEWS_FRONTMATTER + "\nالرسوم {{dubaiTitleDeedFee}}.\n\n## قسم\n\nنص.\n",
+      "ar",
+    );
+    expect(page.body.intro).toEqual(["الرسوم 250 درهم."]);
   });
 
   it("refuses an unknown name, a missing or unknown argument, and a malformed placeholder", () => {

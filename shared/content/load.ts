@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { isLocale, SOURCE_LOCALE, type Locale } from "../locale";
 import { parseCollectionFile, sortCollection, type CollectionMeta, type ContentPage } from "./collections";
 import type { CollectionName } from "./schema";
 
@@ -31,9 +32,21 @@ export function collectionFiles(name: CollectionName, locale = DEFAULT_LOCALE): 
 const slugOf = (file: string) => path.basename(file, ".md");
 const relative = (file: string) => path.relative(projectRoot, file);
 
-/** One page, parsed and validated; errors name the file. */
+/** The language a content file is written in: its folder under content/ ("en", "ar"). */
+export function languageOfFile(file: string): Locale {
+  const [folder] = path.relative(CONTENT_ROOT, file).split(path.sep);
+  return isLocale(folder) ? folder : SOURCE_LOCALE;
+}
+
+/** One page, parsed and validated, its figures written in its language; errors name the file. */
 export function readContentPage<Name extends CollectionName>(name: Name, file: string): ContentPage<Name> {
-  return parseCollectionFile(name, relative(file), slugOf(file), fs.readFileSync(file, "utf8"));
+  return parseCollectionFile(
+    name,
+    relative(file),
+    slugOf(file),
+    fs.readFileSync(file, "utf8"),
+    languageOfFile(file),
+  );
 }
 
 /** Every page of a collection with its file, in the site's order. */

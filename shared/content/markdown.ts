@@ -1,5 +1,6 @@
 import MarkdownIt, { type Token } from "markdown-it";
 import { parse as parseYaml } from "yaml";
+import { SOURCE_LOCALE, type Locale } from "../locale";
 import { resolvePlaceholders } from "./placeholders";
 import type { ContentBlock, ContentBody, ContentSection, Inline, RichText } from "./types";
 
@@ -28,9 +29,12 @@ export interface ParsedFile {
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
 
-/** Splits and parses a content file; placeholders are filled in first, in frontmatter and body alike. */
-export function parseContentFile(source: string): ParsedFile {
-  const text = resolvePlaceholders(source);
+/**
+ * Splits and parses a content file; placeholders are filled in first, in frontmatter and body alike, in
+ * the file's language.
+ */
+export function parseContentFile(source: string, language: Locale = SOURCE_LOCALE): ParsedFile {
+  const text = resolvePlaceholders(source, language);
   const match = FRONTMATTER.exec(text);
   if (!match) throw new Error("no frontmatter: the file must start with a --- line");
   return {
