@@ -1,0 +1,335 @@
+/**
+ * Messages meant for people — API errors, field errors, the answers forms show — in the reader's language
+ * (issue 14 items 1 and 5; docs/architecture.md §Languages, "Messages for people"). The code, the shared
+ * schemas and the services write them in English; this dictionary gives each its Arabic, with patterns
+ * for the messages that carry values ("Username must be at least 3 characters", "photo.jpg is larger than
+ * 10 MB"). The server applies it once, in the error handler, to every error body (`message` and
+ * `fieldErrors`); forms apply it where they show a field error, so the client's own validation with the
+ * same schemas reads the same words. Codes, field names and data stay as they are.
+ */
+import { EMIRATE_NAMES_AR } from "./arabic-names";
+import type { Locale } from "./locale";
+import type { Emirate } from "./locations";
+
+/** Arabic for each English message, word for word as the code writes it. */
+const EXACT_AR: Record<string, string> = {
+  // Registration, sign-in, account
+  "Username is required": "يرجى إدخال اسم المستخدم",
+  "Use letters, digits, underscores, dots or hyphens": "استخدم حروفًا لاتينية أو أرقامًا أو الرموز _ و. و- فقط",
+  "Email is required": "يرجى إدخال البريد الإلكتروني",
+  "Email is too long": "البريد الإلكتروني طويل جدًا",
+  "Enter a valid email address": "يرجى إدخال بريد إلكتروني صالح",
+  "Password is required": "يرجى إدخال كلمة المرور",
+  "Username or email is required": "يرجى إدخال اسم المستخدم أو البريد الإلكتروني",
+  "Username or email is too long": "اسم المستخدم أو البريد الإلكتروني طويل جدًا",
+  "Invalid username or password": "اسم المستخدم أو كلمة المرور غير صحيحة",
+  "That username is taken": "اسم المستخدم هذا محجوز، يرجى اختيار اسم آخر",
+  "An account with that email already exists": "يوجد حساب مسجّل بهذا البريد الإلكتروني",
+  "That email is already registered": "هذا البريد الإلكتروني مسجّل بالفعل",
+  "That username or email is already registered": "اسم المستخدم أو البريد الإلكتروني مسجّل بالفعل",
+  "Enter your current password": "يرجى إدخال كلمة المرور الحالية",
+  "Choose a password different from the current one": "يرجى اختيار كلمة مرور مختلفة عن الحالية",
+  "The current password is not correct": "كلمة المرور الحالية غير صحيحة",
+  "This reset link has expired or was already used": "انتهت صلاحية رابط إعادة التعيين أو سبق استخدامه",
+  "The reset link is incomplete": "رابط إعادة التعيين غير مكتمل",
+  "Password changed": "تم تغيير كلمة المرور",
+  "Your password has been changed. Sign in with the new one.":
+    "تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.",
+  "If an account uses that email, we have sent it a link to choose a new password. The link works once, within an hour.":
+    "إذا كان هذا البريد الإلكتروني مسجّلًا لدينا، فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة. يعمل الرابط مرة واحدة خلال ساعة.",
+
+  // Status texts: 401, 403, 404, 409, 413, 414, 415, 429, 500, 503
+  "Not signed in": "لم تسجّل الدخول",
+  "Sign in to continue": "يرجى تسجيل الدخول للمتابعة",
+  "You do not have access to this": "ليست لديك صلاحية الوصول إلى هذا المحتوى",
+  "Not found": "غير موجود",
+  "Listing not found": "الإعلان غير موجود",
+  "Agent not found": "الوسيط غير موجود",
+  "Category not found": "الفئة غير موجودة",
+  "Enquiry not found": "الاستفسار غير موجود",
+  "No such sitemap file": "ملف خريطة الموقع غير موجود",
+  "This listing belongs to someone else": "هذا الإعلان يخص مستخدمًا آخر",
+  "This enquiry is about someone else's listing": "هذا الاستفسار يخص إعلانًا لمستخدم آخر",
+  "Cross-site request refused": "تم رفض الطلب لأنه صادر من موقع آخر",
+  "Some fields are not valid": "بعض الحقول غير صحيحة، يرجى مراجعتها",
+  "The request body is not valid JSON": "تعذّرت قراءة الطلب: المحتوى ليس بصيغة JSON صالحة",
+  "The request body is too large": "حجم الطلب كبير جدًا",
+  "The request path is not valid": "عنوان الطلب غير صالح",
+  "The request could not be processed": "تعذّرت معالجة الطلب",
+  "The request URL is too long": "عنوان الطلب طويل جدًا",
+  "Send the request body as JSON (Content-Type: application/json)":
+    "أرسل محتوى الطلب بصيغة JSON ‏(Content-Type: application/json)",
+  "The Idempotency-Key header is not valid": "قيمة الترويسة Idempotency-Key غير صالحة",
+  "This Idempotency-Key was already used for a different request. Send a new key for a new request.":
+    "سبق استخدام مفتاح Idempotency-Key هذا لطلب مختلف. أرسل مفتاحًا جديدًا لكل طلب جديد.",
+  "A request with this Idempotency-Key is still in progress. Try again in a moment.":
+    "لا يزال طلب بمفتاح Idempotency-Key هذا قيد المعالجة. يرجى المحاولة بعد لحظات.",
+  "Too many requests. Please wait a moment and try again.":
+    "عدد الطلبات كبير جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.",
+  "Signing in and creating accounts are unavailable for a moment. Please try again in a minute.":
+    "تسجيل الدخول وإنشاء الحسابات غير متاحين مؤقتًا. يرجى المحاولة مرة أخرى بعد دقيقة.",
+  "Something went wrong on our side. Please try again.": "حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.",
+  "The service is temporarily unavailable. Please try again shortly.":
+    "الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى بعد قليل.",
+  "The site is very busy. Please try again shortly.":
+    "الموقع مزدحم جدًا حاليًا. يرجى المحاولة مرة أخرى بعد قليل.",
+  "Must not contain NUL characters": "يجب ألا يحتوي النص على رموز NUL",
+
+  // Photos
+  "The upload could not be read": "تعذّرت قراءة الملف المرفوع",
+  "Many photos are being processed right now. Please try this one again in a few seconds.":
+    "تجري معالجة عدد كبير من الصور حاليًا. يرجى رفع هذه الصورة مرة أخرى بعد بضع ثوانٍ.",
+  'Send one photo per request, in the multipart field "photo"': 'أرسل صورة واحدة في كل طلب، في الحقل "photo"',
+  "Images must be photos uploaded to this site": "يجب أن تكون الصور مرفوعة على هذا الموقع",
+  "Use photos you uploaded for this listing": "استخدم صورًا رفعتها لهذا الإعلان",
+
+  // Listings, drafts, upgrades
+  "Title is required": "يرجى إدخال عنوان الإعلان",
+  "Description is required": "يرجى إدخال وصف الإعلان",
+  "Choose one of the listed locations": "يرجى اختيار أحد المواقع المدرجة",
+  "Choose sale or rent": "يرجى الاختيار بين للبيع وللإيجار",
+  "Price must be a number": "يرجى إدخال السعر بالأرقام",
+  "Price must be a whole number of dirhams": "يجب أن يكون السعر عددًا صحيحًا بالدرهم",
+  "Price must be at least AED 1,000": "يجب ألا يقل السعر عن 1,000 درهم",
+  "Price is too large": "السعر كبير جدًا",
+  "Size must be a number": "يرجى إدخال المساحة بالأرقام",
+  "Size must be a whole number of square feet": "يجب أن تكون المساحة عددًا صحيحًا بالقدم المربعة",
+  "Size must be at least 100 sq ft": "يجب ألا تقل المساحة عن 100 قدم مربعة",
+  "Size is too large": "المساحة كبيرة جدًا",
+  "Beds must be a number": "يرجى إدخال عدد غرف النوم بالأرقام",
+  "Beds must be 0 (studio) or more": "يجب أن يكون عدد غرف النوم 0 (استوديو) أو أكثر",
+  "Baths must be a number": "يرجى إدخال عدد الحمامات بالأرقام",
+  "Baths must be at most 50": "يجب ألا يتجاوز عدد الحمامات 50",
+  "Permit number: 4–40 letters, digits or hyphens": "رقم التصريح: من 4 إلى 40 حرفًا أو رقمًا أو شرطة (-)",
+  "A permit number is required to publish here": "يلزم رقم التصريح لنشر الإعلان هنا",
+  "Status must be draft or published": "يجب أن تكون حالة الإعلان مسودة أو منشورًا",
+  "The draft is too large": "المسودة كبيرة جدًا",
+  "Choose a plan": "يرجى اختيار باقة",
+  "Choose the 7-day or the 30-day plan": "يرجى اختيار باقة 7 أيام أو باقة 30 يومًا",
+  "Only a published listing can be featured. Publish it first.":
+    "لا يمكن ترقية الإعلان إلى إعلان مميز قبل نشره. يرجى نشر الإعلان أولًا.",
+
+  // Enquiries, contact, newsletter
+  "Enter your name": "يرجى إدخال اسمك",
+  "Enter your email address": "يرجى إدخال بريدك الإلكتروني",
+  "Enter a phone number": "يرجى إدخال رقم الهاتف",
+  "Enter a valid phone number": "يرجى إدخال رقم هاتف صالح",
+  "Enter a valid phone number, e.g. +971 50 123 4567":
+    "يرجى إدخال رقم هاتف صالح، مثل \u2066+971 50 123 4567\u2069",
+  "Phone number is too long": "رقم الهاتف طويل جدًا",
+  "Phone: 7–20 digits, spaces, +, brackets or hyphens":
+    "رقم الهاتف: من 7 إلى 20 رقمًا، ويمكن استخدام المسافات والرمز + والأقواس والشرطات",
+  "Enter a message": "يرجى كتابة رسالة",
+  "Enter your message": "يرجى كتابة رسالتك",
+  "Choose a subject": "يرجى اختيار الموضوع",
+  "Thank you. Your message has been sent and we will reply by email.":
+    "شكرًا لك. تم إرسال رسالتك وسنرد عليك عبر البريد الإلكتروني.",
+  "You're subscribed. Look out for our monthly UAE market update.":
+    "تم اشتراكك. ترقّب نشرتنا الشهرية عن سوق العقارات في الإمارات.",
+
+  // Search and list parameters
+  "Must be 0 or more": "يجب أن تكون القيمة 0 أو أكثر",
+  "Must be 1 or 0": "يجب أن تكون القيمة 1 أو 0",
+  "Must be a whole number": "يجب أن تكون القيمة عددًا صحيحًا",
+  "Must be a date as YYYY-MM-DD": "يجب أن يكون التاريخ بالصيغة YYYY-MM-DD",
+  "Must be a real date": "يرجى إدخال تاريخ صحيح",
+  "Must be a listing id": "يجب أن يكون رقم إعلان صالحًا",
+  "Must be an enquiry id": "يجب أن يكون رقم استفسار صالحًا",
+  "Must be an agent id": "يجب أن يكون رقم وسيط صالحًا",
+  "Must be an agency id": "يجب أن يكون رقم وكالة صالحًا",
+  "Must be one of the 58 locations (name or area slug)":
+    "يجب أن تكون القيمة أحد المواقع الـ58 (الاسم أو معرّف المنطقة)",
+  "Must not be before from": "يجب ألا يكون هذا التاريخ قبل تاريخ البداية",
+  "Must not be below minPrice": "يجب ألا يقل الحد الأعلى للسعر عن الحد الأدنى",
+  "Must not be below minSqft": "يجب ألا يقل الحد الأعلى للمساحة عن الحد الأدنى",
+  "read must be true or false": "يجب أن تكون قيمة read إما true أو false",
+};
+
+/** Arabic counted nouns: the word after a number changes with it (2 → dual, 3–10 → plural, 11–99 …). */
+interface CountedNoun {
+  one: string;
+  two: string;
+  few: string;
+  many: string;
+  other: string;
+}
+
+const CHARACTERS: CountedNoun = { one: "حرف واحد", two: "حرفان", few: "أحرف", many: "حرفًا", other: "حرف" };
+const PHOTOS: CountedNoun = { one: "صورة واحدة", two: "صورتان", few: "صور", many: "صورة", other: "صورة" };
+const AMENITIES: CountedNoun = {
+  one: "ميزة واحدة",
+  two: "ميزتان",
+  few: "ميزات",
+  many: "ميزة",
+  other: "ميزة",
+};
+const LEVELS: CountedNoun = {
+  one: "مستوى واحد",
+  two: "مستويان",
+  few: "مستويات",
+  many: "مستوى",
+  other: "مستوى",
+};
+
+let arabicPlurals: Intl.PluralRules | undefined;
+
+/** "8 أحرف", "30 حرفًا", "5,000 حرف", "حرفان": the number (Western digits, grouped) with its noun. */
+function counted(text: string, noun: CountedNoun): string {
+  const value = Number(text.replaceAll(",", ""));
+  const category = (arabicPlurals ??= new Intl.PluralRules("ar")).select(value);
+  if (category === "one") return noun.one;
+  if (category === "two") return noun.two;
+  const word = category === "few" ? noun.few : category === "many" ? noun.many : noun.other;
+  return `${text} ${word}`;
+}
+
+/** Field names as the messages start them ("Title must be…"), with the adjectives' agreement. */
+const FIELD_NOUNS: Record<string, { noun: string; feminine?: boolean }> = {
+  Username: { noun: "اسم المستخدم" },
+  Password: { noun: "كلمة المرور", feminine: true },
+  Title: { noun: "العنوان" },
+  Description: { noun: "الوصف" },
+  Name: { noun: "الاسم" },
+  Message: { noun: "الرسالة", feminine: true },
+  "Your message": { noun: "رسالتك", feminine: true },
+};
+
+function short(field: string | undefined): string {
+  const known = field ? FIELD_NOUNS[field] : undefined;
+  if (!known) return "النص قصير جدًا";
+  return `${known.noun} ${known.feminine ? "قصيرة" : "قصير"} جدًا`;
+}
+
+function long(field: string | undefined): string {
+  const known = field ? FIELD_NOUNS[field] : undefined;
+  if (!known) return "النص طويل جدًا";
+  return `${known.noun} ${known.feminine ? "طويلة" : "طويل"} جدًا`;
+}
+
+function emirateAr(name: string): string {
+  return EMIRATE_NAMES_AR[name as Emirate] ?? name;
+}
+
+/** "a, b, c" → "a، b، c" (the Arabic comma between values that stay as the API writes them). */
+function list(values: string): string {
+  return values.split(", ").join("، ");
+}
+
+const PERMIT_AR: Record<string, string> = { Trakheesi: "تصريح ترخيصي", Madhmoun: "تصريح مضمون" };
+
+/** Messages that carry values: the English pattern and how to say it in Arabic. */
+const PATTERNS_AR: readonly (readonly [RegExp, (...groups: string[]) => string])[] = [
+  [
+    /^(?:(Username|Password|Title|Description|Name|Message|Your message) must be|Must be) at least ([\d,]+) characters$/,
+    (field, n) => `${short(field)}: ${counted(n!, CHARACTERS)} على الأقل`,
+  ],
+  [
+    /^(?:(Username|Password|Title|Description|Name|Message|Your message) must be|Must be) at most ([\d,]+) characters$/,
+    (field, n) => `${long(field)}: ${counted(n!, CHARACTERS)} كحد أقصى`,
+  ],
+  [/^Must be ([\d,]+) or more$/, (n) => `يجب أن تكون القيمة ${n} أو أكثر`],
+  [/^Must be at most ([\d,]+)$/, (n) => `يجب ألا تتجاوز القيمة ${n}`],
+  [/^At most ([\d,]+) photos$/, (n) => `${counted(n!, PHOTOS)} كحد أقصى`],
+  [/^At most ([\d,]+) amenities$/, (n) => `${counted(n!, AMENITIES)} كحد أقصى`],
+  [/^Choose one of: (.+)$/, (values) => `يرجى اختيار أحد الخيارات: ${list(values!)}`],
+  [/^Must be one of: (.+)$/, (values) => `يجب أن تكون القيمة أحد الخيارات: ${list(values!)}`],
+  [
+    /^Send at least one field to change: (.+)$/,
+    (fields) => `أرسل حقلًا واحدًا على الأقل لتغييره من الحقول: ${list(fields!)}`,
+  ],
+  [/^Unknown field\(s\): (.+)$/, (fields) => `حقول غير معروفة: ${list(fields!)}`],
+  [
+    /^No API endpoint (\S+) (\S+)$/,
+    (method, path) => `لا توجد نقطة وصول في الواجهة البرمجية ${method} ${path}`,
+  ],
+  [
+    /^The request is nested too deeply \(at most (\d+) levels\)$/,
+    (n) => `الطلب متداخل أكثر من اللازم (${counted(n!, LEVELS)} كحد أقصى)`,
+  ],
+  [
+    /^Must not be nested more than (\d+) levels deep$/,
+    (n) => `يجب ألا يتجاوز التداخل ${counted(n!, LEVELS)}`,
+  ],
+  [/^A draft may be at most ([\d,]+) bytes$/, (n) => `يجب ألا يتجاوز حجم المسودة ${n} بايت`],
+  [
+    /^A (Trakheesi|Madhmoun) permit number is required to publish a listing in (.+)$/,
+    (permit, emirate) => `يلزم رقم ${PERMIT_AR[permit!]} لنشر إعلان في ${emirateAr(emirate!)}`,
+  ],
+  [
+    /^(.+) lists Dubai property only; list (.+) property on the UAE-wide site$/,
+    (site, emirate) =>
+      `يعرض موقع ${site} عقارات دبي فقط؛ أضف عقارك في ${emirateAr(emirate!)} على موقعنا لجميع الإمارات`,
+  ],
+  [/^(.+) is larger than (\d+) MB$/s, (file, mb) => `حجم الملف ${file} أكبر من ${mb} ميغابايت`],
+  [
+    /^(.+) is not a JPEG, PNG, WebP, AVIF or HEIC image$/s,
+    (file) => `الملف ${file} ليس صورة بصيغة JPEG أو PNG أو WebP أو AVIF أو HEIC`,
+  ],
+];
+
+/** Any Arabic letter: a message already in Arabic is left as it is. */
+const ARABIC = /[\u0600-\u06ff]/;
+
+/**
+ * A message for people in `locale`: English as it is; in Arabic the dictionary's words, or undefined when
+ * the message is not in it (a caller chooses its fallback).
+ */
+export function findTranslation(message: string, locale: Locale): string | undefined {
+  if (locale === "en" || ARABIC.test(message)) return message;
+  const exact = EXACT_AR[message];
+  if (exact !== undefined) return exact;
+  for (const [pattern, say] of PATTERNS_AR) {
+    const match = pattern.exec(message);
+    if (match) return say(...match.slice(1));
+  }
+  return undefined;
+}
+
+/** A field error the dictionary lacks (one of zod's own, in English) reads as this. */
+export const GENERIC_FIELD_ERROR_AR = "القيمة المدخلة غير صالحة";
+
+/** A message in `locale`; one the dictionary lacks stays in English. */
+export function translateMessage(message: string, locale: Locale): string {
+  return findTranslation(message, locale) ?? message;
+}
+
+/** A field error in `locale`; in Arabic one the dictionary lacks becomes "القيمة المدخلة غير صالحة". */
+export function translateFieldError(message: string, locale: Locale): string {
+  return findTranslation(message, locale) ?? GENERIC_FIELD_ERROR_AR;
+}
+
+/** An error body's `fieldErrors`, each message in `locale`. */
+export function translateFieldErrors(
+  fieldErrors: Record<string, string[]>,
+  locale: Locale,
+): Record<string, string[]> {
+  if (locale === "en") return fieldErrors;
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, messages]) => [
+      field,
+      messages.map((message) => translateFieldError(message, locale)),
+    ]),
+  );
+}
+
+/** What an Arabic error says when the dictionary lacks its message: by status, never English. */
+export function genericErrorAr(status: number): string {
+  if (status === 400 || status === 422) return "تعذّرت معالجة الطلب، يرجى التحقق من البيانات المدخلة";
+  if (status === 401) return "يرجى تسجيل الدخول للمتابعة";
+  if (status === 403) return "ليست لديك صلاحية الوصول إلى هذا المحتوى";
+  if (status === 404) return "غير موجود";
+  if (status === 409) return "تعارض الطلب مع بيانات موجودة";
+  if (status === 413) return "حجم الطلب كبير جدًا";
+  if (status === 429) return "عدد الطلبات كبير جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.";
+  if (status === 503) return "الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى بعد قليل.";
+  if (status >= 500) return "حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.";
+  return "تعذّرت معالجة الطلب";
+}
+
+/** An error body's `message` in `locale`; in Arabic one the dictionary lacks says what its status means. */
+export function translateErrorMessage(message: string, status: number, locale: Locale): string {
+  return findTranslation(message, locale) ?? genericErrorAr(status);
+}
+
+/** The English messages the dictionary translates word for word (for tests). */
+export const TRANSLATED_MESSAGES: readonly string[] = Object.keys(EXACT_AR);
