@@ -37,6 +37,7 @@ import type { SharedRedis } from "./lib/redis";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { databaseRateLimitStore, limitWrites } from "./middleware/rate-limit";
 import { redisRateLimitStore } from "./middleware/rate-limit-redis";
+import { localeMiddleware } from "./middleware/locale";
 import { serializeRequestForLog } from "./middleware/request-log";
 import {
   limitUrlLength,
@@ -116,6 +117,8 @@ export function createApp({
       serializers: { req: serializeRequestForLog },
     }),
   );
+  // The language of messages for people (errors, field errors): req.locale (middleware/locale.ts).
+  app.use(localeMiddleware);
   // Security for every route, present and future (middleware/security.ts, docs/decisions 0010–0011).
   app.use(securityHeaders({ isProduction: config.isProduction, mediaOrigin: config.media.origin }));
   app.use(rejectCrossSiteRequests);

@@ -27,6 +27,7 @@ const EXACT_AR: Record<string, string> = {
   "An account with that email already exists": "يوجد حساب مسجّل بهذا البريد الإلكتروني",
   "That email is already registered": "هذا البريد الإلكتروني مسجّل بالفعل",
   "That username or email is already registered": "اسم المستخدم أو البريد الإلكتروني مسجّل بالفعل",
+  "Choose English (en) or Arabic (ar)": "يرجى اختيار العربية (ar) أو الإنجليزية (en)",
   "Enter your current password": "يرجى إدخال كلمة المرور الحالية",
   "Choose a password different from the current one": "يرجى اختيار كلمة مرور مختلفة عن الحالية",
   "The current password is not correct": "كلمة المرور الحالية غير صحيحة",

@@ -1,13 +1,25 @@
 import { z } from "zod";
 import { timestampSchema } from "./timestamp";
 
+/** A language of the site, as an account saves it ("en", "ar"). */
+export const localeSchema = z.enum(["en", "ar"], { error: "Choose English (en) or Arabic (ar)" });
+
 export const userSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string(),
   createdAt: timestampSchema,
+  /**
+   * The language messages and mail reach the person in: the page's at registration, then the one last
+   * chosen in the language switch while signed in; null for accounts made before it was saved.
+   */
+  locale: localeSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** PATCH /api/user/locale: the account's language. */
+export const userLocaleInputSchema = z.object({ locale: localeSchema });
+export type UserLocaleInput = z.infer<typeof userLocaleInputSchema>;
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
@@ -27,6 +39,8 @@ export const registerInputSchema = z.object({
     .string({ error: "Password is required" })
     .min(8, { error: "Password must be at least 8 characters" })
     .max(128, { error: "Password must be at most 128 characters" }),
+  /** The page's language, saved as the account's; the request's language when absent. */
+  locale: localeSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 

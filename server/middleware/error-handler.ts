@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { isDatabaseUnavailable } from "../db/unavailable";
+import { translateErrorMessage, translateFieldErrors } from "@shared/messages";
 import { AppError } from "../lib/errors";
+import { requestLocale } from "./locale";
 
 /** Unknown /api paths answer JSON, never the HTML not-found page (docs/api.md §Status codes). */
 export const apiNotFound: RequestHandler = (req, _res, next) => {
@@ -14,7 +16,11 @@ interface HttpishError {
   expose?: boolean;
 }
 
-/** Registered last: AppErrors and body-parser errors keep their status; everything else is a plain 500. */
+/**
+ * Registered last: AppErrors and body-parser errors keep their status; everything else is a plain 500.
+ * The message and field errors are written in English by the code and answered in the request's language
+ * (`req.locale`, shared/messages.ts): this is the one place they are translated.
+ */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const appError = toAppError(error);
   // An outage fails every request for a while: one short line each, not a stack.
@@ -26,10 +32,11 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     return;
   }
   for (const [name, value] of Object.entries(appError.headers ?? {})) res.setHeader(name, value);
+  const locale = req.locale ?? requestLocale(req);
   res.status(appError.status).json({
-    message: appError.message,
+    message: translateErrorMessage(appError.message, appError.status, locale),
     ...(appError.code ? { code: appError.code } : {}),
-    ...(appError.fieldErrors ? { fieldErrors: appError.fieldErrors } : {}),
+    ...(appError.fieldErrors ? { fieldErrors: translateFieldErrors(appError.fieldErrors, locale) } : {}),
   });
 };
 

@@ -49,7 +49,13 @@ function testApp(options: { waitMs?: number } = {}) {
   app.use(express.json());
   const signedIn: RequestHandler = (req, _res, next) => {
     const id = userIds[Number(req.get("x-user") ?? 0)];
-    req.user = { id, username: `user${id}`, email: `user${id}@example.com`, createdAt: clock.toISOString() };
+    req.user = {
+      id,
+      username: `user${id}`,
+      email: `user${id}@example.com`,
+      createdAt: clock.toISOString(),
+      locale: null,
+    };
     next();
   };
   const guard = idempotent(database.db, "POST /work", { now: () => clock, waitMs: options.waitMs });

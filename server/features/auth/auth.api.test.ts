@@ -25,6 +25,7 @@ describe("POST /api/register", () => {
       username: user.username,
       email: user.email,
       createdAt: expect.any(String),
+      locale: "en",
     });
     expect(JSON.stringify(res.body)).not.toMatch(/argon|hash|password/i);
     const me = await agent.get("/api/user").expect(200);

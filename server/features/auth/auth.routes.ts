@@ -1,14 +1,15 @@
 import type { Router } from "express";
 import { z } from "zod";
-import { loginInputSchema, registerInputSchema, userSchema } from "@shared/user";
+import { loginInputSchema, registerInputSchema, userLocaleInputSchema, userSchema } from "@shared/user";
 import type { AppContext } from "../../app-context";
 import { AppError } from "../../lib/errors";
 import { RATE_LIMITS, rateLimit } from "../../middleware/rate-limit";
+import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";
 import { errorResponse, json } from "../openapi/api-description";
 import { documentedRouter } from "../openapi/documented-router";
 import { exampleUser } from "../openapi/examples";
-import { registerUser } from "./auth.service";
+import { registerUser, setUserLocale } from "./auth.service";
 import { createLoginLimiter, TRUSTED_DEVICE_COOKIE } from "./login-limit";
 import { SESSION_COOKIE, type SessionSetup } from "./session";
 
@@ -37,6 +38,29 @@ export function authRoutes({ db, rateLimits }: AppContext, sessions: SessionSetu
     },
   );
 
+  routes.patch(
+    "/user/locale",
+    {
+      operationId: "setUserLocale",
+      summary: "Save the signed-in user's language",
+      description:
+        "The language (`en` or `ar`) messages and mail reach the user in when a request names none (no `upm.lang` cookie, no `Accept-Language`). The site calls it when a signed-in person uses the language switch; registration saves the page's language.",
+      access: "session",
+      body: { description: "The language", example: { locale: "ar" } },
+      responses: { 200: json(user, "The user with the language saved", exampleUser) },
+    },
+    requireAuth,
+    validate("body", userLocaleInputSchema),
+    async (req, res) => {
+      const { locale } = parsed(res, "body", userLocaleInputSchema);
+      const updated = await setUserLocale(db, req.user!.id, locale);
+      if (!updated) throw AppError.unauthorized("Not signed in");
+      // The session's copy of the user is read again on the next request; this one answers the new value.
+      Object.assign(req.user!, updated);
+      res.json(updated);
+    },
+  );
+
   routes.post(
     "/register",
     {
@@ -46,7 +70,12 @@ export function authRoutes({ db, rateLimits }: AppContext, sessions: SessionSetu
       access: "public",
       body: {
         description: "New account",
-        example: { username: "layla", email: "layla@example.com", password: "correct horse battery" },
+        example: {
+          username: "layla",
+          email: "layla@example.com",
+          password: "correct horse battery",
+          locale: "ar",
+        },
       },
       responses: {
         201: json(user, "Created and signed in", exampleUser),
@@ -60,7 +89,7 @@ export function authRoutes({ db, rateLimits }: AppContext, sessions: SessionSetu
     rateLimit(rateLimits, RATE_LIMITS.registerByAddress),
     validate("body", registerInputSchema),
     async (req, res) => {
-      const user = await registerUser(db, parsed(res, "body", registerInputSchema));
+      const user = await registerUser(db, parsed(res, "body", registerInputSchema), req.locale);
       await logIn(req, user);
       loginLimiter.trustBrowser(req, res, user.id);
       res.status(201).json(user);

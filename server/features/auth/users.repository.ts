@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { Locale } from "@shared/locale";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 
@@ -33,7 +34,10 @@ export async function findTakenFields(db: Db, username: string, email: string) {
   };
 }
 
-export async function insertUser(db: Db, values: { username: string; email: string; passwordHash: string }) {
+export async function insertUser(
+  db: Db,
+  values: { username: string; email: string; passwordHash: string; locale?: Locale | null },
+) {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row as UserRow | undefined;
 }
@@ -49,4 +53,9 @@ export async function findPasswordHash(db: Db, userId: number): Promise<string |
 
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function updateUserLocale(db: Db, userId: number, locale: Locale): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ locale }).where(eq(users.id, userId)).returning();
+  return row;
 }

@@ -21,6 +21,7 @@ export const exampleUser: User = {
   username: "layla",
   email: "layla@example.com",
   createdAt,
+  locale: "ar",
 };
 
 export const exampleListing: Listing = {
