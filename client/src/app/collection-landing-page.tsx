@@ -1,13 +1,19 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { PageHeader } from "@/components/page-header";
 import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
 import { breadcrumbJsonLd, type Crumb } from "@/features/content/json-ld";
 import { usePageMeta } from "@/lib/seo";
+import { useLocale } from "@/lib/i18n";
 import { useSite } from "@/lib/site";
+import { usePlaceName } from "@/features/listings/place-name";
 import {
   ListingCollection,
   type CollectionDefinition,
 } from "@/features/listings/components/listing-collection";
+
+const HOME = msg`Home`;
 
 /** One point of a landing page's checklist: a short title, then the advice. */
 export interface Check {
@@ -31,7 +37,10 @@ export function CollectionLandingPage({
   definition: CollectionDefinition;
   /** The page's name in the breadcrumbs. */
   crumb: string;
-  /** Title, description and keywords, given the place the site covers ("Dubai" or "the UAE"). */
+  /**
+   * Title, description and keywords, given the place the site covers in the page's language ("Dubai" or
+   * "the UAE", "دبي" or "الإمارات").
+   */
   meta: (place: string) => { title: string; description: string; keywords: string[] };
   title: (place: string) => ReactNode;
   intro: ReactNode;
@@ -39,12 +48,18 @@ export function CollectionLandingPage({
   listingsHeading: string;
 }) {
   const site = useSite();
-  const place = site.scope === "Dubai" ? "Dubai" : "the UAE";
+  const locale = useLocale();
+  const { i18n } = useLingui();
+  const place = usePlaceName();
   const crumbs: Crumb[] = [
-    { name: "Home", path: "/" },
+    { name: i18n._(HOME), path: "/" },
     { name: crumb, path: definition.path },
   ];
-  usePageMeta({ ...meta(place), path: definition.path, jsonLd: [breadcrumbJsonLd(site, crumbs)] });
+  usePageMeta({
+    ...meta(place),
+    path: definition.path,
+    jsonLd: [breadcrumbJsonLd(site, crumbs, locale)],
+  });
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <Breadcrumbs crumbs={crumbs} />

@@ -1,23 +1,29 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ListingSearch } from "@/features/listings/components/listing-search";
+import { usePlaceName } from "@/features/listings/place-name";
 import { usePageMeta } from "@/lib/seo";
-import { useSite } from "@/lib/site";
+
+const HOME = msg`Home`;
+const BUY = msg`Buy`;
 
 export default function BuyPage() {
-  const place = useSite().scope === "Dubai" ? "Dubai" : "the UAE";
+  const { t, i18n } = useLingui();
+  const place = usePlaceName();
   usePageMeta({
-    title: `Property for Sale in ${place}`,
-    description: `Villas, apartments, townhouses and penthouses for sale in ${place}, with permit-checked listings, prices in AED and the full cost of buying each one.`,
+    title: t`Property for Sale in ${place}`,
+    description: t`Villas, apartments, townhouses and penthouses for sale in ${place}, with permit-checked listings, prices in AED and the full cost of buying each one.`,
     keywords: [
-      `property for sale ${place}`,
-      "apartments for sale",
-      "villas for sale",
-      "buy property UAE",
-      "off-plan",
+      t`property for sale ${place}`,
+      t`apartments for sale`,
+      t`villas for sale`,
+      t`buy property UAE`,
+      t`off-plan`,
     ],
     path: "/buy",
     breadcrumbs: [
-      { name: "Home", path: "/" },
-      { name: "Buy", path: "/buy" },
+      { name: i18n._(HOME), path: "/" },
+      { name: i18n._(BUY), path: "/buy" },
     ],
   });
   return <ListingSearch purpose="sale" path="/buy" />;

@@ -1,42 +1,52 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense } from "react";
 import { PageHeader } from "@/components/page-header";
 import { Figure } from "@/components/figure";
 import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
 import { Skeleton } from "@/components/ui/skeleton";
-import { categoryGuides, type CategoryGuide } from "@/content/categories";
+import { categoryGuidesIn, type CategoryGuide } from "@/content/categories";
 import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
 import { breadcrumbJsonLd } from "@/features/content/json-ld";
+import { usePlaceName } from "@/features/listings/place-name";
 import { useMarketSummary } from "@/features/places/api/get-market";
 import { formatCount } from "@shared/format";
+import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
 
+const HOME = msg`Home`;
+const CATEGORIES = msg`Categories`;
+
 function CategoryCounts({ slug }: { slug: string }) {
   const { data } = useMarketSummary({ category: slug });
+  const { t } = useLingui();
+  const formatLocale = useFormatLocale();
   return (
     <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
       <Figure
-        label="Listings"
+        label={t`Listings`}
         lead
         compact
         className="px-2 py-2"
         valueClassName="text-lg font-bold"
         valueTestId={`count-${slug}`}
       >
-        {formatCount(data.listingCount)}
+        {formatCount(data.listingCount, formatLocale)}
       </Figure>
-      <Figure label="For sale" compact className="px-2 py-2" valueClassName="text-lg font-bold">
-        {formatCount(data.forSale)}
+      <Figure label={t`For sale`} compact className="px-2 py-2" valueClassName="text-lg font-bold">
+        {formatCount(data.forSale, formatLocale)}
       </Figure>
-      <Figure label="To rent" compact className="px-2 py-2" valueClassName="text-lg font-bold">
-        {formatCount(data.forRent)}
+      <Figure label={t`To rent`} compact className="px-2 py-2" valueClassName="text-lg font-bold">
+        {formatCount(data.forRent, formatLocale)}
       </Figure>
     </dl>
   );
 }
 
 function CategoryCard({ guide }: { guide: CategoryGuide }) {
+  const title = guide.title.toLowerCase();
   return (
     <article className="flex flex-col rounded-xl border bg-card p-5 shadow-sm">
       <h2 className="text-xl font-semibold">
@@ -53,7 +63,7 @@ function CategoryCard({ guide }: { guide: CategoryGuide }) {
         href={`/categories/${guide.slug}`}
         className="mt-4 inline-flex items-center gap-1 font-medium text-primary hover:underline"
       >
-        Browse {guide.title.toLowerCase()}
+        <Trans>Browse {title}</Trans>
         <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
       </Link>
     </article>
@@ -63,55 +73,64 @@ function CategoryCard({ guide }: { guide: CategoryGuide }) {
 /** /categories: the three curated categories, what each means, and how many listings each holds now. */
 export default function CategoriesPage() {
   const site = useSite();
-  const place = site.scope === "Dubai" ? "Dubai" : "the UAE";
+  const locale = useLocale();
+  const { t, i18n } = useLingui();
+  const place = usePlaceName();
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "Categories", path: "/categories" },
+    { name: i18n._(HOME), path: "/" },
+    { name: i18n._(CATEGORIES), path: "/categories" },
   ];
   usePageMeta({
-    title: `Property Categories: Luxury, Affordable and Family Homes in ${place}`,
-    description: `Browse homes in ${place} by category: luxury from AED 5M, affordable up to AED 1M (or AED 60k a year to rent), and family villas and townhouses with 3+ bedrooms.`,
+    title: t`Property Categories: Luxury, Affordable and Family Homes in ${place}`,
+    description: t`Browse homes in ${place} by category: luxury from AED 5M, affordable up to AED 1M (or AED 60k a year to rent), and family villas and townhouses with 3+ bedrooms.`,
     keywords: [
-      "luxury property",
-      "affordable homes",
-      "family homes",
-      "property categories",
-      `homes in ${place}`,
+      t`luxury property`,
+      t`affordable homes`,
+      t`family homes`,
+      t`property categories`,
+      t`homes in ${place}`,
     ],
     path: "/categories",
-    jsonLd: [breadcrumbJsonLd(site, crumbs)],
+    jsonLd: [breadcrumbJsonLd(site, crumbs, locale)],
   });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <Breadcrumbs crumbs={crumbs} />
-      <PageHeader title="Property categories">
-        Three ways into the listings, each defined by a plain rule rather than an agent&apos;s label, so a
-        home is in a category because of its price, type and bedrooms. Counts are live.
+      <PageHeader title={t`Property categories`}>
+        <Trans>
+          Three ways into the listings, each defined by a plain rule rather than an agent&apos;s label, so a
+          home is in a category because of its price, type and bedrooms. Counts are live.
+        </Trans>
       </PageHeader>
       <div className="mt-8 grid gap-6 md:grid-cols-3">
-        {categoryGuides.map((guide) => (
+        {categoryGuidesIn(locale).map((guide) => (
           <CategoryCard key={guide.slug} guide={guide} />
         ))}
       </div>
       <section aria-labelledby="other-ways" className="mt-12 max-w-3xl">
         <h2 id="other-ways" className="text-2xl font-semibold">
-          Other ways to browse
+          <Trans>Other ways to browse</Trans>
         </h2>
         <p className="mt-3 leading-relaxed">
-          Looking for somewhere to work rather than live? See{" "}
-          <Link href="/commercial-property" className="font-medium text-primary underline underline-offset-2">
-            commercial property
-          </Link>
-          . Buying off-plan from a developer? See{" "}
-          <Link href="/new-property" className="font-medium text-primary underline underline-offset-2">
-            new projects
-          </Link>
-          . Or start from a place:{" "}
-          <Link href="/areas" className="font-medium text-primary underline underline-offset-2">
-            areas
-          </Link>{" "}
-          has guides to every neighbourhood we cover.
+          <Trans>
+            Looking for somewhere to work rather than live? See{" "}
+            <Link
+              href="/commercial-property"
+              className="font-medium text-primary underline underline-offset-2"
+            >
+              commercial property
+            </Link>
+            . Buying off-plan from a developer? See{" "}
+            <Link href="/new-property" className="font-medium text-primary underline underline-offset-2">
+              new projects
+            </Link>
+            . Or start from a place:{" "}
+            <Link href="/areas" className="font-medium text-primary underline underline-offset-2">
+              areas
+            </Link>{" "}
+            has guides to every neighbourhood we cover.
+          </Trans>
         </p>
       </section>
     </div>

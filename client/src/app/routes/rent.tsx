@@ -1,23 +1,29 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ListingSearch } from "@/features/listings/components/listing-search";
+import { usePlaceName } from "@/features/listings/place-name";
 import { usePageMeta } from "@/lib/seo";
-import { useSite } from "@/lib/site";
+
+const HOME = msg`Home`;
+const RENT = msg`Rent`;
 
 export default function RentPage() {
-  const place = useSite().scope === "Dubai" ? "Dubai" : "the UAE";
+  const { t, i18n } = useLingui();
+  const place = usePlaceName();
   usePageMeta({
-    title: `Property to Rent in ${place}`,
-    description: `Apartments, villas and townhouses to rent in ${place}: yearly rents in AED, cheque options, and the deposit, agency fee and Ejari costs of moving in.`,
+    title: t`Property to Rent in ${place}`,
+    description: t`Apartments, villas and townhouses to rent in ${place}: yearly rents in AED, cheque options, and the deposit, agency fee and Ejari costs of moving in.`,
     keywords: [
-      `property to rent ${place}`,
-      "apartments for rent",
-      "villas for rent",
-      "rent in Dubai",
-      "Ejari",
+      t`property to rent ${place}`,
+      t`apartments for rent`,
+      t`villas for rent`,
+      t`rent in Dubai`,
+      t`Ejari`,
     ],
     path: "/rent",
     breadcrumbs: [
-      { name: "Home", path: "/" },
-      { name: "Rent", path: "/rent" },
+      { name: i18n._(HOME), path: "/" },
+      { name: i18n._(RENT), path: "/rent" },
     ],
   });
   return <ListingSearch purpose="rent" path="/rent" />;

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { SavedListings } from "@/features/listings/components/saved-listings";
 import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
@@ -5,9 +6,11 @@ import { useSite } from "@/lib/site";
 /** /saved: the listings a visitor saved with the heart, a guest's from this browser, a member's from the account. */
 export default function SavedPage() {
   const site = useSite();
+  const { t } = useLingui();
+  const siteName = site.siteName;
   usePageMeta({
-    title: "Saved properties",
-    description: `The properties you saved on ${site.siteName}, to compare and come back to.`,
+    title: t`Saved properties`,
+    description: t`The properties you saved on ${siteName}, to compare and come back to.`,
     path: "/saved",
     // Each visitor's own list: nothing for a search engine.
     noindex: true,

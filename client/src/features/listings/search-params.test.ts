@@ -33,14 +33,25 @@ describe("listing filters in the URL", () => {
 
 describe("browse titles", async () => {
   const { browseTitle } = await import("./components/listing-search");
+  const { createI18n, loadCatalogue } = await import("@/lib/i18n");
+  const en = createI18n("en", await loadCatalogue("en"));
+  const ar = createI18n("ar", await loadCatalogue("ar"));
   it("count with separators, and say 'about' for an estimate", () => {
-    expect(browseTitle(1234, "sale")).toBe("Browse 1,234 properties available for purchase");
-    expect(browseTitle(41000, "rent", true)).toBe("Browse about 41,000 rental properties available");
+    expect(browseTitle(en, 1234, "sale")).toBe("Browse 1,234 properties available for purchase");
+    expect(browseTitle(en, 41000, "rent", true)).toBe("Browse about 41,000 rental properties available");
   });
   it("say 'property' for one, and keep the plural for none", () => {
-    expect(browseTitle(1, "sale")).toBe("Browse 1 property available for purchase");
-    expect(browseTitle(1, "rent")).toBe("Browse 1 rental property available");
-    expect(browseTitle(1, undefined)).toBe("Browse 1 property for sale and rent");
-    expect(browseTitle(0, "sale")).toBe("Browse 0 properties available for purchase");
+    expect(browseTitle(en, 1, "sale")).toBe("Browse 1 property available for purchase");
+    expect(browseTitle(en, 1, "rent")).toBe("Browse 1 rental property available");
+    expect(browseTitle(en, 1, undefined)).toBe("Browse 1 property for sale and rent");
+    expect(browseTitle(en, 0, "sale")).toBe("Browse 0 properties available for purchase");
+  });
+  it("in Arabic, with Western digits and the plural form of each count", () => {
+    expect(browseTitle(ar, 1, "sale")).toBe("عقار واحد للبيع");
+    expect(browseTitle(ar, 2, "rent")).toBe("عقاران للإيجار");
+    expect(browseTitle(ar, 3, "sale")).toBe("3 عقارات للبيع");
+    expect(browseTitle(ar, 11, "sale")).toBe("11 عقارًا للبيع");
+    expect(browseTitle(ar, 1234, undefined)).toBe("1,234 عقارًا للبيع والإيجار");
+    expect(browseTitle(ar, 41000, "rent", true)).toBe("نحو 41,000 عقار للإيجار");
   });
 });

@@ -1,5 +1,8 @@
+import { Trans } from "@lingui/react/macro";
 import { Heart } from "lucide-react";
+import { useId } from "react";
 import { useFavourite } from "../favourites";
+import { languageOfText } from "../text-language";
 import { cn } from "@/lib/utils";
 
 export function FavouriteButton({
@@ -12,18 +15,33 @@ export function FavouriteButton({
   className?: string;
 }) {
   const { isFavourite, toggle, isPending } = useFavourite(listingId);
+  // Named by a hidden sentence rather than an attribute, so the listing's own title keeps its language
+  // (an English title inside an Arabic name is read, and checked, as English).
+  const labelId = useId();
+  const titleText = (
+    <span lang={languageOfText(title)} dir="auto">
+      {title}
+    </span>
+  );
   return (
     <button
       type="button"
       onClick={toggle}
       disabled={isPending}
       aria-pressed={isFavourite}
-      aria-label={isFavourite ? `Remove ${title} from favourites` : `Save ${title} to favourites`}
+      aria-labelledby={labelId}
       className={cn(
         "relative z-10 inline-flex size-9 items-center justify-center rounded-full bg-background/90 shadow transition hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
         className,
       )}
     >
+      <span id={labelId} hidden>
+        {isFavourite ? (
+          <Trans>Remove {titleText} from favourites</Trans>
+        ) : (
+          <Trans>Save {titleText} to favourites</Trans>
+        )}
+      </span>
       <Heart
         className={cn("size-5", isFavourite ? "fill-red-600 text-red-600" : "text-foreground")}
         aria-hidden="true"

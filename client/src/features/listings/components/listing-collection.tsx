@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense, useDeferredValue, type ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { SearchListingsParams } from "@shared/listing";
@@ -10,7 +12,8 @@ import { useSearchListings } from "../api/get-listings";
 import { Pagination } from "./pagination";
 import { PropertyCard, ResultsSkeleton } from "./property-card";
 import { formatCount } from "@shared/format";
-import { plural, singularOf } from "@/lib/plural";
+import { emirateName } from "@shared/localised-names";
+import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { useSite } from "@/lib/site";
 import { cn } from "@/lib/utils";
@@ -20,8 +23,11 @@ export interface CollectionDefinition {
   path: string;
   /** The API filter that defines the collection: completionStatus=off-plan, category=commercial. */
   filter: Pick<SearchListingsParams, "completionStatus" | "category">;
-  /** "off-plan properties", "commercial properties": used in "Showing 1–24 of 312 {noun} for sale". */
-  noun: string;
+  /**
+   * The count with the collection's noun in the page's language: "1 off-plan property", "312 commercial
+   * properties"; used in "Showing 1–24 of 312 off-plan properties for sale".
+   */
+  countOf: (count: number, i18n: I18n) => string;
   /** Shown under the empty state of a purpose, when there is something useful to add. */
   emptyHint?: Partial<Record<"sale" | "rent", ReactNode>>;
 }
@@ -46,26 +52,46 @@ function Results({
   stale: boolean;
 }) {
   const { data } = useSearchListings(paramsFor(definition, filters));
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const formatLocale = useFormatLocale();
   const first = (filters.page - 1) * DEFAULT_PAGE_SIZE + 1;
   const last = first + data.items.length - 1;
-  const where = filters.emirate ? ` in ${filters.emirate}` : "";
-  const purpose = filters.priceType === "sale" ? "for sale" : "to rent";
-  const noun = plural(data.total, singularOf(definition.noun), definition.noun);
+  // "312 off-plan properties for sale in Dubai": the count and noun, the purpose, the emirate.
+  const described = [
+    definition.countOf(data.total, i18n),
+    filters.priceType === "sale" ? t`for sale` : t`to rent`,
+    filters.emirate ? t`in ${emirateName(filters.emirate, locale)}` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  // Left to right, so "1–24" never reads "24–1" in an Arabic sentence (digits alone have no direction).
+  const range = (
+    <bdi dir="ltr">
+      {formatCount(first, formatLocale)}–{formatCount(last, formatLocale)}
+    </bdi>
+  );
   return (
     <div aria-busy={stale}>
       <p className="text-sm text-muted-foreground" role="status">
-        {data.total === 0
-          ? `0 ${definition.noun} ${purpose}${where}`
-          : data.items.length === 0
-            ? `${formatCount(data.total)} ${noun} ${purpose}${where}; this page is past the last one`
-            : data.total === 1
-              ? `1 ${noun} ${purpose}${where}`
-              : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total)} ${noun} ${purpose}${where}`}
+        {data.total === 0 ? (
+          described
+        ) : data.items.length === 0 ? (
+          <Trans>{described}; this page is past the last one</Trans>
+        ) : data.total === 1 ? (
+          described
+        ) : (
+          <Trans>
+            Showing {range} of {described}
+          </Trans>
+        )}
       </p>
       <div className={cn("mt-4 transition-opacity", stale && "opacity-60")}>
         {data.items.length === 0 ? (
           <div className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
-            <p>No properties found matching your criteria.</p>
+            <p>
+              <Trans>No properties found matching your criteria.</Trans>
+            </p>
             {definition.emptyHint?.[filters.priceType] && (
               <p className="mt-2 text-sm">{definition.emptyHint[filters.priceType]}</p>
             )}
@@ -103,6 +129,7 @@ export function ListingCollection({
   heading: string;
 }) {
   const site = useSite();
+  const { t } = useLingui();
   const [, navigate] = useLocation();
   const filters = readCollectionFilters(useSearch());
   const deferred = useDeferredValue(filters);
@@ -126,7 +153,7 @@ export function ListingCollection({
         className="mt-4"
       >
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <PurposeTabList label="Purpose" />
+          <PurposeTabList label={t`Purpose`} />
           {site.scope === "UAE" && (
             <EmirateFilter
               id="collection-emirate"

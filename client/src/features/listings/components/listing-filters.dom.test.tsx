@@ -4,6 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_SITES } from "@shared/site";
+import type { Locale } from "@shared/locale";
+import { createI18n, loadCatalogue, LocaleProvider } from "@/lib/i18n";
 import { SiteProvider } from "@/lib/site";
 import { readFilters, withFilter, writeFilters } from "../search-params";
 import { ListingFilters } from "./listing-filters";
@@ -14,7 +16,12 @@ afterEach(cleanup);
  * The filters wired to a query string the way the search page wires them to the URL (readFilters,
  * withFilter, writeFilters): what a visitor picks is read back from the query string it produced.
  */
-function renderFilters(initialSearch = "") {
+const catalogues = {
+  en: createI18n("en", await loadCatalogue("en")),
+  ar: createI18n("ar", await loadCatalogue("ar")),
+};
+
+function renderFilters(initialSearch = "", locale: Locale = "en") {
   const location = { search: initialSearch };
   function Page() {
     const [search, setSearch] = useState(initialSearch);
@@ -30,9 +37,11 @@ function renderFilters(initialSearch = "") {
     );
   }
   render(
-    <SiteProvider site={DEFAULT_SITES.uae}>
-      <Page />
-    </SiteProvider>,
+    <LocaleProvider i18n={catalogues[locale]}>
+      <SiteProvider site={DEFAULT_SITES.uae}>
+        <Page />
+      </SiteProvider>
+    </LocaleProvider>,
   );
   return { user: userEvent.setup(), location };
 }
@@ -84,5 +93,20 @@ describe("the search filters", () => {
     expect(location.search).toBe("");
     await user.click(screen.getByRole("button", { name: "Search" }));
     expect(location.search).toBe("?search=Dubai+Marina");
+  });
+
+  it("in Arabic, show Arabic labels and names but keep the English values in the query string", async () => {
+    const { user, location } = renderFilters("", "ar");
+    await user.selectOptions(screen.getByLabelText("الإمارة"), "دبي");
+    await user.selectOptions(screen.getByLabelText("نوع العقار"), "فيلا");
+    await user.selectOptions(screen.getByLabelText("غرف النوم"), "غرفتا نوم");
+    expect(new URLSearchParams(location.search)).toEqual(
+      new URLSearchParams({ emirate: "Dubai", propertyType: "Villa", beds: "2" }),
+    );
+    await user.type(screen.getByLabelText("الموقع أو كلمة البحث"), "مارينا");
+    const suggestion = screen.getByRole("option", { name: "دبي مارينا" });
+    await user.pointer({ keys: "[MouseLeft>]", target: suggestion });
+    await user.click(screen.getByRole("button", { name: "بحث" }));
+    expect(new URLSearchParams(location.search).get("search")).toBe("Dubai Marina");
   });
 });

@@ -1,27 +1,21 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import {
-  ALL,
-  BEDS_FILTER_OPTIONS,
-  EMIRATE_OPTIONS,
-  PROPERTY_TYPE_OPTIONS,
-  PURPOSE_OPTIONS,
-  SORT_OPTIONS,
-  priceRangesFor,
-  priceRangeValue,
-  withAll,
-  type PriceType,
-} from "@shared/listing-options";
+import { ALL, priceRangesFor, priceRangeValue, type PriceType } from "@shared/listing-options";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, type SelectOption } from "@/components/ui/native-select";
+import { useLocale } from "@/lib/i18n";
+import { localisePriceRanges } from "@/lib/price-range-labels";
 import { useSite } from "@/lib/site";
+import {
+  bedsFilterOptions,
+  emirateFilterOptions,
+  propertyTypeFilterOptions,
+  purposeFilterOptions,
+  sortOptions,
+} from "../option-labels";
 import type { Filters } from "../search-params";
 import { LocationSearchBox } from "@/components/location-search-box";
-
-const BEDS = withAll("Any beds", BEDS_FILTER_OPTIONS);
-const EMIRATES = withAll("All emirates", EMIRATE_OPTIONS);
-const PURPOSES = withAll("Buy or rent", PURPOSE_OPTIONS);
-const TYPES = withAll("All types", PROPERTY_TYPE_OPTIONS);
 
 interface FilterSelectProps {
   id: string;
@@ -53,17 +47,19 @@ interface ListingFiltersProps {
 /** The filter grid of /buy, /rent and /search: the text applies on Enter or Search, selects at once. */
 export function ListingFilters({ id, filters, purpose, onChange, onReset }: ListingFiltersProps) {
   const site = useSite();
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const [text, setText] = useState(filters.search ?? "");
   useEffect(() => setText(filters.search ?? ""), [filters.search]);
   const priceType = purpose ?? (filters.priceType as PriceType | undefined);
-  const ranges = priceRangesFor(priceType);
+  const ranges = localisePriceRanges(priceRangesFor(priceType), i18n, priceType === "rent");
   const range = priceRangeValue(ranges, toNumber(filters.minPrice), toNumber(filters.maxPrice));
 
   return (
     <form
       id={id}
       role="search"
-      aria-label="Filter properties"
+      aria-label={t`Filter properties`}
       className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-4 sm:gap-4 lg:grid-cols-4"
       onSubmit={(event) => {
         event.preventDefault();
@@ -71,7 +67,9 @@ export function ListingFilters({ id, filters, purpose, onChange, onReset }: List
       }}
     >
       <div className="col-span-2 space-y-1.5">
-        <Label htmlFor={`${id}-search`}>Location or keyword</Label>
+        <Label htmlFor={`${id}-search`}>
+          <Trans>Location or keyword</Trans>
+        </Label>
         <div className="flex gap-2">
           <LocationSearchBox
             id={`${id}-search`}
@@ -79,49 +77,51 @@ export function ListingFilters({ id, filters, purpose, onChange, onReset }: List
             value={text}
             onChange={setText}
             onSubmit={() => onChange({ search: text.trim() })}
-            placeholder="e.g. Dubai Marina, villa, sea view"
+            placeholder={t`e.g. Dubai Marina, villa, sea view`}
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit">
+            <Trans>Search</Trans>
+          </Button>
         </div>
       </div>
       {site.scope === "UAE" && (
         <FilterSelect
           id={`${id}-emirate`}
-          label="Emirate"
+          label={t`Emirate`}
           value={filters.emirate ?? ALL}
-          options={EMIRATES}
+          options={emirateFilterOptions(i18n, locale)}
           onChange={(v) => onChange({ emirate: v })}
         />
       )}
       {!purpose && (
         <FilterSelect
           id={`${id}-purpose`}
-          label="Buy or rent"
+          label={t`Buy or rent`}
           // The search ignores an unknown purpose, so the select shows "Buy or rent" for it.
           value={filters.priceType === "sale" || filters.priceType === "rent" ? filters.priceType : ALL}
-          options={PURPOSES}
+          options={purposeFilterOptions(i18n)}
           onChange={(v) => onChange({ priceType: v, minPrice: undefined, maxPrice: undefined })}
         />
       )}
       <FilterSelect
         id={`${id}-type`}
-        label="Property type"
+        label={t`Property type`}
         value={filters.propertyType ?? ALL}
-        options={TYPES}
+        options={propertyTypeFilterOptions(i18n, locale)}
         onChange={(v) => onChange({ propertyType: v })}
       />
       <FilterSelect
         id={`${id}-beds`}
-        label="Bedrooms"
+        label={t`Bedrooms`}
         value={filters.beds ?? ALL}
-        options={BEDS}
+        options={bedsFilterOptions(i18n)}
         onChange={(v) => onChange({ beds: v })}
       />
       <FilterSelect
         id={`${id}-price`}
-        label={priceType === "rent" ? "Annual rent" : "Price range"}
+        label={priceType === "rent" ? t`Annual rent` : t`Price range`}
         value={range}
-        options={range === "custom" ? [...ranges, { value: "custom", label: "Custom range" }] : ranges}
+        options={range === "custom" ? [...ranges, { value: "custom", label: t`Custom range` }] : ranges}
         onChange={(v) => {
           const chosen = ranges.find((r) => r.value === v);
           onChange({ minPrice: chosen?.min?.toString(), maxPrice: chosen?.max?.toString() });
@@ -129,14 +129,14 @@ export function ListingFilters({ id, filters, purpose, onChange, onReset }: List
       />
       <FilterSelect
         id={`${id}-sort`}
-        label="Sort by"
+        label={t`Sort by`}
         value={filters.sort ?? "featured"}
-        options={SORT_OPTIONS}
+        options={sortOptions(i18n)}
         onChange={(v) => onChange({ sort: v })}
       />
       <div className="flex items-end">
         <Button type="button" variant="ghost" onClick={onReset} className="w-full">
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       </div>
     </form>

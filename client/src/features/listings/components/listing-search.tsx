@@ -1,10 +1,11 @@
+import { msg, plural } from "@lingui/core/macro";
+import type { I18n } from "@lingui/core";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { SlidersHorizontal } from "lucide-react";
 import { Suspense, useDeferredValue, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { DEFAULT_PAGE_SIZE, type PriceType } from "@shared/listing-options";
 import { Button } from "@/components/ui/button";
-import { formatCount } from "@shared/format";
-import { countOf, plural } from "@/lib/plural";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
 import { useSearchListings } from "../api/get-listings";
@@ -15,14 +16,33 @@ import { PropertyCard, ResultsSkeleton } from "./property-card";
 
 /**
  * "Browse 1,234 properties available for purchase" and friends (docs/product.md §Pages), and "Browse 1
- * property available for purchase" when there is one.
+ * property available for purchase" when there is one; in the page's language, with its plural forms.
  */
-export function browseTitle(total: number, priceType: PriceType | undefined, estimated = false): string {
-  const count = `${estimated ? "about " : ""}${formatCount(total)}`;
-  const properties = plural(total, "property", "properties");
-  if (priceType === "sale") return `Browse ${count} ${properties} available for purchase`;
-  if (priceType === "rent") return `Browse ${count} rental ${properties} available`;
-  return `Browse ${count} ${properties} for sale and rent`;
+export function browseTitle(
+  i18n: I18n,
+  total: number,
+  priceType: PriceType | undefined,
+  estimated = false,
+): string {
+  if (priceType === "sale") {
+    return i18n._(
+      estimated
+        ? msg`Browse about ${plural(total, { one: "# property", other: "# properties" })} available for purchase`
+        : msg`Browse ${plural(total, { one: "# property", other: "# properties" })} available for purchase`,
+    );
+  }
+  if (priceType === "rent") {
+    return i18n._(
+      estimated
+        ? msg`Browse about ${plural(total, { one: "# rental property", other: "# rental properties" })} available`
+        : msg`Browse ${plural(total, { one: "# rental property", other: "# rental properties" })} available`,
+    );
+  }
+  return i18n._(
+    estimated
+      ? msg`Browse about ${plural(total, { one: "# property", other: "# properties" })} for sale and rent`
+      : msg`Browse ${plural(total, { one: "# property", other: "# properties" })} for sale and rent`,
+  );
 }
 
 const TITLE_CLASS = "text-2xl font-bold tracking-tight sm:text-3xl";
@@ -33,9 +53,10 @@ const TITLE_ID = "results-title";
 function ResultsTitle({ filters, purpose }: { filters: Filters; purpose?: PriceType }) {
   const params = toSearchParams(filters, purpose);
   const { data } = useSearchListings(params);
+  const { i18n } = useLingui();
   return (
     <h1 id={TITLE_ID} tabIndex={-1} className={cn(TITLE_CLASS, RESULTS_HEADING_CLASS)}>
-      {browseTitle(data.total, params.priceType as PriceType | undefined, data.totalIsEstimate)}
+      {browseTitle(i18n, data.total, params.priceType as PriceType | undefined, data.totalIsEstimate)}
     </h1>
   );
 }
@@ -57,15 +78,15 @@ function Results({
     <section aria-labelledby="results-heading" aria-busy={stale}>
       {/* Cards' titles are level 3: this keeps the heading outline whole for screen reader navigation. */}
       <h2 id="results-heading" className="sr-only">
-        Search results
+        <Trans>Search results</Trans>
       </h2>
       <p className="sr-only" role="status">
-        {countOf(data.total, "result")}
+        <Plural value={data.total} one="# result" other="# results" />
       </p>
       <div className={cn("transition-opacity", stale && "opacity-60")}>
         {data.items.length === 0 ? (
           <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
-            No properties found matching your criteria.
+            <Trans>No properties found matching your criteria.</Trans>
           </p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -106,7 +127,13 @@ export function ListingSearch({ purpose, path }: { purpose?: PriceType; path: st
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
-        <Suspense fallback={<h1 className={TITLE_CLASS}>Browse properties</h1>}>
+        <Suspense
+          fallback={
+            <h1 className={TITLE_CLASS}>
+              <Trans>Browse properties</Trans>
+            </h1>
+          }
+        >
           <ResultsTitle filters={deferredFilters} purpose={purpose} />
         </Suspense>
         <Button
@@ -117,7 +144,7 @@ export function ListingSearch({ purpose, path }: { purpose?: PriceType; path: st
           onClick={() => setShowFilters((v) => !v)}
         >
           <SlidersHorizontal aria-hidden="true" />
-          {showFilters ? "Hide Filters" : "Show Filters"}
+          {showFilters ? <Trans>Hide Filters</Trans> : <Trans>Show Filters</Trans>}
         </Button>
       </div>
       <div hidden={!showFilters} className="mb-6">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link } from "wouter";
@@ -29,6 +30,7 @@ export function Pagination({
   hrefFor: (page: number) => string;
   resultsHeadingId: string;
 }) {
+  const { t } = useLingui();
   const last = Math.max(1, Math.ceil(total / pageSize));
   if (last <= 1) return null;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -36,11 +38,11 @@ export function Pagination({
   };
   const item = "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md border px-3 text-sm";
   return (
-    <nav aria-label="Pages of results" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t`Pages of results`} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
         <Link href={hrefFor(page - 1)} className={cn(item, "hover:bg-muted")} rel="prev" onClick={onClick}>
           <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-          Previous
+          <Trans>Previous</Trans>
         </Link>
       )}
       {pageWindow(page, last).map((p, i) =>
@@ -53,7 +55,7 @@ export function Pagination({
             key={p}
             href={hrefFor(p)}
             aria-current={p === page ? "page" : undefined}
-            aria-label={`Page ${p}`}
+            aria-label={t`Page ${p}`}
             onClick={onClick}
             className={cn(
               item,
@@ -66,7 +68,7 @@ export function Pagination({
       )}
       {page < last && (
         <Link href={hrefFor(page + 1)} className={cn(item, "hover:bg-muted")} rel="next" onClick={onClick}>
-          Next
+          <Trans>Next</Trans>
           <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         </Link>
       )}

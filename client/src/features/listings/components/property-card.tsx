@@ -1,11 +1,15 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
 import { useId } from "react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
+import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { responsiveImageProps } from "@shared/media";
 import { formatArea, formatPrice } from "@shared/format";
 import type { ListingSummary } from "@shared/listing";
+import { emirateNameOf, locationName, propertyTypeName } from "@shared/localised-names";
+import { languageOfText } from "../text-language";
 import { FavouriteButton } from "./favourite-button";
 
 /** The listing card (docs/product.md §Pages); the whole card opens the listing, the heart saves it. */
@@ -15,6 +19,12 @@ export function PropertyCard({ listing, priority = false }: { listing: ListingSu
   // per card, not per listing).
   const titleId = useId();
   const priceId = useId();
+  const { t } = useLingui();
+  const locale = useLocale();
+  const formatLocale = useFormatLocale();
+  const type = propertyTypeName(listing.propertyType, locale);
+  const location = locationName(listing.location, locale);
+  const emirate = emirateNameOf(listing.emirate, locale);
   return (
     <article
       aria-labelledby={`${titleId} ${priceId}`}
@@ -26,7 +36,7 @@ export function PropertyCard({ listing, priority = false }: { listing: ListingSu
             listing.imageUrl,
             "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
           )}
-          alt={`${listing.propertyType} in ${listing.location}`}
+          alt={t`${type} in ${location}`}
           width={600}
           height={400}
           loading={priority ? "eager" : "lazy"}
@@ -38,11 +48,19 @@ export function PropertyCard({ listing, priority = false }: { listing: ListingSu
           id={priceId}
           className="absolute bottom-3 inset-s-3 rounded-md bg-primary px-2.5 py-1 text-sm font-semibold text-primary-foreground shadow"
         >
-          {formatPrice(listing.price, listing.priceType)}
+          <bdi>{formatPrice(listing.price, listing.priceType, formatLocale)}</bdi>
         </span>
         <div className="absolute inset-s-3 top-3 flex flex-wrap gap-1">
-          {listing.featured === 1 && <Badge variant="featured">Featured</Badge>}
-          {listing.isSample && <Badge variant="sample">Sample Listing</Badge>}
+          {listing.featured === 1 && (
+            <Badge variant="featured">
+              <Trans>Featured</Trans>
+            </Badge>
+          )}
+          {listing.isSample && (
+            <Badge variant="sample">
+              <Trans>Sample Listing</Trans>
+            </Badge>
+          )}
         </div>
         <FavouriteButton listingId={listing.id} title={listing.title} className="absolute inset-e-3 top-3" />
       </div>
@@ -50,10 +68,17 @@ export function PropertyCard({ listing, priority = false }: { listing: ListingSu
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
           <span className="truncate">
-            {listing.location}, {listing.emirate}
+            <Trans>
+              {location}, {emirate}
+            </Trans>
           </span>
         </p>
-        <h3 id={titleId} className="line-clamp-2 font-semibold leading-snug">
+        <h3
+          id={titleId}
+          lang={languageOfText(listing.title)}
+          dir="auto"
+          className="line-clamp-2 font-semibold leading-snug"
+        >
           <Link
             href={`/property/${listing.id}`}
             className="after:absolute after:inset-0 focus-visible:outline-none"
@@ -61,30 +86,37 @@ export function PropertyCard({ listing, priority = false }: { listing: ListingSu
             {listing.title}
           </Link>
         </h3>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground" aria-label="Key facts">
+        <ul
+          className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground"
+          aria-label={t`Key facts`}
+        >
           {listing.category === "residential" && (
             <>
               <li className="flex items-center gap-1">
                 <BedDouble className="size-4" aria-hidden="true" />
-                {listing.beds === 0 ? "Studio" : `${listing.beds} ${listing.beds === 1 ? "bed" : "beds"}`}
+                {listing.beds === 0 ? (
+                  <Trans>Studio</Trans>
+                ) : (
+                  <Plural value={listing.beds} one="# bed" other="# beds" />
+                )}
               </li>
               <li className="flex items-center gap-1">
                 <Bath className="size-4" aria-hidden="true" />
-                {listing.baths} {listing.baths === 1 ? "bath" : "baths"}
+                <Plural value={listing.baths} one="# bath" other="# baths" />
               </li>
             </>
           )}
           <li className="flex items-center gap-1">
             <Ruler className="size-4" aria-hidden="true" />
-            {formatArea(listing.sqft)}
+            <bdi>{formatArea(listing.sqft, "sqft", formatLocale)}</bdi>
           </li>
         </ul>
         <div className="mt-auto flex items-center justify-between pt-1 text-xs">
           <Badge variant="secondary" className="rounded-full font-medium">
-            {listing.propertyType}
+            {type}
           </Badge>
           <span className="font-medium text-muted-foreground">
-            {listing.priceType === "sale" ? "For Sale" : "For Rent"}
+            {listing.priceType === "sale" ? <Trans>For Sale</Trans> : <Trans>For Rent</Trans>}
           </span>
         </div>
       </div>
@@ -110,7 +142,7 @@ export function ResultsSkeleton({ statusClassName = "" }: { statusClassName?: st
   return (
     <div>
       <p className={cn("text-muted-foreground", statusClassName)} role="status">
-        Loading properties...
+        <Trans>Loading properties...</Trans>
       </p>
       <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: 6 }, (_, i) => (

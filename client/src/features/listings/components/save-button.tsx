@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Heart } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useFavourite } from "../favourites";
@@ -9,7 +10,7 @@ export function SaveButton({ listingId }: { listingId: number }) {
   return (
     <Button type="button" variant="outline" onClick={toggle} disabled={isPending}>
       <Heart className={cn(isFavourite && "fill-red-600 text-red-600")} aria-hidden="true" />
-      {isFavourite ? "Saved" : "Save"}
+      {isFavourite ? <Trans>Saved</Trans> : <Trans>Save</Trans>}
     </Button>
   );
 }

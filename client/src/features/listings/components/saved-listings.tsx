@@ -1,3 +1,4 @@
+import { Plural, Trans } from "@lingui/react/macro";
 import { useQueries, useSuspenseQuery } from "@tanstack/react-query";
 import { Heart } from "lucide-react";
 import { Link, useSearch } from "wouter";
@@ -5,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import { signInPath } from "@/components/sign-in-required";
 import { useAuth } from "@/lib/auth";
 import { useFavourite, useFavouriteIds } from "../favourites";
-import { countOf } from "@/lib/plural";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
 import {
@@ -35,12 +35,14 @@ function Heading({ count }: { count: number | null }) {
         tabIndex={-1}
         className={cn("text-2xl font-bold tracking-tight sm:text-3xl", RESULTS_HEADING_CLASS)}
       >
-        Saved properties
+        <Trans>Saved properties</Trans>
       </h1>
       <p className="mt-1 text-muted-foreground" role="status" data-testid="saved-count">
-        {count === null
-          ? "Loading your saved properties..."
-          : countOf(count, "saved property", "saved properties")}
+        {count === null ? (
+          <Trans>Loading your saved properties...</Trans>
+        ) : (
+          <Plural value={count} one="# saved property" other="# saved properties" />
+        )}
       </p>
     </div>
   );
@@ -50,16 +52,24 @@ function EmptyState() {
   return (
     <div className="rounded-xl border border-dashed p-10 text-center">
       <Heart className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
-      <h2 className="mt-3 text-lg font-semibold">Nothing saved yet</h2>
+      <h2 className="mt-3 text-lg font-semibold">
+        <Trans>Nothing saved yet</Trans>
+      </h2>
       <p className="mx-auto mt-1 max-w-md text-muted-foreground">
-        Tap the heart on any property to save it. It appears here, so you can compare and come back to it.
+        <Trans>
+          Tap the heart on any property to save it. It appears here, so you can compare and come back to it.
+        </Trans>
       </p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link href="/buy">Properties for sale</Link>
+          <Link href="/buy">
+            <Trans>Properties for sale</Trans>
+          </Link>
         </Button>
         <Button asChild variant="outline">
-          <Link href="/rent">Properties to rent</Link>
+          <Link href="/rent">
+            <Trans>Properties to rent</Trans>
+          </Link>
         </Button>
       </div>
     </div>
@@ -93,9 +103,11 @@ function GoneListing({ id }: { id: number }) {
   const { toggle } = useFavourite(id);
   return (
     <li className="flex flex-col items-start justify-center gap-3 rounded-xl border border-dashed p-6">
-      <p className="text-muted-foreground">A property you saved is no longer on the site.</p>
+      <p className="text-muted-foreground">
+        <Trans>A property you saved is no longer on the site.</Trans>
+      </p>
       <Button type="button" variant="outline" size="sm" onClick={toggle}>
-        Remove it from Saved
+        <Trans>Remove it from Saved</Trans>
       </Button>
     </li>
   );
@@ -127,11 +139,13 @@ function BrowserSaved({ page }: { page: number }) {
       ) : (
         <>
           <p className="mb-4 text-sm text-muted-foreground">
-            Saved in this browser only.{" "}
-            <Link href={signInPath(PATH)} className="font-medium text-primary underline underline-offset-2">
-              Sign in
-            </Link>{" "}
-            to keep them on every device.
+            <Trans>
+              Saved in this browser only.{" "}
+              <Link href={signInPath(PATH)} className="font-medium text-primary underline underline-offset-2">
+                Sign in
+              </Link>{" "}
+              to keep them on every device.
+            </Trans>
           </p>
           <ul className={GRID}>
             {shown.map((id, i) => {
@@ -146,7 +160,9 @@ function BrowserSaved({ page }: { page: number }) {
               if (isError) {
                 return (
                   <li key={id} className="rounded-xl border border-dashed p-6 text-muted-foreground">
-                    This property could not be loaded. Check your connection and reload the page.
+                    <Trans>
+                      This property could not be loaded. Check your connection and reload the page.
+                    </Trans>
                   </li>
                 );
               }
