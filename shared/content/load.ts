@@ -19,9 +19,10 @@ export function collectionDir(name: CollectionName, locale = DEFAULT_LOCALE): st
   return path.join(CONTENT_ROOT, locale, name);
 }
 
-/** The collection's Markdown files, absolute paths, sorted. */
+/** The collection's Markdown files, absolute paths, sorted; none when the language has no such folder. */
 export function collectionFiles(name: CollectionName, locale = DEFAULT_LOCALE): string[] {
   const dir = collectionDir(name, locale);
+  if (locale !== DEFAULT_LOCALE && !fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
     .filter((file) => file.endsWith(".md"))

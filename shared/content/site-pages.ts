@@ -1,5 +1,6 @@
+import { LOCALES, SOURCE_LOCALE, type Locale } from "../locale";
 import { EMIRATES, LOCATIONS, emirateSlug, type Emirate } from "../locations";
-import type { CompanyMeta, GuideMeta, NewsMeta } from "./collections";
+import type { AreaMeta, CompanyMeta, EmirateMeta, GuideMeta, NewsMeta } from "./collections";
 import type { GuideFamily } from "./schema";
 
 /**
@@ -19,21 +20,42 @@ export interface SitePage {
   /** False for account pages: listed for people on /sitemap, kept out of sitemap.xml (robots disallows them). */
   indexable: boolean;
   freshness: PageFreshness;
+  /**
+   * The languages the page is written in (decision 0043): every route exists under /ar, so a page made of
+   * code is in every language; a written page only in those it has a file in (content/<locale>/). A page
+   * in English only is still shown under /ar, but is not an Arabic page (no Arabic alternate).
+   */
+  languages: readonly Locale[];
 }
+
+/** Which group or list of the site map: the HTML sitemap names it in the page's language by this key. */
+export type SitePageGroupKey =
+  "find-property" | "emirates" | "areas" | "categories" | "news" | "guides" | "tools" | "company" | "account";
 
 export interface SitePageGroup {
+  key: SitePageGroupKey;
   heading: string;
   pages: SitePage[];
-  /** Nested lists under the group, e.g. areas by emirate. */
-  sections?: { heading: string; pages: SitePage[] }[];
+  /** Nested lists under the group, e.g. areas by emirate (`key`: the emirate, or the guide family). */
+  sections?: { key: string; heading: string; pages: SitePage[] }[];
 }
 
-const page = (path: string, title: string, freshness: PageFreshness, indexable = true): SitePage => ({
+const page = (
+  path: string,
+  title: string,
+  freshness: PageFreshness,
+  indexable = true,
+  languages: readonly Locale[] = LOCALES,
+): SitePage => ({
   path,
   title,
   indexable,
   freshness,
+  languages,
 });
+/** A written page's languages: English, and each language it has a file in. */
+const writtenIn = (translated: Partial<Record<Locale, boolean>>): Locale[] =>
+  LOCALES.filter((locale) => locale === SOURCE_LOCALE || translated[locale]);
 const listings = (emirate?: Emirate, location?: string): PageFreshness => ({
   kind: "listings",
   emirate,
@@ -50,11 +72,24 @@ const COMPANY_LABELS: Record<string, string> = {
   faqs: "FAQs",
 };
 
-/** The written pages the site map lists: the metadata of three collections, never their bodies. */
+/**
+ * The written pages the site map lists: the metadata of three collections, never their bodies; and, per
+ * language other than English, the pages written in it (emirates and areas too, whose pages exist for
+ * every place but whose text may not be translated yet).
+ */
 export interface SiteContent {
   guides: GuideMeta[];
   news: NewsMeta[];
   company: CompanyMeta[];
+  translated?: Partial<Record<Locale, TranslatedContent>>;
+}
+
+export interface TranslatedContent {
+  guides: Pick<GuideMeta, "path">[];
+  news: Pick<NewsMeta, "slug">[];
+  company: Pick<CompanyMeta, "slug">[];
+  emirates: Pick<EmirateMeta, "emirate">[];
+  areas: Pick<AreaMeta, "location">[];
 }
 
 const written = (p: { updated: string; published?: string }): PageFreshness => ({
@@ -74,8 +109,24 @@ export function listSitePages(scope: "UAE" | "Dubai", content: SiteContent): Sit
   const { guides, news, company } = content;
   const emirates = scope === "Dubai" ? (["Dubai"] as Emirate[]) : [...EMIRATES];
   const hub = guides.find((g) => g.path === "/property-guides");
+  /** The languages a written page is in, by whether each translation has it. */
+  const languagesOf = (has: (translation: TranslatedContent) => boolean): Locale[] =>
+    writtenIn(
+      Object.fromEntries(
+        Object.entries(content.translated ?? {}).map(([locale, translation]) => [locale, has(translation)]),
+      ),
+    );
+  const guidePage = (g: GuideMeta, title: string) =>
+    page(
+      g.path,
+      title,
+      written(g),
+      true,
+      languagesOf((t) => t.guides.some((a) => a.path === g.path)),
+    );
   return [
     {
+      key: "find-property",
       heading: "Find property",
       pages: [
         page("/", "Home", listings()),
@@ -88,20 +139,38 @@ export function listSitePages(scope: "UAE" | "Dubai", content: SiteContent): Sit
       ],
     },
     {
+      key: "emirates",
       heading: "Emirates",
-      pages: emirates.map((emirate) => page(`/${emirateSlug(emirate)}`, emirate, listings(emirate))),
+      pages: emirates.map((emirate) =>
+        page(
+          `/${emirateSlug(emirate)}`,
+          emirate,
+          listings(emirate),
+          true,
+          languagesOf((t) => t.emirates.some((e) => e.emirate === emirate)),
+        ),
+      ),
     },
     {
+      key: "areas",
       heading: "Areas",
       pages: [page("/areas", "All areas", listings())],
       sections: emirates.map((emirate) => ({
+        key: emirate,
         heading: `Areas in ${emirate}`,
         pages: LOCATIONS.filter((l) => l.emirate === emirate).map((l) =>
-          page(`/areas/${l.slug}`, l.name, listings(emirate, l.name)),
+          page(
+            `/areas/${l.slug}`,
+            l.name,
+            listings(emirate, l.name),
+            true,
+            languagesOf((t) => t.areas.some((a) => a.location === l.name)),
+          ),
         ),
       })),
     },
     {
+      key: "categories",
       heading: "Categories",
       pages: [
         page("/categories", "All categories", listings()),
@@ -111,24 +180,43 @@ export function listSitePages(scope: "UAE" | "Dubai", content: SiteContent): Sit
       ],
     },
     {
+      key: "news",
       heading: "News",
       pages: [
-        page("/news", "All news", { kind: "news-index" }),
-        ...news.map((a) => page(`/news/${a.slug}`, a.title, written(a))),
+        // The index lists articles written in English only: it is an Arabic page when they are.
+        page(
+          "/news",
+          "All news",
+          { kind: "news-index" },
+          true,
+          languagesOf((t) => news.length > 0 && news.every((a) => t.news.some((n) => n.slug === a.slug))),
+        ),
+        ...news.map((a) =>
+          page(
+            `/news/${a.slug}`,
+            a.title,
+            written(a),
+            true,
+            languagesOf((t) => t.news.some((n) => n.slug === a.slug)),
+          ),
+        ),
       ],
     },
     {
+      key: "guides",
       heading: "Guides",
-      pages: hub ? [page(hub.path, "All property guides", written(hub))] : [],
+      pages: hub ? [guidePage(hub, "All property guides")] : [],
       sections: GUIDE_FAMILY_ORDER.map((family) => ({
+        key: family,
         heading:
           family === "general" ? "General guides" : `${family[0].toUpperCase()}${family.slice(1)} guides`,
         pages: guides
           .filter((g) => g.family === family && g.path !== "/property-guides")
-          .map((g) => page(g.path, g.title, written(g))),
+          .map((g) => guidePage(g, g.title)),
       })),
     },
     {
+      key: "tools",
       heading: "Tools",
       pages: [
         page("/stamp-duty-calculator", "Fee Calculator", { kind: "site" }),
@@ -137,14 +225,24 @@ export function listSitePages(scope: "UAE" | "Dubai", content: SiteContent): Sit
       ],
     },
     {
+      key: "company",
       heading: "Company",
       pages: [
-        ...company.map((c) => page(`/${c.slug}`, COMPANY_LABELS[c.slug] ?? c.title, written(c))),
+        ...company.map((c) =>
+          page(
+            `/${c.slug}`,
+            COMPANY_LABELS[c.slug] ?? c.title,
+            written(c),
+            true,
+            languagesOf((t) => t.company.some((a) => a.slug === c.slug)),
+          ),
+        ),
         page("/contact-us", "Contact us", { kind: "site" }),
         page("/sitemap", "Sitemap", { kind: "site" }),
       ],
     },
     {
+      key: "account",
       heading: "Your account",
       pages: [
         page("/auth", "Sign in or register", { kind: "site" }, false),

@@ -1,6 +1,6 @@
 import express from "express";
 import supertest from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { readCollection } from "@shared/content/load";
 import { LOCATIONS } from "@shared/locations";
 import { createListing } from "../../../tests/factories";
@@ -75,7 +75,17 @@ describe("GET /robots.txt", () => {
     for (const path of ["/api/", "/dashboard", "/create-listing", "/upgrade/", "/auth", "/forgot-password"]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
-    expect(lines.filter((l) => l.startsWith("Disallow:"))).toHaveLength(6);
+    // The same private pages under /ar (every route exists in Arabic).
+    for (const path of [
+      "/ar/dashboard",
+      "/ar/create-listing",
+      "/ar/upgrade/",
+      "/ar/auth",
+      "/ar/forgot-password",
+    ]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines.filter((l) => l.startsWith("Disallow:"))).toHaveLength(11);
     expect(lines).toContain(`Sitemap: ${sitemap}`);
   });
 });
@@ -85,7 +95,9 @@ describe("GET /sitemap.xml", () => {
     const res = await get(t.app, "/sitemap.xml", UAE).expect(200);
     expect(res.headers["content-type"]).toMatch(/^application\/xml/);
     expect(res.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(res.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(res.text).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     const all = entries(res.text);
     expect(all.every((e) => e.lastmod && /^\d{4}-\d{2}-\d{2}/.test(e.lastmod))).toBe(true);
     const urls = new Set(all.map((e) => e.loc));
@@ -147,7 +159,7 @@ describe("GET /sitemap.xml", () => {
 
     const dubaiIds = await publicListingIds(DUBAI);
     const listingIds = urls
-      .filter((u) => u.includes("/property/"))
+      .filter((u) => u.startsWith("https://dubaipropertyhub.com/property/"))
       .map((u) => Number(u.split("/property/")[1]));
     expect(dubaiIds.length).toBeGreaterThan(0);
     expect(listingIds.sort()).toEqual([...dubaiIds].sort());
@@ -167,6 +179,65 @@ describe("GET /sitemap.xml", () => {
     expect(areaUrls).toHaveLength(LOCATIONS.filter((l) => l.emirate === "Dubai").length);
   });
 
+  it("lists every page in both languages with en, ar and x-default alternates when it exists in Arabic", async () => {
+    const xml = (await get(t.app, "/sitemap.xml", UAE).expect(200)).text;
+    const base = "https://uaepropertymarkets.com";
+    /** The <url> element of a location, whole. */
+    const urlOf = (loc: string) => new RegExp(`<url><loc>${loc}</loc>.*?</url>`).exec(xml)?.[0];
+    const links = (loc: string) =>
+      [
+        ...(urlOf(loc) ?? "").matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),
+      ].map((m) => `${m[1]} ${m[2]}`);
+    // Routes, and written pages with an Arabic file: both addresses listed, each naming every version.
+    for (const path of [
+      "/buy",
+      "/dubai",
+      "/sharjah",
+      "/areas/dubai-marina",
+      "/property-guides",
+      "/renter-guides",
+      "/about",
+      "/faqs",
+      "/areas",
+      "/sitemap",
+    ]) {
+      const alternates = [`en ${base}${path}`, `ar ${base}/ar${path}`, `x-default ${base}${path}`];
+      expect(links(`${base}${path}`), path).toEqual(alternates);
+      expect(links(`${base}/ar${path}`), `/ar${path}`).toEqual(alternates);
+    }
+    const home = [`en ${base}/`, `ar ${base}/ar`, `x-default ${base}/`];
+    expect(links(`${base}/`)).toEqual(home);
+    expect(links(`${base}/ar`)).toEqual(home);
+    // Written pages with no Arabic file: English only, no alternates, no /ar address.
+    const arabicAreas = new Set(readCollection("areas", "ar").map((p) => p.meta.slug));
+    const englishOnly = [
+      "/news",
+      `/news/${newsArticles[0].meta.slug}`,
+      "/buyer-guides/mortgage-guide",
+      "/careers",
+      ...LOCATIONS.filter((l) => !arabicAreas.has(l.slug)).map((l) => `/areas/${l.slug}`),
+    ];
+    for (const path of englishOnly) {
+      expect(urlOf(`${base}${path}`), path).toBeDefined();
+      expect(links(`${base}${path}`), path).toEqual([]);
+      expect(urlOf(`${base}/ar${path}`), `/ar${path}`).toBeUndefined();
+    }
+    expect(arabicAreas.size).toBe(9);
+    // Listings: every one in both languages.
+    const ids = await publicListingIds(UAE);
+    const arabicListings = locs(xml).filter((u) => u.startsWith(`${base}/ar/property/`));
+    expect(arabicListings.sort()).toEqual(ids.map((id) => `${base}/ar/property/${id}`).sort());
+    expect(links(`${base}/ar/property/${ids[0]}`)).toEqual([
+      `en ${base}/property/${ids[0]}`,
+      `ar ${base}/ar/property/${ids[0]}`,
+      `x-default ${base}/property/${ids[0]}`,
+    ]);
+    // The account pages stay out in either language.
+    for (const path of ["/ar/auth", "/ar/dashboard", "/ar/create-listing", "/ar/forgot-password"]) {
+      expect(urlOf(`${base}${path}`), path).toBeUndefined();
+    }
+  });
+
   it("leaves out drafts and lists a listing once it is published", async () => {
     const agent = t.request();
     await signUp(agent);
@@ -176,6 +247,25 @@ describe("GET /sitemap.xml", () => {
     await agent.patch(`/api/properties/${draft.id}`).send({ status: "published" }).expect(200);
     expect(locs((await get(t.app, "/sitemap.xml", UAE).expect(200)).text)).toContain(url);
     await agent.delete(`/api/properties/${draft.id}`).expect(204);
+  });
+});
+
+describe("the seo.sitemaps job's files", () => {
+  it("stores each language's pages and listing files and the index naming them", async () => {
+    const { findSitemapFile, replaceSitemapFiles } = await import("./seo.repository");
+    const { regenerateSitemaps } = await import("./seo.service");
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+    const uae = Object.values(config.sites).find((site) => site.scope === "UAE")!;
+    await regenerateSitemaps(t.database.db, [uae], 150);
+    // The other tests build their files on request: leave nothing stored behind.
+    onTestFinished(() => replaceSitemapFiles(t.database.db, uae.key, [], new Date()));
+    const arabic = await findSitemapFile(t.database.db, uae.key, "/sitemaps/ar/pages.xml");
+    expect(arabic).toContain(`<loc>${uae.baseUrl}/ar/dubai</loc>`);
+    expect(await findSitemapFile(t.database.db, uae.key, "/sitemaps/ar/listings-1.xml")).toContain(
+      `<loc>${uae.baseUrl}/ar/property/`,
+    );
+    const index = await findSitemapFile(t.database.db, uae.key, "/sitemap.xml");
+    expect(index).toContain(`<loc>${uae.baseUrl}/sitemaps/ar/pages.xml</loc>`);
   });
 });
 
@@ -196,13 +286,15 @@ describe("sitemap split above the per-file limit", () => {
     expect(res.text).not.toContain("<urlset");
     const files = entries(res.text);
     const expectedFiles = Math.ceil(SAMPLE_SIZE / LIMIT);
-    expect(files.map((f) => f.loc)).toEqual([
-      "https://uaepropertymarkets.com/sitemaps/pages.xml",
-      ...Array.from(
-        { length: expectedFiles },
-        (_, i) => `https://uaepropertymarkets.com/sitemaps/listings-${i + 1}.xml`,
-      ),
-    ]);
+    expect(files.map((f) => f.loc)).toEqual(
+      ["", "/ar"].flatMap((language) => [
+        `https://uaepropertymarkets.com/sitemaps${language}/pages.xml`,
+        ...Array.from(
+          { length: expectedFiles },
+          (_, i) => `https://uaepropertymarkets.com/sitemaps${language}/listings-${i + 1}.xml`,
+        ),
+      ]),
+    );
     expect(files.every((f) => f.lastmod)).toBe(true);
 
     const pages = locs((await get(app, "/sitemaps/pages.xml", UAE).expect(200)).text);
@@ -222,6 +314,32 @@ describe("sitemap split above the per-file limit", () => {
     expect(listed.sort()).toEqual(ids.map((id) => `https://uaepropertymarkets.com/property/${id}`).sort());
     await get(app, `/sitemaps/listings-${expectedFiles + 1}.xml`, UAE).expect(404);
     await get(app, "/sitemaps/listings-0.xml", UAE).expect(404);
+  });
+
+  it("gives Arabic its own pages and listing files, with the alternates, within the limit", async () => {
+    const base = "https://uaepropertymarkets.com";
+    const pages = (await get(app, "/sitemaps/ar/pages.xml", UAE).expect(200)).text;
+    const arabicPages = locs(pages);
+    expect(arabicPages.length).toBeLessThanOrEqual(LIMIT);
+    expect(arabicPages.every((u) => u === `${base}/ar` || u.startsWith(`${base}/ar/`))).toBe(true);
+    expect(arabicPages).toContain(`${base}/ar/areas/dubai-marina`);
+    expect(arabicPages).not.toContain(`${base}/ar/news`);
+    expect(pages).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${base}/areas/dubai-marina"/>`);
+    // The English pages file keeps English addresses only.
+    const english = locs((await get(app, "/sitemaps/pages.xml", UAE).expect(200)).text);
+    expect(english.some((u) => u.includes("/ar/"))).toBe(false);
+
+    const listed: string[] = [];
+    for (let n = 1; n <= Math.ceil(SAMPLE_SIZE / LIMIT); n++) {
+      const file = await get(app, `/sitemaps/ar/listings-${n}.xml`, UAE).expect(200);
+      expect(locs(file.text).length).toBeLessThanOrEqual(LIMIT);
+      listed.push(...locs(file.text));
+    }
+    const ids = await publicListingIds(UAE);
+    expect(listed.sort()).toEqual(ids.map((id) => `${base}/ar/property/${id}`).sort());
+    await get(app, `/sitemaps/ar/listings-${Math.ceil(SAMPLE_SIZE / LIMIT) + 1}.xml`, UAE).expect(404);
+    await get(app, "/sitemaps/en/listings-1.xml", UAE).expect(404);
+    await get(app, "/sitemaps/fr/listings-1.xml", UAE).expect(404);
   });
 
   it("keeps a Dubai site's split files to Dubai listings", async () => {

@@ -1,4 +1,5 @@
 import { Router, type Response } from "express";
+import { isLocale, LOCALES, SOURCE_LOCALE } from "@shared/locale";
 import type { AppContext } from "../../app-context";
 import { AppError } from "../../lib/errors";
 import * as service from "./seo.service";
@@ -34,17 +35,27 @@ export function seoRoutes({ db }: AppContext, options: SeoOptions = {}): Router 
     sendDocument(res, "xml", xml);
   });
 
-  router.get(service.PAGES_SITEMAP_PATH, async (req, res) => {
-    const xml = await service.storedSitemap(db, req.site, service.PAGES_SITEMAP_PATH, () =>
-      service.buildPagesSitemap(db, req.site),
-    );
-    sendDocument(res, "xml", xml);
-  });
+  // Each language's pages file: /sitemaps/pages.xml (English), /sitemaps/ar/pages.xml (Arabic).
+  for (const language of LOCALES) {
+    const path = service.pagesSitemapPath(language);
+    router.get(path, async (req, res) => {
+      const xml = await service.storedSitemap(db, req.site, path, () =>
+        service.buildPagesSitemap(db, req.site, language),
+      );
+      sendDocument(res, "xml", xml);
+    });
+  }
 
-  router.get(/^\/sitemaps\/listings-([1-9][0-9]{0,5})\.xml$/, async (req, res) => {
-    const n = Number((req.params as Record<string, string>)[0]);
-    const xml = await service.storedSitemap(db, req.site, service.listingsSitemapPath(n), () =>
-      service.buildListingsSitemap(db, req.site, n, maxUrls),
+  // /sitemaps/listings-{n}.xml (English) and /sitemaps/ar/listings-{n}.xml (Arabic).
+  router.get(/^\/sitemaps\/(?:([a-z]{2})\/)?listings-([1-9][0-9]{0,5})\.xml$/, async (req, res) => {
+    const params = req.params as Record<string, string | undefined>;
+    const language = params[0] ?? SOURCE_LOCALE;
+    if (!isLocale(language) || (params[0] !== undefined && language === SOURCE_LOCALE)) {
+      throw AppError.notFound("No such sitemap file");
+    }
+    const n = Number(params[1]);
+    const xml = await service.storedSitemap(db, req.site, service.listingsSitemapPath(n, language), () =>
+      service.buildListingsSitemap(db, req.site, n, maxUrls, language),
     );
     if (!xml) throw AppError.notFound("No such sitemap file");
     sendDocument(res, "xml", xml);
