@@ -20,9 +20,11 @@ export function findListingsToRemind(db: Db, dueBefore: Date, hiddenBefore: Date
     .select({
       id: properties.id,
       title: properties.title,
+      titleAr: properties.titleAr,
       confirmedAt: properties.confirmedAt,
       email: users.email,
       username: users.username,
+      locale: users.locale,
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))

@@ -85,7 +85,13 @@ export async function setEnquiryRead(db: Db, id: number, read: boolean): Promise
 /** The owner's account contact for a listing, or undefined for listings without an owner (sample data). */
 export async function findListingOwnerContact(db: Db, propertyId: number) {
   const [row] = await db
-    .select({ title: properties.title, username: users.username, email: users.email })
+    .select({
+      title: properties.title,
+      titleAr: properties.titleAr,
+      username: users.username,
+      email: users.email,
+      locale: users.locale,
+    })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
     .where(eq(properties.id, propertyId))

@@ -3,7 +3,9 @@ import { PUBLIC_STATUSES } from "@shared/listing";
 import type { SiteConfig } from "@shared/site";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { recipientLocale } from "../mail/mail-language";
 import type { Mailer } from "../mail/mailer";
+import { enquiryNotificationMail } from "./enquiry-mail";
 import * as repository from "./enquiries.repository";
 
 type EnquiryFields = Pick<
@@ -72,16 +74,20 @@ export async function markEnquiry(db: Db, id: number, ownerId: number, read: boo
 }
 
 /**
- * Tells the listing's owner by email (or the outbox when no SMTP is configured). Sample listings have no
- * owner account, so nobody is mailed for them; their enquiries still reach the agency's inbox. The link is
- * on the site's configured base URL, never on a host the request named.
+ * Tells the listing's owner by email (or the outbox when no SMTP is configured), in the owner's saved
+ * language (English when they have not chosen one): the visitor's language says nothing about the
+ * owner's. Sample listings have no owner account, so nobody is mailed for them; their enquiries still
+ * reach the agency's inbox. The link is on the site's configured base URL, never on a host the request
+ * named.
  */
 export async function notifyOwnerOfEnquiry(db: Db, mailer: Mailer, enquiry: Enquiry, site: SiteConfig) {
   const owner = await repository.findListingOwnerContact(db, enquiry.propertyId);
   if (!owner) return;
-  await mailer.send({
-    to: owner.email,
-    subject: `New enquiry about "${owner.title}"`,
-    text: `Hello ${owner.username},\n\n${enquiry.name} sent an enquiry about your listing "${owner.title}" on ${site.siteName}:\n\n${enquiry.message}\n\nReply to: ${enquiry.email}${enquiry.phone ? `, ${enquiry.phone}` : ""}\nAll your enquiries: ${site.baseUrl}/dashboard?tab=enquiries\n`,
+  const mail = enquiryNotificationMail(recipientLocale(owner.locale), {
+    site,
+    owner,
+    listing: owner,
+    enquiry,
   });
+  await mailer.send({ to: owner.email, ...mail });
 }

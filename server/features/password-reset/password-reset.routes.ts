@@ -5,7 +5,9 @@ import {
   RESET_REQUESTED_MESSAGE,
   requestPasswordResetSchema,
 } from "@shared/password-reset";
+import type { Locale } from "@shared/locale";
 import type { AppContext } from "../../app-context";
+import { requestLocale } from "../../lib/request-locale";
 import { scrubForLog } from "../../middleware/error-handler";
 import { RATE_LIMITS, rateLimit } from "../../middleware/rate-limit";
 import { parsed, validate } from "../../middleware/validate";
@@ -50,7 +52,8 @@ export function passwordResetRoutes({
       // Answer first, then look the email up and mail the link: the answer takes the same time whether or
       // not the email has an account (docs/product.md §Sign-in). A later failure is logged, not lost.
       res.json({ message: RESET_REQUESTED_MESSAGE });
-      requestPasswordReset(db, mailer, email, req.site).catch((error: unknown) =>
+      const language = (accountLocale: Locale | null) => requestLocale(req, accountLocale);
+      requestPasswordReset(db, mailer, email, req.site, language).catch((error: unknown) =>
         (req.log ?? logger).error({ err: scrubForLog(error) }, "password reset request failed"),
       );
     },

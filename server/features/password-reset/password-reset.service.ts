@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { SOURCE_LOCALE, type Locale } from "@shared/locale";
 import { RESET_LINK_LIFETIME_MINUTES } from "@shared/password-reset";
 import type { SiteConfig } from "@shared/site";
 import type { Db } from "../../db/client";
@@ -8,6 +9,7 @@ import { endSessionsElsewhere, type EndStoredSessions } from "../auth/session";
 import { deleteUserSessions } from "../auth/sessions.repository";
 import { findUserByLogin, updatePasswordHash } from "../auth/users.repository";
 import type { Mailer } from "../mail/mailer";
+import { passwordResetMail } from "./password-reset-mail";
 import * as repository from "./password-reset.repository";
 
 const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
@@ -16,8 +18,17 @@ const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest
  * Sends a one-time link when the email has an account; does nothing visible otherwise. The link goes to the
  * site's configured base URL (`site.baseUrl`, SITE_BASE_URL_*), never to a host the request named: a
  * `Host: attacker.example` request must not mail the victim a working token on the attacker's host.
+ * The mail is in the language of the request that asked (`language`, server/lib/request-locale.ts), given
+ * the account once it is found: the language switch's cookie, else the account's saved language, else the
+ * browser's Accept-Language.
  */
-export async function requestPasswordReset(db: Db, mailer: Mailer, email: string, site: SiteConfig) {
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  email: string,
+  site: SiteConfig,
+  language: (accountLocale: Locale | null) => Locale = (saved) => saved ?? SOURCE_LOCALE,
+) {
   const user = await findUserByLogin(db, email);
   if (!user || user.email.toLowerCase() !== email.toLowerCase()) return;
   const token = crypto.randomBytes(32).toString("base64url");
@@ -26,13 +37,8 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, email: string
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MINUTES * 60_000),
   });
-  const link = `${site.baseUrl}/forgot-password?token=${token}`;
-  await mailer.send({
-    to: user.email,
-    subject: `Reset your ${site.siteName} password`,
-    text: `Hello ${user.username},\n\nSomeone (hopefully you) asked to reset the password of your ${site.siteName} account.\nChoose a new password here within the next hour: ${link}\n\nIf you did not ask for this, ignore this email: your password stays as it is.`,
-    carriesSecret: true,
-  });
+  const mail = passwordResetMail(language(user.locale), { site, username: user.username, token });
+  await mailer.send({ to: user.email, ...mail, carriesSecret: true });
 }
 
 /**

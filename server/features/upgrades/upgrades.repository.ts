@@ -25,7 +25,13 @@ export async function findListingForUpgrade(db: Db, id: number) {
 /** Who gets the order's invoice (the account's email) and the listing it names. */
 export async function findInvoiceRecipient(db: Db, userId: number, propertyId: number) {
   const [row] = await db
-    .select({ email: users.email, username: users.username, title: properties.title })
+    .select({
+      email: users.email,
+      username: users.username,
+      locale: users.locale,
+      title: properties.title,
+      titleAr: properties.titleAr,
+    })
     .from(users)
     .innerJoin(properties, eq(properties.id, propertyId))
     .where(eq(users.id, userId))

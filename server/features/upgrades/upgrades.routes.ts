@@ -3,6 +3,7 @@ import { z } from "zod";
 import { featuredOrderSchema, upgradeInputSchema, upgradeResultSchema } from "@shared/featured-plans";
 import { listingIdParamsSchema } from "@shared/listing";
 import type { AppContext } from "../../app-context";
+import { requestLocale } from "../../lib/request-locale";
 import { createMailer } from "../mail/mailer";
 import { idempotent } from "../../middleware/idempotency";
 import { requireAuth } from "../../middleware/require-auth";
@@ -52,7 +53,7 @@ export function upgradesRoutes({ db, config, logger, jobs }: AppContext, provide
       // After answering: the order is committed, so a failed email must not turn it into an error (the
       // mail stays in the outbox when delivery fails; a failure to even record it is logged).
       service
-        .sendInvoiceEmail(db, mailer, req.user!.id, result, req.site)
+        .sendInvoiceEmail(db, mailer, req.user!.id, result, req.site, requestLocale(req))
         .catch((error: unknown) =>
           logger.error({ err: error, orderId: result.order.id }, "invoice email failed"),
         );

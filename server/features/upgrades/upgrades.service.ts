@@ -4,11 +4,13 @@ import {
   type UpgradeInput,
   type UpgradeResult,
 } from "@shared/featured-plans";
-import { formatAedWithFils, formatDate } from "@shared/format";
+import type { Locale } from "@shared/locale";
 import type { SiteConfig } from "@shared/site";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { recipientLocale } from "../mail/mail-language";
 import type { Mailer } from "../mail/mailer";
+import { invoiceMail } from "./invoice-mail";
 import type { PaymentProvider } from "./payment-provider";
 import { assertOwnListing } from "../listings/listing-ownership";
 import * as repository from "./upgrades.repository";
@@ -112,10 +114,10 @@ export async function upgradeListing(
 }
 
 /**
- * Emails the invoice of an active order to the account's address, as the upgrade page promises. Plan
- * prices are stated without VAT anywhere in the product (shared/featured-plans.ts, the upgrade page), so
- * the invoice states the same amount. The link uses the site's configured base URL, never the request's
- * Host header (a forged host would otherwise be mailed to the victim).
+ * Emails the invoice of an active order to the account's address, as the upgrade page promises, in the
+ * account's saved language, else the language of the order's request (`requestLanguage`), else English
+ * (server/features/upgrades/invoice-mail.ts). The link uses the site's configured base URL, never the
+ * request's Host header (a forged host would otherwise be mailed to the victim).
  */
 export async function sendInvoiceEmail(
   db: Db,
@@ -123,33 +125,18 @@ export async function sendInvoiceEmail(
   userId: number,
   { order }: UpgradeResult,
   site: SiteConfig,
+  requestLanguage?: Locale,
 ): Promise<void> {
   // A provider that answers "pending" confirms later; its invoice or receipt follows that confirmation.
   if (order.status !== "active" || !order.startsAt || !order.endsAt) return;
   const recipient = await repository.findInvoiceRecipient(db, userId, order.propertyId);
   if (!recipient) return;
-  const plan = findFeaturedPlan(order.plan);
-  const planName = plan?.name ?? `${order.days} days featured`;
-  // Days in the UAE, as the upgrade page shows them.
-  const period = `${formatDate(order.startsAt, "short")} to ${formatDate(order.endsAt, "short")}`;
-  await mailer.send({
-    to: recipient.email,
-    subject: `Invoice ${order.reference}: ${planName} for "${recipient.title}"`,
-    text: [
-      `Hello ${recipient.username},`,
-      "",
-      `Thank you for your order on ${site.siteName}. Your listing is featured now; this is its invoice.`,
-      "",
-      `Invoice: ${order.reference}`,
-      `Plan: ${planName}`,
-      `Amount due: ${formatAedWithFils(order.amountAed)}`,
-      `Listing: "${recipient.title}" (listing ${order.propertyId})`,
-      `Featured: ${period} (UAE time)`,
-      "",
-      `Your orders and this invoice: ${site.baseUrl}/upgrade/${order.propertyId}`,
-      "",
-    ].join("\n"),
+  const mail = invoiceMail(recipientLocale(recipient.locale, requestLanguage), {
+    site,
+    recipient,
+    order: { ...order, startsAt: order.startsAt, endsAt: order.endsAt },
   });
+  await mailer.send({ to: recipient.email, ...mail });
 }
 
 export async function listOrders(db: Db, listingId: number, userId: number): Promise<FeaturedOrder[]> {
