@@ -15,9 +15,9 @@ const DRAFT_SHORT_TEXT_MAX = 500;
 const DRAFT_LIST_MAX = 60;
 
 /**
- * The largest draft the server keeps, as UTF-8 JSON: a full listing is under 25 kB (a 5,000-character
- * description in a three-byte script, 30 photo addresses), so twice that leaves room and stops a client
- * from using drafts as free storage.
+ * The largest draft the server keeps, as UTF-8 JSON: a full listing is under 40 kB (two 5,000-character
+ * descriptions, main and Arabic, even in a three-byte script; 30 photo addresses), so this leaves room and
+ * stops a client from using drafts as free storage.
  */
 export const LISTING_DRAFT_MAX_BYTES = 50_000;
 
@@ -29,6 +29,9 @@ export const listingDraftValuesSchema = z
     propertyType: z.enum(PROPERTY_TYPES),
     title: z.string().max(DRAFT_SHORT_TEXT_MAX),
     description: z.string().max(DRAFT_TEXT_MAX),
+    /** The optional Arabic title and description (issue 14, item 7). */
+    titleAr: z.string().max(DRAFT_SHORT_TEXT_MAX),
+    descriptionAr: z.string().max(DRAFT_TEXT_MAX),
     location: z.string().max(DRAFT_SHORT_TEXT_MAX),
     beds: count,
     baths: count,

@@ -12,6 +12,7 @@ import {
   PROPERTY_TYPES,
   SORTS,
 } from "./listing-options";
+import { textLanguage } from "./listing-text";
 import { findPropertyType } from "./localised-names";
 import { EMIRATES, LOCATION_NAMES, findEmirate } from "./locations";
 import { optionalFilter } from "./query-filter";
@@ -32,6 +33,8 @@ export type AgentCard = z.infer<typeof agentCardSchema>;
 export const listingSchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** The title in Arabic, when the owner gave one besides the main title (which may itself be Arabic). */
+  titleAr: z.string().nullable(),
   location: z.string(),
   price: z.number(),
   priceType: z.enum(PRICE_TYPES),
@@ -46,6 +49,8 @@ export const listingSchema = z.object({
   completionStatus: z.enum(COMPLETION_STATUSES),
   furnished: z.enum(FURNISHINGS),
   description: z.string(),
+  /** The description in Arabic, when the owner gave one besides the main description. */
+  descriptionAr: z.string().nullable(),
   images: z.array(z.string()),
   amenities: z.array(z.string()),
   permitNumber: z.string().nullable(),
@@ -61,8 +66,15 @@ export const listingSchema = z.object({
 });
 export type Listing = z.infer<typeof listingSchema>;
 
-/** A listing in lists (search results, favourites, dashboards): no description, no agent card. */
-export const listingSummarySchema = listingSchema.omit({ agent: true, description: true });
+/**
+ * A listing in lists (search results, favourites, dashboards): no description, no agent card. The Arabic
+ * title comes along (cards show it on Arabic pages): null for most listings, at most 160 characters.
+ */
+export const listingSummarySchema = listingSchema.omit({
+  agent: true,
+  description: true,
+  descriptionAr: true,
+});
 export type ListingSummary = z.infer<typeof listingSummarySchema>;
 
 /* ---------- Search ---------- */
@@ -148,17 +160,35 @@ export type SearchListingsParams = Partial<
 
 const AMENITY_MAX = 40;
 
+const titleSchema = z
+  .string({ error: "Title is required" })
+  .trim()
+  .min(10, { error: "Title must be at least 10 characters" })
+  .max(120, { error: "Title must be at most 120 characters" });
+const descriptionSchema = z
+  .string({ error: "Description is required" })
+  .trim()
+  .min(30, { error: "Description must be at least 30 characters" })
+  .max(5000, { error: "Description must be at most 5,000 characters" });
+
+/** The Arabic version of a text: the same rules as the main text, and written in Arabic (most letters). */
+function inArabic(name: string, rules: { min: number; max: number; maxText: string }) {
+  return z
+    .string({ error: `${name} must be text, or null for none` })
+    .trim()
+    .min(rules.min, { error: `${name} must be at least ${rules.min} characters` })
+    .max(rules.max, { error: `${name} must be at most ${rules.maxText} characters` })
+    .refine((text) => textLanguage(text) === "ar", { error: `${name} must be written in Arabic letters` })
+    .nullable();
+}
+
 const listingFieldsSchema = z.object({
-  title: z
-    .string({ error: "Title is required" })
-    .trim()
-    .min(10, { error: "Title must be at least 10 characters" })
-    .max(120, { error: "Title must be at most 120 characters" }),
-  description: z
-    .string({ error: "Description is required" })
-    .trim()
-    .min(30, { error: "Description must be at least 30 characters" })
-    .max(5000, { error: "Description must be at most 5,000 characters" }),
+  title: titleSchema,
+  /** Optional Arabic title (issue 14, item 7); null for none. */
+  titleAr: inArabic("Title in Arabic", { min: 10, max: 120, maxText: "120" }),
+  description: descriptionSchema,
+  /** Optional Arabic description; null for none. */
+  descriptionAr: inArabic("Description in Arabic", { min: 30, max: 5000, maxText: "5,000" }),
   location: z.enum(LOCATION_NAMES as [string, ...string[]], { error: "Choose one of the listed locations" }),
   price: z
     .number({ error: "Price must be a number" })
@@ -207,6 +237,8 @@ const listingFieldsSchema = z.object({
  * on the shared field schemas, so an update can never fill them in.
  */
 export const createListingInputSchema = listingFieldsSchema.extend({
+  titleAr: listingFieldsSchema.shape.titleAr.default(null),
+  descriptionAr: listingFieldsSchema.shape.descriptionAr.default(null),
   completionStatus: listingFieldsSchema.shape.completionStatus.default("ready"),
   furnished: listingFieldsSchema.shape.furnished.default("unfurnished"),
   amenities: listingFieldsSchema.shape.amenities.default([]),

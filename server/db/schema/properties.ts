@@ -31,6 +31,21 @@ import { agents } from "./agents";
 import { isOneOf } from "./one-of";
 import { users } from "./users";
 
+/**
+ * What `shared/search-text.ts` normaliseForSearch does, where SQL can do it, so that Arabic words of a title
+ * are found however they are typed (searchTerms looks for each Arabic word as typed and normalised):
+ * NFKC, lower case; Arabic diacritics, Quranic marks, tatweel and invisible format characters removed;
+ * أ إ آ ٱ → ا, ة → ه, ى → ي, ی → ي, ک → ك, ؤ → و, ئ → ي; Arabic-Indic and Persian digits → 0–9.
+ * Punctuation and spaces are kept as they were (English search has always matched them as typed).
+ * Every function here is immutable, as a generated column needs, on PostgreSQL 15+ and PGlite.
+ */
+const SEARCH_TEXT = sql.raw(
+  "regexp_replace(translate(lower(normalize(" +
+    "title || ' ' || coalesce(title_ar, '') || ' ' || location || ' ' || emirate, NFKC)), " +
+    "'أإآٱةىیکؤئ٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹', 'ااااهييكوي01234567890123456789'), " +
+    String.raw`'[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640\u00AD\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]', '', 'g')`,
+);
+
 export const properties = pgTable(
   "properties",
   {
@@ -72,10 +87,11 @@ export const properties = pgTable(
     confirmReminderSentAt: timestamp("confirm_reminder_sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Lower-cased title, location and emirate for word search (trigram index). */
-    searchText: text("search_text")
-      .notNull()
-      .generatedAlwaysAs(sql`lower(title || ' ' || location || ' ' || emirate)`),
+    /**
+     * Title, Arabic title, location and emirate for word search (trigram index), in the spelling search
+     * compares (docs/decisions/0044-listings-in-two-languages.md): see SEARCH_TEXT below.
+     */
+    searchText: text("search_text").notNull().generatedAlwaysAs(SEARCH_TEXT),
   },
   (t) => {
     // Public search (docs/benchmarks.md). Partial indexes over public listings only, each carrying every

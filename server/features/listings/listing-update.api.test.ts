@@ -33,7 +33,9 @@ async function createFullListing(owner: supertest.Agent, userId: number): Promis
     .post("/api/properties")
     .send({
       title: "Marina view two-bedroom with study and balcony",
+      titleAr: "شقة بغرفتي نوم ومكتب وشرفة مطلة على المارينا",
       description: "A high-floor two-bedroom apartment with a study, a long balcony and a full marina view.",
+      descriptionAr: "شقة بغرفتي نوم في طابق مرتفع، مع مكتب وشرفة طويلة وإطلالة كاملة على المارينا.",
       location: "Dubai Marina",
       price: 2_400_000,
       priceType: "sale",
@@ -59,6 +61,8 @@ async function createFullListing(owner: supertest.Agent, userId: number): Promis
  */
 const changes: Record<Field, (userId: number) => Promise<unknown> | unknown> = {
   title: () => "Marina view two-bedroom, newly renovated",
+  titleAr: () => "شقة بغرفتي نوم مطلة على المارينا، مجددة حديثًا",
+  descriptionAr: () => "جُدِّدت هذا الربيع: مطبخ جديد وأرضيات جديدة، مع الإطلالة الكاملة نفسها على المارينا.",
   description: () => "Renovated this spring: new kitchen, new floors, and the same full view of the marina.",
   location: () => "Downtown Dubai",
   price: () => 2_250_000,

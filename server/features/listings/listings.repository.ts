@@ -28,6 +28,7 @@ const imagesColumn = sql<string[]>`coalesce((
 const summaryColumns = {
   id: properties.id,
   title: properties.title,
+  titleAr: properties.titleAr,
   location: properties.location,
   emirate: properties.emirate,
   price: properties.price,
@@ -228,6 +229,7 @@ export async function findListingById(db: Db, id: number) {
     .select({
       ...summaryColumns,
       description: properties.description,
+      descriptionAr: properties.descriptionAr,
       agentId: properties.agentId,
       agentName: agents.name,
       agentBrn: agents.brn,

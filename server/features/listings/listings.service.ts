@@ -38,6 +38,7 @@ export function toListingSummary(
   return {
     id: row.id,
     title: row.title,
+    titleAr: row.titleAr,
     location: row.location,
     price: row.price,
     priceType: row.priceType,
@@ -91,7 +92,12 @@ function toListing(row: ListingDetailRow, site: Pick<SiteConfig, "mediaBaseUrl">
           photoUrl: null,
         }
       : null;
-  return { ...toListingSummary(row, site), description: row.description, agent };
+  return {
+    ...toListingSummary(row, site),
+    description: row.description,
+    descriptionAr: row.descriptionAr,
+    agent,
+  };
 }
 
 export async function searchListings(

@@ -27,6 +27,7 @@ export const exampleUser: User = {
 export const exampleListing: Listing = {
   id: 1001,
   title: "Three-bedroom villa with garden in Arabian Ranches",
+  titleAr: "فيلا بثلاث غرف نوم مع حديقة في المرابع العربية",
   location: "Arabian Ranches",
   price: 4_250_000,
   priceType: "sale",
@@ -41,6 +42,7 @@ export const exampleListing: Listing = {
   completionStatus: "ready",
   furnished: "unfurnished",
   description: "A quiet corner plot with a private garden, maid's room and a two-car garage.",
+  descriptionAr: null,
   images: ["/media/uploads/3f9c2a7e-1600.webp"],
   amenities: ["Private garden", "Maid's room"],
   permitNumber: "7117220918",
@@ -53,7 +55,12 @@ export const exampleListing: Listing = {
   agent: null,
 };
 
-const { agent: _agent, description: _description, ...listingSummary } = exampleListing;
+const {
+  agent: _agent,
+  description: _description,
+  descriptionAr: _descriptionAr,
+  ...listingSummary
+} = exampleListing;
 export const exampleListingSummary = listingSummary;
 
 export const exampleFeaturedOrder: FeaturedOrder = {
