@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Request } from "express";
+import { splitLocalePath } from "@shared/locale";
 import { SITE_CHOICE_HEADER } from "../middleware/site";
 
 /**
@@ -29,6 +30,8 @@ export class InternalApi {
       const headers: http.OutgoingHttpHeaders = {
         host: req.headers.host ?? "localhost",
         accept: "application/json",
+        // The page's language, so the API's messages for people come back in it (middleware/locale.ts).
+        "accept-language": splitLocalePath(req.path).locale,
         "x-forwarded-proto": req.protocol,
         "x-forwarded-for": req.ip ?? "",
         "x-request-id": String(req.id ?? ""),

@@ -15,4 +15,4 @@ export {
   formatMonth,
   type DateStyle,
 } from "./dates";
-export { parseLocalisedNumber } from "./parse";
+export { parseLocalisedNumber, westernDigits } from "./parse";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseLocalisedNumber } from "./index";
+import { parseLocalisedNumber, westernDigits } from "./index";
 
 describe("parseLocalisedNumber", () => {
   it("reads Western, Arabic-Indic and Persian digits", () => {
@@ -63,5 +63,12 @@ describe("parseLocalisedNumber", () => {
     ]) {
       expect(parseLocalisedNumber(text), text).toBeUndefined();
     }
+  });
+});
+
+describe("westernDigits", () => {
+  it("writes Arabic-Indic and Persian digits as Western ones and keeps the rest", () => {
+    expect(westernDigits("١٢٣ ۴۵۶ 789")).toBe("123 456 789");
+    expect(westernDigits("غرف ٣")).toBe("غرف 3");
   });
 });

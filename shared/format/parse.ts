@@ -6,6 +6,14 @@
  * else (letters, two decimal points, a separator at either end, an empty text) is undefined, so a field
  * can tell "nothing typed" and "not a number" from zero.
  */
+/** "١٢٣" and "۱۲۳" → "123": Arabic-Indic and Persian digits as Western ones, everything else as it is. */
+export function westernDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/gu, (digit) => {
+    const code = digit.codePointAt(0)!;
+    return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660));
+  });
+}
+
 export function parseLocalisedNumber(text: string): number | undefined {
   if (typeof text !== "string") return undefined;
   let normalised = "";

@@ -8,6 +8,7 @@ import {
   FormLabel,
   FormMessage,
 } from "@/components/ui/form";
+import { parseLocalisedNumber, westernDigits } from "@shared/format";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, type SelectOption } from "@/components/ui/native-select";
 
@@ -104,8 +105,9 @@ export function WholeNumberField<T extends FieldValues, N extends FieldPath<T>>(
           onBlur={field.onBlur}
           value={field.value === undefined ? "" : String(field.value)}
           onChange={(event) => {
-            const digits = event.target.value.replace(/[^\d]/g, "");
-            field.onChange(digits === "" ? undefined : Number(digits));
+            // Arabic-Indic and Persian digits count as digits (shared/format parseLocalisedNumber).
+            const digits = westernDigits(event.target.value).replace(/[^\d]/g, "");
+            field.onChange(digits === "" ? undefined : parseLocalisedNumber(digits));
           }}
         />
       )}

@@ -6,7 +6,20 @@ import type { ApiFetch } from "@shared/render";
 /** How requests leave the app: the browser's fetch, or on the server an in-process call into the API. */
 export type { ApiFetch };
 
-const browserFetch: ApiFetch = (url, init) => fetch(url, { ...init, credentials: "include" });
+/**
+ * The page's language (the server writes it in `<html lang>`), sent as Accept-Language so that the API's
+ * messages for people (errors, field errors) come back in it, cookie or not (docs/architecture.md
+ * §Languages). The data the API answers never depends on it.
+ */
+export function pageLanguage(): "en" | "ar" {
+  return typeof document !== "undefined" && document.documentElement.lang === "ar" ? "ar" : "en";
+}
+
+const browserFetch: ApiFetch = (url, init) => {
+  const headers = new Headers(init?.headers);
+  if (!headers.has("Accept-Language")) headers.set("Accept-Language", pageLanguage());
+  return fetch(url, { ...init, headers, credentials: "include" });
+};
 const fetchByClient = new WeakMap<QueryClient, ApiFetch>();
 
 /** The server render gives each request's QueryClient a fetch that carries that visitor's host and cookie. */

@@ -1,12 +1,14 @@
 import { useEffect, useState, type InputHTMLAttributes } from "react";
 import { Input } from "@/components/ui/input";
-import { formatNumber } from "@shared/format";
+import { formatNumber, parseLocalisedNumber } from "@shared/format";
 
-/** "1,500,000" → 1500000; "" or nonsense → null. Commas and spaces are ignored. */
+/**
+ * "1,500,000" and "١٬٥٠٠٬٠٠٠" → 1500000; "" or nonsense (or a negative amount) → null. Group separators
+ * are ignored; Arabic-Indic and Persian digits and the Arabic separators count (parseLocalisedNumber).
+ */
 export function parseAmount(text: string): number | null {
-  const cleaned = text.replace(/[,\s]/g, "");
-  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
-  return Number(cleaned);
+  const value = parseLocalisedNumber(text);
+  return value === undefined || value < 0 ? null : value;
 }
 
 export interface AmountInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange"> {

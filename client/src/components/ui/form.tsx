@@ -8,6 +8,8 @@ import {
   type FieldPath,
   type FieldValues,
 } from "react-hook-form";
+import { translateFieldError } from "@shared/messages";
+import { useLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { Label } from "./label";
 
@@ -108,9 +110,15 @@ export function FormDescription({ className, ...props }: React.HTMLAttributes<HT
   return <p id={formDescriptionId} className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }
 
+/**
+ * The field's error, in the page's language: the shared schemas and the form's own checks write it in
+ * English and shared/messages.ts gives the Arabic (the server's errors arrive translated already).
+ */
 export function FormMessage({ className, children, ...props }: React.HTMLAttributes<HTMLParagraphElement>) {
   const { error, formMessageId } = useFormField();
-  const body = error ? String(error.message ?? "") : children;
+  const locale = useLocale();
+  const message = error ? String(error.message ?? "") : "";
+  const body = error ? message && translateFieldError(message, locale) : children;
   if (!body) return null;
   return (
     <p

@@ -3,7 +3,7 @@ import type { ApiError } from "@shared/api";
 import type { Listing } from "@shared/listing";
 import type { ListingDraft, ListingDraftInput } from "@shared/listing-draft";
 import { PHOTO_FIELD, type UploadedPhoto } from "@shared/media";
-import { apiFetchFor, apiRequest, ApiRequestError, throwIfResNotOk } from "@/lib/api-client";
+import { apiFetchFor, apiRequest, ApiRequestError, pageLanguage, throwIfResNotOk } from "@/lib/api-client";
 import { editorKeys } from "@/lib/query-keys";
 
 /** The listing to edit (its owner gets it in any status), or null when it does not exist. */
@@ -103,6 +103,7 @@ export function uploadPhoto(
     xhr.open("POST", "/api/uploads");
     xhr.withCredentials = true;
     xhr.setRequestHeader("Accept", "application/json");
+    xhr.setRequestHeader("Accept-Language", pageLanguage());
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };

@@ -16,6 +16,7 @@ import {
 } from "../option-labels";
 import type { Filters } from "../search-params";
 import { LocationSearchBox } from "@/components/location-search-box";
+import { PriceInputs } from "./price-inputs";
 
 interface FilterSelectProps {
   id: string;
@@ -126,6 +127,13 @@ export function ListingFilters({ id, filters, purpose, onChange, onReset }: List
           const chosen = ranges.find((r) => r.value === v);
           onChange({ minPrice: chosen?.min?.toString(), maxPrice: chosen?.max?.toString() });
         }}
+      />
+      <PriceInputs
+        id={id}
+        minPrice={filters.minPrice}
+        maxPrice={filters.maxPrice}
+        rent={priceType === "rent"}
+        onApply={onChange}
       />
       <FilterSelect
         id={`${id}-sort`}
