@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useFormContext } from "react-hook-form";
 import { FormFieldRow, TextField } from "@/components/form-field";
@@ -22,20 +23,23 @@ export function ContactFields({
   maxLength?: { name: number; email: number; phone: number };
   phoneHint?: ReactNode;
 }) {
+  const { t } = useLingui();
   const { control } = useFormContext<ContactFieldValues>();
   return (
     <>
       <TextField
         control={control}
         name="name"
-        label="Your name"
+        label={t`Your name`}
         autoComplete="name"
+        dir="auto"
         maxLength={maxLength?.name}
       />
       <TextField
         control={control}
         name="email"
-        label="Email"
+        label={t`Email`}
+        dir="auto"
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -46,7 +50,9 @@ export function ContactFields({
         name="phone"
         label={
           <>
-            Phone <span className="font-normal text-muted-foreground">(optional)</span>
+            <Trans>
+              Phone <span className="font-normal text-muted-foreground">(optional)</span>
+            </Trans>
           </>
         }
         description={phoneHint}
@@ -56,6 +62,7 @@ export function ContactFields({
             type="tel"
             autoComplete="tel"
             inputMode="tel"
+            dir="auto"
             maxLength={maxLength?.phone}
             {...field}
             value={typeof field.value === "string" ? field.value : ""}

@@ -1,8 +1,12 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { usePrefetchQuery } from "@tanstack/react-query";
 import { Suspense, useState } from "react";
 import { useParams } from "wouter";
 import type { Listing } from "@shared/listing";
 import { PUBLIC_STATUSES } from "@shared/listing-options";
+import { locationName, propertyTypeName } from "@shared/localised-names";
 import { Badge } from "@/components/ui/badge";
 import { getPriceHistoryQueryOptions } from "@/features/listing-detail/api/get-price-history";
 import { getSimilarListingsQueryOptions } from "@/features/listing-detail/api/get-similar-listings";
@@ -26,6 +30,7 @@ import { SimilarListings } from "@/features/listing-detail/components/similar-li
 import {
   listingImageUrl,
   listingJsonLd,
+  listingKeywords,
   listingMetaDescription,
   listingPath,
 } from "@/features/listing-detail/listing-meta";
@@ -33,6 +38,7 @@ import type { AreaUnit } from "@shared/format";
 import { PURPOSE_TEXT } from "@/features/listing-detail/listing-text";
 import { PropertyCard } from "@/features/listings/components/property-card";
 import { useAuth } from "@/lib/auth";
+import { useLocale, useLocalisedPath } from "@/lib/i18n";
 import { useHttpStatus } from "@/lib/render-context";
 import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
@@ -52,10 +58,11 @@ export default function PropertyDetailPage() {
 }
 
 function NotFound() {
+  const { t } = useLingui();
   useHttpStatus(404);
   usePageMeta({
-    title: "Property not found",
-    description: "This listing does not exist or is no longer on the market.",
+    title: t`Property not found`,
+    description: t`This listing does not exist or is no longer on the market.`,
     noindex: true,
   });
   return <ListingNotFound />;
@@ -69,33 +76,55 @@ function PropertyDetail({ id }: { id: number }) {
   return listing ? <ListingView listing={listing} /> : <NotFound />;
 }
 
+/** A listing that search engines do not see: the owner's preview of a draft, or one sold, rented or archived. */
+function notPublicText(i18n: I18n, status: Listing["status"]): string {
+  switch (status) {
+    case "draft":
+      return i18n._(msg`Not public: draft`);
+    case "sold":
+      return i18n._(msg`Not public: sold`);
+    case "rented":
+      return i18n._(msg`Not public: rented`);
+    case "archived":
+      return i18n._(msg`Not public: archived`);
+    default:
+      return i18n._(msg`Not public: ${status}`);
+  }
+}
+
 function ListingView({ listing }: { listing: Listing }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const site = useSite();
   const { user, isLoading: userLoading } = useAuth();
   const [unit, setUnit] = useState<AreaUnit>("sqft");
   const path = listingPath(listing.id);
+  // The address people share or copy: this page in its language.
+  const pageUrl = `${site.baseUrl}${useLocalisedPath(path)}`;
   const isPublic = (PUBLIC_STATUSES as readonly string[]).includes(listing.status);
   usePageMeta({
     title: listing.title,
-    description: listingMetaDescription(listing),
-    keywords: [
-      `${listing.propertyType.toLowerCase()} ${listing.priceType === "sale" ? "for sale" : "for rent"} ${listing.location}`,
-      `${listing.location} property`,
-      `${listing.emirate} real estate`,
-    ],
+    description: listingMetaDescription(i18n, listing),
+    keywords: listingKeywords(i18n, listing),
     path,
     image: listingImageUrl(listing, site),
     // The owner's preview of a draft or a sold listing is not a page for search engines.
     noindex: !isPublic,
-    jsonLd: listingJsonLd(listing, site),
+    jsonLd: listingJsonLd(i18n, listing, site),
   });
   // Counted once the page runs in a browser, and not when the owner looks at their own listing.
   useRecordView(!userLoading && user?.id !== listing.ownerId ? listing.id : undefined);
 
-  const subject = `${listing.propertyType.toLowerCase()} in ${listing.location}`;
-  const recipient = listing.agent?.name ?? "the owner";
+  const type =
+    locale === "en" ? listing.propertyType.toLowerCase() : propertyTypeName(listing.propertyType, locale);
+  const place = locationName(listing.location, locale);
+  const subject = t`${type} in ${place}`;
   const statusBadge =
-    listing.status === "under-offer" ? "Under offer" : isPublic ? undefined : `Not public: ${listing.status}`;
+    listing.status === "under-offer"
+      ? t`Under offer`
+      : isPublic
+        ? undefined
+        : notPublicText(i18n, listing.status);
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-8">
@@ -109,7 +138,7 @@ function ListingView({ listing }: { listing: Listing }) {
             actions={
               <>
                 <SaveButton listingId={listing.id} />
-                <ShareButton title={listing.title} url={`${site.baseUrl}${path}`} />
+                <ShareButton title={listing.title} url={pageUrl} />
               </>
             }
           />
@@ -120,10 +149,18 @@ function ListingView({ listing }: { listing: Listing }) {
             subject={subject}
             overlay={
               <>
-                {listing.featured === 1 && <Badge variant="featured">Featured</Badge>}
-                {listing.isSample && <Badge variant="sample">Sample Listing</Badge>}
+                {listing.featured === 1 && (
+                  <Badge variant="featured">
+                    <Trans>Featured</Trans>
+                  </Badge>
+                )}
+                {listing.isSample && (
+                  <Badge variant="sample">
+                    <Trans>Sample Listing</Trans>
+                  </Badge>
+                )}
                 {statusBadge && <Badge variant="secondary">{statusBadge}</Badge>}
-                <Badge variant="default">{PURPOSE_TEXT[listing.priceType]}</Badge>
+                <Badge variant="default">{i18n._(PURPOSE_TEXT[listing.priceType])}</Badge>
               </>
             }
           />
@@ -136,19 +173,23 @@ function ListingView({ listing }: { listing: Listing }) {
         </div>
         {/* Contact comes right after the facts on a phone; beside everything, and sticky, on a desktop. */}
         <aside
-          aria-label="Contact"
+          aria-label={t`Contact`}
           className="space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-7 lg:row-start-1 lg:self-start"
         >
-          <AgentCard listing={listing} listingUrl={`${site.baseUrl}${path}`} />
+          <AgentCard listing={listing} listingUrl={pageUrl} />
           <section aria-labelledby="enquiry-heading" className="rounded-xl border p-4">
             <h2 id="enquiry-heading" className="mb-3 text-lg font-semibold">
-              Ask about this property
+              <Trans>Ask about this property</Trans>
             </h2>
             {isPublic ? (
-              <EnquiryForm listingId={listing.id} listingTitle={listing.title} recipient={recipient} />
+              <EnquiryForm
+                listingId={listing.id}
+                listingTitle={listing.title}
+                recipient={listing.agent?.name ?? null}
+              />
             ) : (
               <p className="text-sm text-muted-foreground">
-                Visitors can send enquiries while the listing is published.
+                <Trans>Visitors can send enquiries while the listing is published.</Trans>
               </p>
             )}
           </section>
@@ -165,7 +206,13 @@ function ListingView({ listing }: { listing: Listing }) {
           </Suspense>
         </div>
       </div>
-      <Suspense fallback={<p className="text-muted-foreground">Loading similar properties...</p>}>
+      <Suspense
+        fallback={
+          <p className="text-muted-foreground">
+            <Trans>Loading similar properties...</Trans>
+          </p>
+        }
+      >
         <SimilarListings listingId={listing.id} Card={PropertyCard} />
       </Suspense>
     </div>

@@ -1,7 +1,13 @@
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import type { Listing } from "@shared/listing";
+import { localisePath } from "@shared/locale";
+import { emirateNameOf, locationName, propertyTypeName } from "@shared/localised-names";
 import { emirateSlug, LOCATIONS } from "@shared/locations";
 import type { SiteConfig } from "@shared/site";
-import { formatArea, formatPrice } from "@shared/format";
+import { areaUnitText, formatArea, formatPrice } from "@shared/format";
+import { amenityText } from "./amenity-text";
+import { formatLocaleOf, isArabicText, localeOf } from "./listing-text";
 
 export interface Crumb {
   name: string;
@@ -12,14 +18,23 @@ export function listingPath(id: number): string {
   return `/property/${id}`;
 }
 
-/** Home › Buy|Rent › Emirate › Location (area pages exist for all 58 locations). */
-export function breadcrumbTrail(listing: Pick<Listing, "priceType" | "emirate" | "location">): Crumb[] {
+/**
+ * Home › Buy|Rent › Emirate › Location (area pages exist for all 58 locations), named in the render's
+ * language; the paths are language-neutral (a <Link> adds /ar).
+ */
+export function breadcrumbTrail(
+  i18n: I18n,
+  listing: Pick<Listing, "priceType" | "emirate" | "location">,
+): Crumb[] {
+  const locale = localeOf(i18n);
   const area = LOCATIONS.find((l) => l.name === listing.location);
   return [
-    { name: "Home", path: "/" },
-    listing.priceType === "sale" ? { name: "Buy", path: "/buy" } : { name: "Rent", path: "/rent" },
-    { name: listing.emirate, path: `/${emirateSlug(listing.emirate)}` },
-    ...(area ? [{ name: listing.location, path: `/areas/${area.slug}` }] : []),
+    { name: i18n._(msg`Home`), path: "/" },
+    listing.priceType === "sale"
+      ? { name: i18n._(msg`Buy`), path: "/buy" }
+      : { name: i18n._(msg`Rent`), path: "/rent" },
+    { name: emirateNameOf(listing.emirate, locale), path: `/${emirateSlug(listing.emirate)}` },
+    ...(area ? [{ name: locationName(listing.location, locale), path: `/areas/${area.slug}` }] : []),
   ];
 }
 
@@ -27,17 +42,57 @@ function absolute(site: SiteConfig, path: string): string {
   return path.startsWith("http") ? path : `${site.baseUrl}${path}`;
 }
 
-/** "2-bed apartment for sale in Dubai Marina, Dubai: AED 2,100,000, 1,250 sqft. Bright …" (≤ 160 chars). */
-export function listingMetaDescription(listing: Listing): string {
-  const rooms = listing.beds === 0 ? "Studio" : `${listing.beds}-bed`;
-  const kind =
-    listing.category === "residential"
-      ? `${rooms} ${listing.propertyType.toLowerCase()}`
-      : listing.propertyType;
-  const purpose = listing.priceType === "sale" ? "for sale" : "to rent";
-  const lead = `${kind} ${purpose} in ${listing.location}, ${listing.emirate}: ${formatPrice(listing.price, listing.priceType)}, ${formatArea(listing.sqft)}.`;
-  const text = `${lead} ${listing.description.replace(/\s+/g, " ")}`;
+/** "2-bed apartment", "Studio apartment", "Office" ("شقة بغرفتي نوم", "شقة استوديو", "مكتب"). */
+export function listingKind(
+  i18n: I18n,
+  listing: Pick<Listing, "beds" | "category" | "propertyType">,
+): string {
+  const locale = localeOf(i18n);
+  if (listing.category !== "residential") return propertyTypeName(listing.propertyType, locale);
+  const type =
+    locale === "en" ? listing.propertyType.toLowerCase() : propertyTypeName(listing.propertyType, locale);
+  if (listing.beds === 0) return i18n._(msg`Studio ${type}`);
+  const beds = listing.beds;
+  return i18n._(msg`${plural(beds, { one: `#-bed ${type}`, other: `#-bed ${type}` })}`);
+}
+
+/**
+ * "2-bed apartment for sale in Dubai Marina, Dubai: AED 2,100,000, 1,250 sqft. Bright …" (≤ 160 chars), in
+ * the render's language. On an Arabic page an owner's description in another language is left out: the
+ * summary stays in one language.
+ */
+export function listingMetaDescription(i18n: I18n, listing: Listing): string {
+  const locale = localeOf(i18n);
+  const formatLocale = formatLocaleOf(i18n);
+  const kind = listingKind(i18n, listing);
+  const place = locationName(listing.location, locale);
+  const emirate = emirateNameOf(listing.emirate, locale);
+  const price = formatPrice(listing.price, listing.priceType, formatLocale);
+  const area = formatArea(listing.sqft, "sqft", formatLocale);
+  const lead =
+    listing.priceType === "sale"
+      ? i18n._(msg`${kind} for sale in ${place}, ${emirate}: ${price}, ${area}.`)
+      : i18n._(msg`${kind} to rent in ${place}, ${emirate}: ${price}, ${area}.`);
+  const description = listing.description.replace(/\s+/g, " ");
+  const sameLanguage = locale === "ar" ? isArabicText(description) : true;
+  const text = sameLanguage ? `${lead} ${description}` : lead;
   return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, "")}…`;
+}
+
+/** Search phrases for the page: "apartment for sale Dubai Marina", "Dubai Marina property", … */
+export function listingKeywords(i18n: I18n, listing: Listing): string[] {
+  const locale = localeOf(i18n);
+  const type =
+    locale === "en" ? listing.propertyType.toLowerCase() : propertyTypeName(listing.propertyType, locale);
+  const place = locationName(listing.location, locale);
+  const emirate = emirateNameOf(listing.emirate, locale);
+  return [
+    listing.priceType === "sale"
+      ? i18n._(msg`${type} for sale ${place}`)
+      : i18n._(msg`${type} for rent ${place}`),
+    i18n._(msg`${place} property`),
+    i18n._(msg`${emirate} real estate`),
+  ];
 }
 
 /** schema.org types for the property itself. */
@@ -55,8 +110,9 @@ const ACCOMMODATION_TYPE: Record<Listing["propertyType"], string> = {
  * JSON-LD: the listing (RealEstateListing) with its offer and the property it is about, and the breadcrumb
  * trail; search engines show price and place from these.
  */
-export function listingJsonLd(listing: Listing, site: SiteConfig): object[] {
-  const url = absolute(site, listingPath(listing.id));
+export function listingJsonLd(i18n: I18n, listing: Listing, site: SiteConfig): object[] {
+  const locale = localeOf(i18n);
+  const url = absolute(site, localisePath(listingPath(listing.id), locale));
   const offer: Record<string, unknown> = {
     "@type": "Offer",
     price: listing.price,
@@ -79,7 +135,7 @@ export function listingJsonLd(listing: Listing, site: SiteConfig): object[] {
       price: listing.price,
       priceCurrency: "AED",
       unitCode: "ANN",
-      unitText: "year",
+      unitText: i18n._(msg`year`),
     };
   }
   if (listing.agent) {
@@ -91,6 +147,7 @@ export function listingJsonLd(listing: Listing, site: SiteConfig): object[] {
   const listingLd = {
     "@context": "https://schema.org",
     "@type": "RealEstateListing",
+    inLanguage: locale,
     name: listing.title,
     description: listing.description,
     url,
@@ -104,25 +161,30 @@ export function listingJsonLd(listing: Listing, site: SiteConfig): object[] {
       ...(listing.category === "residential"
         ? { numberOfBedrooms: listing.beds, numberOfBathroomsTotal: listing.baths }
         : {}),
-      floorSize: { "@type": "QuantitativeValue", value: listing.sqft, unitCode: "FTK", unitText: "sqft" },
+      floorSize: {
+        "@type": "QuantitativeValue",
+        value: listing.sqft,
+        unitCode: "FTK",
+        unitText: areaUnitText("sqft", formatLocaleOf(i18n)),
+      },
       address: {
         "@type": "PostalAddress",
-        addressLocality: listing.location,
-        addressRegion: listing.emirate,
+        addressLocality: locationName(listing.location, locale),
+        addressRegion: emirateNameOf(listing.emirate, locale),
         addressCountry: "AE",
       },
       ...(listing.amenities.length
         ? {
             amenityFeature: listing.amenities.map((name) => ({
               "@type": "LocationFeatureSpecification",
-              name,
+              name: amenityText(i18n, name).text,
               value: true,
             })),
           }
         : {}),
     },
   };
-  const trail = [...breadcrumbTrail(listing), { name: listing.title, path: listingPath(listing.id) }];
+  const trail = [...breadcrumbTrail(i18n, listing), { name: listing.title, path: listingPath(listing.id) }];
   const breadcrumbs = {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -130,7 +192,7 @@ export function listingJsonLd(listing: Listing, site: SiteConfig): object[] {
       "@type": "ListItem",
       position: i + 1,
       name: crumb.name,
-      item: absolute(site, crumb.path),
+      item: absolute(site, localisePath(crumb.path, locale)),
     })),
   };
   return [listingLd, breadcrumbs];

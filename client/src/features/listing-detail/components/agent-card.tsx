@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Mail, MessageCircle, Phone, UserRound } from "lucide-react";
 import type { Listing } from "@shared/listing";
 import { buttonVariants } from "@/components/ui/button";
@@ -7,19 +8,24 @@ import { telLink, whatsappLink } from "../listing-text";
 
 /** Who to contact about the listing, with one-tap call, WhatsApp and email. */
 export function AgentCard({ listing, listingUrl }: { listing: Listing; listingUrl: string }) {
+  const { t } = useLingui();
   const agent = listing.agent;
   if (!agent) {
     return (
       <section aria-labelledby="agent-heading" className="rounded-xl border p-4">
         <h2 id="agent-heading" className="text-lg font-semibold">
-          Contact
+          <Trans>Contact</Trans>
         </h2>
-        <p className="mt-2 text-sm text-muted-foreground">Use the form below to reach the owner.</p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          <Trans>Use the form below to reach the owner.</Trans>
+        </p>
       </section>
     );
   }
-  const greeting = `Hello ${agent.name}, I'm interested in "${listing.title}" (${listingUrl}).`;
-  const subject = `Enquiry: ${listing.title}`;
+  const name = agent.name;
+  const title = listing.title;
+  const greeting = t`Hello ${name}, I'm interested in "${title}" (${listingUrl}).`;
+  const subject = t`Enquiry: ${title}`;
   const link = cn(buttonVariants({ variant: "outline" }), "w-full min-w-0 justify-start overflow-hidden");
   // A private owner may give no phone and no public email: then the enquiry form is the way to reach them,
   // and an empty list would be a list without items.
@@ -27,7 +33,7 @@ export function AgentCard({ listing, listingUrl }: { listing: Listing; listingUr
   return (
     <section aria-labelledby="agent-heading" className="rounded-xl border p-4">
       <h2 id="agent-heading" className="sr-only">
-        Listed by
+        <Trans>Listed by</Trans>
       </h2>
       <div className="flex items-center gap-3">
         <AgentAvatar
@@ -35,13 +41,31 @@ export function AgentCard({ listing, listingUrl }: { listing: Listing; listingUr
           fallback={<UserRound className="size-7 text-secondary-foreground" />}
         />
         <div className="min-w-0">
-          <p className="truncate font-semibold">{agent.name}</p>
-          <p className="truncate text-sm text-muted-foreground">{agent.agency ?? "Private owner"}</p>
-          {agent.brn && <p className="text-xs text-muted-foreground">BRN {agent.brn}</p>}
+          <p className="truncate font-semibold" dir="auto" translate="no">
+            {agent.name}
+          </p>
+          <p className="truncate text-sm text-muted-foreground">
+            {agent.agency ? (
+              <span dir="auto" translate="no">
+                {agent.agency}
+              </span>
+            ) : (
+              <Trans>Private owner</Trans>
+            )}
+          </p>
+          {agent.brn && (
+            <p className="text-xs text-muted-foreground">
+              <Trans>
+                BRN <bdi translate="no">{agent.brn}</bdi>
+              </Trans>
+            </p>
+          )}
         </div>
       </div>
       {!hasContactLinks && (
-        <p className="mt-3 text-sm text-muted-foreground">Use the form below to reach the owner.</p>
+        <p className="mt-3 text-sm text-muted-foreground">
+          <Trans>Use the form below to reach the owner.</Trans>
+        </p>
       )}
       {hasContactLinks && (
         <ul className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-2">
@@ -49,7 +73,9 @@ export function AgentCard({ listing, listingUrl }: { listing: Listing; listingUr
             <li>
               <a href={telLink(agent.phone)} className={link}>
                 <Phone aria-hidden="true" />
-                Call {agent.phone}
+                <Trans>
+                  Call <bdi dir="ltr">{agent.phone}</bdi>
+                </Trans>
               </a>
             </li>
           )}
@@ -63,7 +89,10 @@ export function AgentCard({ listing, listingUrl }: { listing: Listing; listingUr
               >
                 <MessageCircle aria-hidden="true" />
                 WhatsApp
-                <span className="sr-only"> (opens WhatsApp)</span>
+                <span className="sr-only">
+                  {" "}
+                  <Trans>(opens WhatsApp)</Trans>
+                </span>
               </a>
             </li>
           )}
@@ -74,7 +103,14 @@ export function AgentCard({ listing, listingUrl }: { listing: Listing; listingUr
                 className={link}
               >
                 <Mail aria-hidden="true" />
-                <span className="truncate">Email {agent.email}</span>
+                <span className="truncate">
+                  <Trans>
+                    Email{" "}
+                    <bdi dir="ltr" translate="no">
+                      {agent.email}
+                    </bdi>
+                  </Trans>
+                </span>
               </a>
             </li>
           )}

@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@/lib/zod-resolver";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
@@ -18,30 +21,40 @@ import { useAuth } from "@/lib/auth";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { settled, useKeepTypedValues, useSubmitGuard } from "@/lib/form-safety";
 import { useSendEnquiry } from "../api/send-enquiry";
+import { isArabicText } from "../listing-text";
 
 interface EnquiryFormProps {
   listingId: number;
   listingTitle: string;
-  /** Who answers: the agent's or owner's name. */
-  recipient: string;
+  /** Who answers: the agent's name, or null for the owner. */
+  recipient: string | null;
 }
 
-function failureText(error: Error): string {
+function failureText(i18n: I18n, error: Error): string {
   if (error instanceof ApiRequestError && error.status === 429) {
-    return "You have sent several enquiries in a short time. Please wait a few minutes and try again.";
+    return i18n._(
+      msg`You have sent several enquiries in a short time. Please wait a few minutes and try again.`,
+    );
   }
   if (error instanceof ApiRequestError && error.status === 404) {
-    return "This listing is no longer available, so the enquiry could not be sent.";
+    return i18n._(msg`This listing is no longer available, so the enquiry could not be sent.`);
   }
   if (error instanceof ApiRequestError && error.status === 400) {
-    return "Please check the highlighted fields.";
+    return i18n._(msg`Please check the highlighted fields.`);
   }
-  return "Your enquiry could not be sent. Please check your connection and try again.";
+  return i18n._(msg`Your enquiry could not be sent. Please check your connection and try again.`);
 }
 
 /** Name, email, optional phone and a message; validated here and again by the server with the same schema. */
 export function EnquiryForm({ listingId, listingTitle, recipient }: EnquiryFormProps) {
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
+  // A person's name is theirs, in whatever script they wrote it.
+  const name = recipient ? (
+    <span dir="auto" translate="no">
+      {recipient}
+    </span>
+  ) : null;
   const send = useSendEnquiry(listingId);
   const form = useForm<EnquiryFormValues, unknown, EnquiryInput>({
     resolver: zodResolver(enquiryInputSchema),
@@ -50,7 +63,12 @@ export function EnquiryForm({ listingId, listingTitle, recipient }: EnquiryFormP
       name: user?.username ?? "",
       email: user?.email ?? "",
       phone: "",
-      message: `Hello, I'm interested in "${listingTitle}". Is it still available, and when could I view it?`,
+      // The title is quoted when it is in the page's language; an owner's title in another language would
+      // make the message half in one language and half in the other.
+      message:
+        isArabicText(listingTitle) === (i18n.locale === "ar")
+          ? t`Hello, I'm interested in "${listingTitle}". Is it still available, and when could I view it?`
+          : t`Hello, I'm interested in this property. Is it still available, and when could I view it?`,
     },
   });
 
@@ -74,10 +92,18 @@ export function EnquiryForm({ listingId, listingTitle, recipient }: EnquiryFormP
       <div role="status" className="space-y-3 rounded-lg border border-primary/30 bg-secondary/60 p-4">
         <p className="flex items-center gap-2 font-semibold">
           <CheckCircle2 className="size-5 text-primary" aria-hidden="true" />
-          Enquiry sent
+          <Trans>Enquiry sent</Trans>
         </p>
         <p className="text-sm text-muted-foreground">
-          {recipient} will reply to {send.data.email}.
+          {name ? (
+            <Trans>
+              {name} will reply to <bdi translate="no">{send.data.email}</bdi>.
+            </Trans>
+          ) : (
+            <Trans>
+              The owner will reply to <bdi translate="no">{send.data.email}</bdi>.
+            </Trans>
+          )}
         </p>
         <Button
           type="button"
@@ -88,7 +114,7 @@ export function EnquiryForm({ listingId, listingTitle, recipient }: EnquiryFormP
             form.setValue("message", "");
           }}
         >
-          Send another message
+          <Trans>Send another message</Trans>
         </Button>
       </div>
     );
@@ -96,26 +122,32 @@ export function EnquiryForm({ listingId, listingTitle, recipient }: EnquiryFormP
 
   return (
     <Form {...form}>
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Enquiry">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t`Enquiry`}>
         {send.isError && (
           <p
             role="alert"
             className="rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm text-destructive"
           >
-            {failureText(send.error)}
+            {failureText(i18n, send.error)}
           </p>
         )}
         <ContactFields />
         <FormFieldRow
           control={form.control}
           name="message"
-          label="Message"
-          description={<>Goes to {recipient}, with your name and email so they can reply.</>}
+          label={t`Message`}
+          description={
+            name ? (
+              <Trans>Goes to {name}, with your name and email so they can reply.</Trans>
+            ) : (
+              <Trans>Goes to the owner, with your name and email so they can reply.</Trans>
+            )
+          }
         >
-          {(field) => <Textarea rows={5} maxLength={ENQUIRY_MESSAGE_MAX} {...field} />}
+          {(field) => <Textarea rows={5} maxLength={ENQUIRY_MESSAGE_MAX} dir="auto" {...field} />}
         </FormFieldRow>
         <Button type="submit" className="w-full" disabled={pending}>
-          {pending ? "Sending…" : "Send enquiry"}
+          {pending ? <Trans>Sending…</Trans> : <Trans>Send enquiry</Trans>}
         </Button>
       </form>
     </Form>

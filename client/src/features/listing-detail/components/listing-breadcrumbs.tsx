@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { ChevronRight } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "wouter";
@@ -6,9 +7,10 @@ import { breadcrumbTrail } from "../listing-meta";
 
 /** Home › Buy|Rent › Emirate › Location: each step a page of its own. */
 export function ListingBreadcrumbs({ listing }: { listing: Listing }) {
-  const trail = breadcrumbTrail(listing);
+  const { t, i18n } = useLingui();
+  const trail = breadcrumbTrail(i18n, listing);
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t`Breadcrumb`}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
         {trail.map((crumb, i) => (
           <Fragment key={crumb.path}>

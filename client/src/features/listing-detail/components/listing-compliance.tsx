@@ -1,7 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BadgeCheck, FileCheck2, ShieldCheck } from "lucide-react";
 import type { Listing } from "@shared/listing";
 import { PERMIT_REQUIRED_EMIRATES } from "@shared/listing-options";
 import { formatDate } from "@shared/format";
+import { useFormatLocale } from "@/lib/i18n";
 import { IconFact } from "./icon-fact";
 import { confirmedAvailableText, permitName } from "../listing-text";
 
@@ -10,29 +12,44 @@ import { confirmedAvailableText, permitName } from "../listing-text";
  * owner last confirmed it is still available.
  */
 export function ListingCompliance({ listing }: { listing: Listing }) {
+  const { t, i18n } = useLingui();
+  const formatLocale = useFormatLocale();
   const permitRequired = (PERMIT_REQUIRED_EMIRATES as readonly string[]).includes(listing.emirate);
   return (
     <section aria-labelledby="compliance-heading" className="rounded-xl border bg-secondary/40 p-4">
       <h2 id="compliance-heading" className="sr-only">
-        Permit and availability
+        <Trans>Permit and availability</Trans>
       </h2>
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
-        <IconFact icon={<BadgeCheck />} iconClassName="text-primary" label="Availability">
+        <IconFact icon={<BadgeCheck />} iconClassName="text-primary" label={t`Availability`}>
           {/* The day count depends on the clock; a render a second apart may differ at midnight. */}
           <time
             dateTime={listing.confirmedAt}
-            title={formatDate(listing.confirmedAt)}
+            title={formatDate(listing.confirmedAt, undefined, formatLocale)}
             suppressHydrationWarning
           >
-            {confirmedAvailableText(listing.confirmedAt)}
+            {confirmedAvailableText(i18n, listing.confirmedAt)}
           </time>
         </IconFact>
-        <IconFact icon={<FileCheck2 />} iconClassName="text-primary" label={permitName(listing.emirate)}>
-          {listing.permitNumber ??
-            (permitRequired ? "Needed before publishing" : "Not required in this emirate")}
+        <IconFact
+          icon={<FileCheck2 />}
+          iconClassName="text-primary"
+          label={permitName(i18n, listing.emirate)}
+        >
+          {listing.permitNumber ? (
+            <bdi translate="no">{listing.permitNumber}</bdi>
+          ) : permitRequired ? (
+            <Trans>Needed before publishing</Trans>
+          ) : (
+            <Trans>Not required in this emirate</Trans>
+          )}
         </IconFact>
-        <IconFact icon={<ShieldCheck />} iconClassName="text-primary" label="Agent BRN">
-          {listing.agent?.brn ?? "Listed by the owner"}
+        <IconFact icon={<ShieldCheck />} iconClassName="text-primary" label={t`Agent BRN`}>
+          {listing.agent?.brn ? (
+            <bdi translate="no">{listing.agent.brn}</bdi>
+          ) : (
+            <Trans>Listed by the owner</Trans>
+          )}
         </IconFact>
       </dl>
     </section>

@@ -1,14 +1,18 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Check } from "lucide-react";
 import type { Listing } from "@shared/listing";
+import { amenityText } from "../amenity-text";
+import { isArabicText } from "../listing-text";
 
 /** The owner's description, paragraph by paragraph, and the amenities. */
 export function ListingDescription({ listing }: { listing: Listing }) {
+  const { i18n } = useLingui();
   const paragraphs = listing.description.split(/\n\s*\n/).filter((p) => p.trim());
   return (
     <>
       <section aria-labelledby="description-heading" className="space-y-3">
         <h2 id="description-heading" className="text-xl font-semibold">
-          About this property
+          <Trans>About this property</Trans>
         </h2>
         <div className="space-y-3 leading-relaxed text-foreground/90">
           {paragraphs.map((paragraph, i) => (
@@ -21,15 +25,25 @@ export function ListingDescription({ listing }: { listing: Listing }) {
       {listing.amenities.length > 0 && (
         <section aria-labelledby="amenities-heading" className="space-y-3">
           <h2 id="amenities-heading" className="text-xl font-semibold">
-            Amenities
+            <Trans>Amenities</Trans>
           </h2>
           <ul className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
-            {listing.amenities.map((amenity) => (
-              <li key={amenity} className="flex items-center gap-2">
-                <Check className="size-4 shrink-0 text-primary" aria-hidden="true" />
-                {amenity}
-              </li>
-            ))}
+            {listing.amenities.map((amenity) => {
+              const { text, translated } = amenityText(i18n, amenity);
+              return (
+                <li key={amenity} className="flex items-center gap-2">
+                  <Check className="size-4 shrink-0 text-primary" aria-hidden="true" />
+                  {/* One the owner typed in: their words, in their language. */}
+                  {translated ? (
+                    text
+                  ) : (
+                    <span dir="auto" lang={isArabicText(text) ? "ar" : "en"}>
+                      {text}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { responsiveImageProps } from "@shared/media";
@@ -16,10 +17,12 @@ interface ListingGalleryProps {
  * buttons. Arrow keys, Home and End move through the photos from anywhere inside the gallery.
  */
 export function ListingGallery({ images, subject, overlay }: ListingGalleryProps) {
+  const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const count = images.length;
   const current = images[Math.min(index, count - 1)];
+  const position = index + 1;
 
   const show = (next: number, focusThumbnail = false) => {
     const wrapped = (next + count) % count;
@@ -45,8 +48,8 @@ export function ListingGallery({ images, subject, overlay }: ListingGalleryProps
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label={`Photos of this ${subject}`}
+      aria-roledescription={t`carousel`}
+      aria-label={t`Photos of this ${subject}`}
       className="space-y-3"
       onKeyDown={onKeyDown}
     >
@@ -54,7 +57,7 @@ export function ListingGallery({ images, subject, overlay }: ListingGalleryProps
         <img
           key={current}
           {...responsiveImageProps(current, "(min-width: 1024px) 800px, 100vw")}
-          alt={`${subject}, photo ${index + 1} of ${count}`}
+          alt={t`${subject}, photo ${position} of ${count}`}
           width={1200}
           height={800}
           fetchPriority={index === 0 ? "high" : "auto"}
@@ -66,7 +69,7 @@ export function ListingGallery({ images, subject, overlay }: ListingGalleryProps
             <button
               type="button"
               onClick={() => show(index - 1)}
-              aria-label="Previous photo"
+              aria-label={t`Previous photo`}
               className="absolute inset-s-2 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow transition hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
             >
               <ChevronLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" />
@@ -74,7 +77,7 @@ export function ListingGallery({ images, subject, overlay }: ListingGalleryProps
             <button
               type="button"
               onClick={() => show(index + 1)}
-              aria-label="Next photo"
+              aria-label={t`Next photo`}
               className="absolute inset-e-2 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow transition hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
             >
               <ChevronRight className="size-5 rtl:-scale-x-100" aria-hidden="true" />
@@ -87,39 +90,45 @@ export function ListingGallery({ images, subject, overlay }: ListingGalleryProps
           aria-live="polite"
           aria-atomic="true"
         >
-          <span className="sr-only">Photo </span>
-          {index + 1} / {count}
+          <span className="sr-only">{t`Photo ${position} of ${count}`}</span>
+          {/* "1 / 8" reads left to right in both languages. */}
+          <span aria-hidden="true" dir="ltr" className="inline-block">
+            {position} / {count}
+          </span>
         </p>
       </div>
       {count > 1 && (
-        <ul className="flex gap-2 overflow-x-auto p-1" aria-label="Choose a photo">
-          {images.map((image, i) => (
-            <li key={`${image}-${i}`} className="shrink-0">
-              <button
-                ref={(node) => {
-                  thumbnails.current[i] = node;
-                }}
-                type="button"
-                onClick={() => show(i)}
-                aria-label={`Show photo ${i + 1} of ${count}`}
-                aria-current={i === index ? "true" : undefined}
-                className={cn(
-                  "block overflow-hidden rounded-md border-2 transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
-                  i === index ? "border-primary" : "border-transparent opacity-80 hover:opacity-100",
-                )}
-              >
-                <img
-                  {...responsiveImageProps(image, "96px")}
-                  alt=""
-                  width={96}
-                  height={64}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-16 w-24 object-cover"
-                />
-              </button>
-            </li>
-          ))}
+        <ul className="flex gap-2 overflow-x-auto p-1" aria-label={t`Choose a photo`}>
+          {images.map((image, i) => {
+            const number = i + 1;
+            return (
+              <li key={`${image}-${i}`} className="shrink-0">
+                <button
+                  ref={(node) => {
+                    thumbnails.current[i] = node;
+                  }}
+                  type="button"
+                  onClick={() => show(i)}
+                  aria-label={t`Show photo ${number} of ${count}`}
+                  aria-current={i === index ? "true" : undefined}
+                  className={cn(
+                    "block overflow-hidden rounded-md border-2 transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
+                    i === index ? "border-primary" : "border-transparent opacity-80 hover:opacity-100",
+                  )}
+                >
+                  <img
+                    {...responsiveImageProps(image, "96px")}
+                    alt=""
+                    width={96}
+                    height={64}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-16 w-24 object-cover"
+                  />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -1,7 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Bath, BedDouble, Building2, CalendarCheck, MapPin, Ruler, Sofa, Tag } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Listing } from "@shared/listing";
-import { formatArea, type AreaUnit } from "@shared/format";
+import { areaUnitText, formatArea, type AreaUnit } from "@shared/format";
+import { emirateNameOf, locationName, propertyTypeName } from "@shared/localised-names";
+import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { IconFact } from "./icon-fact";
 import { bathsText, bedsText, COMPLETION_TEXT, FURNISHING_TEXT, PURPOSE_TEXT } from "../listing-text";
@@ -16,13 +19,18 @@ export function ListingKeyFacts({
   unit: AreaUnit;
   onUnitChange: (unit: AreaUnit) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const formatLocale = useFormatLocale();
   const residential = listing.category === "residential";
   return (
     <div>
       <div className="rounded-xl border p-4">
         <div className="mb-3 flex items-center justify-between gap-3">
-          <h2 className="text-lg font-semibold">Key facts</h2>
-          <div role="group" aria-label="Area unit" className="inline-flex rounded-md border p-0.5 text-sm">
+          <h2 className="text-lg font-semibold">
+            <Trans>Key facts</Trans>
+          </h2>
+          <div role="group" aria-label={t`Area unit`} className="inline-flex rounded-md border p-0.5 text-sm">
             {(["sqft", "sqm"] as const).map((option) => (
               <button
                 key={option}
@@ -36,7 +44,7 @@ export function ListingKeyFacts({
                     : "text-muted-foreground hover:bg-muted",
                 )}
               >
-                {option === "sqft" ? "sqft" : "m²"}
+                {areaUnitText(option, formatLocale)}
               </button>
             ))}
           </div>
@@ -44,28 +52,32 @@ export function ListingKeyFacts({
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
           {residential && (
             <>
-              <Fact icon={<BedDouble />} label="Bedrooms" value={bedsText(listing.beds)} />
-              <Fact icon={<Bath />} label="Bathrooms" value={bathsText(listing.baths)} />
+              <Fact icon={<BedDouble />} label={t`Bedrooms`} value={bedsText(i18n, listing.beds)} />
+              <Fact icon={<Bath />} label={t`Bathrooms`} value={bathsText(i18n, listing.baths)} />
             </>
           )}
-          <Fact icon={<Ruler />} label="Size" value={formatArea(listing.sqft, unit)} />
-          <Fact icon={<Building2 />} label="Type" value={listing.propertyType} />
-          <Fact icon={<Tag />} label="Purpose" value={PURPOSE_TEXT[listing.priceType]} />
-          <Fact icon={<Sofa />} label="Furnishing" value={FURNISHING_TEXT[listing.furnished]} />
+          <Fact
+            icon={<Ruler />}
+            label={t`Size`}
+            value={<bdi>{formatArea(listing.sqft, unit, formatLocale)}</bdi>}
+          />
+          <Fact icon={<Building2 />} label={t`Type`} value={propertyTypeName(listing.propertyType, locale)} />
+          <Fact icon={<Tag />} label={t`Purpose`} value={i18n._(PURPOSE_TEXT[listing.priceType])} />
+          <Fact icon={<Sofa />} label={t`Furnishing`} value={i18n._(FURNISHING_TEXT[listing.furnished])} />
           <Fact
             icon={<CalendarCheck />}
-            label="Completion"
-            value={COMPLETION_TEXT[listing.completionStatus]}
+            label={t`Completion`}
+            value={i18n._(COMPLETION_TEXT[listing.completionStatus])}
           />
-          <Fact icon={<MapPin />} label="Location" value={listing.location} />
-          <Fact icon={<MapPin />} label="Emirate" value={listing.emirate} />
+          <Fact icon={<MapPin />} label={t`Location`} value={locationName(listing.location, locale)} />
+          <Fact icon={<MapPin />} label={t`Emirate`} value={emirateNameOf(listing.emirate, locale)} />
         </dl>
       </div>
     </div>
   );
 }
 
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
     <IconFact icon={icon} label={label}>
       {value}

@@ -1,22 +1,29 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { TrendingDown, TrendingUp } from "lucide-react";
 import type { Listing } from "@shared/listing";
 import { formatDate, formatPercent, formatPrice } from "@shared/format";
+import { useFormatLocale } from "@/lib/i18n";
 import { usePriceHistory } from "../api/get-price-history";
 
 /** Every price the listing has had, newest first, with the change from the one before. */
 export function PriceHistory({ listing }: { listing: Listing }) {
   const { data: history } = usePriceHistory(listing.id);
+  const { t } = useLingui();
+  const locale = useFormatLocale();
   if (!history.length) return null;
   const listed = history[0];
   if (history.length === 1) {
+    const price = <bdi>{formatPrice(listed.price, listing.priceType, locale)}</bdi>;
+    const date = formatDate(listed.changedAt, "long", locale);
     return (
       <section aria-labelledby="price-history-heading" className="space-y-2">
         <h2 id="price-history-heading" className="text-xl font-semibold">
-          Price history
+          <Trans>Price history</Trans>
         </h2>
         <p className="text-sm text-muted-foreground">
-          Listed at {formatPrice(listed.price, listing.priceType)} on {formatDate(listed.changedAt)}; the
-          price has not changed since.
+          <Trans>
+            Listed at {price} on {date}; the price has not changed since.
+          </Trans>
         </p>
       </section>
     );
@@ -27,20 +34,22 @@ export function PriceHistory({ listing }: { listing: Listing }) {
   return (
     <section aria-labelledby="price-history-heading" className="space-y-3">
       <h2 id="price-history-heading" className="text-xl font-semibold">
-        Price history
+        <Trans>Price history</Trans>
       </h2>
       <table className="w-full text-sm">
-        <caption className="sr-only">Prices of this listing, newest first</caption>
+        <caption className="sr-only">
+          <Trans>Prices of this listing, newest first</Trans>
+        </caption>
         <thead>
           <tr className="border-b text-start text-muted-foreground">
             <th scope="col" className="py-2 font-medium">
-              Date
+              <Trans>Date</Trans>
             </th>
             <th scope="col" className="py-2 font-medium">
-              Price
+              <Trans>Price</Trans>
             </th>
             <th scope="col" className="py-2 text-end font-medium">
-              Change
+              <Trans>Change</Trans>
             </th>
           </tr>
         </thead>
@@ -48,13 +57,18 @@ export function PriceHistory({ listing }: { listing: Listing }) {
           {rows.map((row) => {
             const change = row.previous === undefined ? undefined : row.price - row.previous;
             const percent = change === undefined ? 0 : (change / row.previous!) * 100;
+            const shownPercent = formatPercent(Math.abs(percent), {}, locale);
             return (
               <tr key={row.changedAt} className="border-b last:border-0">
-                <td className="py-2">{formatDate(row.changedAt)}</td>
-                <td className="py-2 font-medium tabular-nums">{formatPrice(row.price, listing.priceType)}</td>
+                <td className="py-2">{formatDate(row.changedAt, "long", locale)}</td>
+                <td className="py-2 font-medium tabular-nums">
+                  <bdi>{formatPrice(row.price, listing.priceType, locale)}</bdi>
+                </td>
                 <td className="py-2 text-end tabular-nums">
                   {change === undefined ? (
-                    <span className="text-muted-foreground">Listed</span>
+                    <span className="text-muted-foreground">
+                      <Trans>Listed</Trans>
+                    </span>
                   ) : (
                     <span className="inline-flex items-center gap-1">
                       {change < 0 ? (
@@ -62,7 +76,7 @@ export function PriceHistory({ listing }: { listing: Listing }) {
                       ) : (
                         <TrendingUp className="size-4 text-amber-700" aria-hidden="true" />
                       )}
-                      {change < 0 ? "Reduced" : "Raised"} {formatPercent(Math.abs(percent))}
+                      {change < 0 ? t`Reduced ${shownPercent}` : t`Raised ${shownPercent}`}
                     </span>
                   )}
                 </td>

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Share2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 
 /** The phone's share sheet where there is one; elsewhere the link goes to the clipboard. */
 export function ShareButton({ title, url }: { title: string; url: string }) {
+  const { t } = useLingui();
   const share = async () => {
     if (typeof navigator.share === "function") {
       try {
@@ -16,10 +18,10 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied", description: "Paste it anywhere to share this property." });
+      toast({ title: t`Link copied`, description: t`Paste it anywhere to share this property.` });
     } catch {
       toast({
-        title: "Could not copy the link",
+        title: t`Could not copy the link`,
         description: url,
         variant: "destructive",
       });
@@ -28,7 +30,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
   return (
     <Button type="button" variant="outline" onClick={() => void share()}>
       <Share2 aria-hidden="true" />
-      Share
+      <Trans>Share</Trans>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ComponentType } from "react";
 import type { ListingSummary } from "@shared/listing";
 import { useSimilarListings } from "../api/get-similar-listings";
@@ -15,7 +16,7 @@ export function SimilarListings({ listingId, Card }: SimilarListingsProps) {
   return (
     <section aria-labelledby="similar-heading" className="space-y-4">
       <h2 id="similar-heading" className="text-2xl font-semibold">
-        Similar properties
+        <Trans>Similar properties</Trans>
       </h2>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {listings.map((listing) => (
