@@ -1,36 +1,52 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useSearch } from "wouter";
+import { listingText } from "@shared/listing-text";
 import type { User } from "@shared/user";
 import { SignInRequired } from "@/components/sign-in-required";
 import { useEditableListing, useListingDraft } from "@/features/listing-editor/api/listing-editor-api";
 import { EditorNotice } from "@/features/listing-editor/components/editor-notice";
 import { ListingEditor } from "@/features/listing-editor/components/listing-editor";
+import { useLocale } from "@/lib/i18n";
 import { useHttpStatus } from "@/lib/render-context";
 import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
 
 function EditListing({ id, user }: { id: number; user: User }) {
   const { data: listing } = useEditableListing(id);
+  const { t } = useLingui();
+  const locale = useLocale();
   const status = !listing ? 404 : listing.ownerId !== user.id ? 403 : 200;
   useHttpStatus(status);
   if (status === 404) {
     return (
-      <EditorNotice title="Listing not found">
-        <p>There is no listing {id}. It may have been deleted.</p>
+      <EditorNotice title={t`Listing not found`}>
+        <p>
+          <Trans>
+            There is no listing <bdi>{id}</bdi>. It may have been deleted.
+          </Trans>
+        </p>
       </EditorNotice>
     );
   }
   if (status === 403 || !listing) {
     return (
-      <EditorNotice title="This is not your listing">
-        <p>Only the owner of a listing can edit it.</p>
+      <EditorNotice title={t`This is not your listing`}>
+        <p>
+          <Trans>Only the owner of a listing can edit it.</Trans>
+        </p>
       </EditorNotice>
     );
   }
+  const shown = listingText(listing, locale);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Edit listing</h1>
-      <p className="mt-1 truncate text-muted-foreground">{listing.title}</p>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <Trans>Edit listing</Trans>
+      </h1>
+      <p className="mt-1 truncate text-muted-foreground" lang={shown.lang} dir="auto">
+        {shown.title}
+      </p>
       <div className="mt-8">
         <ListingEditor key={listing.id} listing={listing} />
       </div>
@@ -48,11 +64,13 @@ function NewListing() {
 
 export default function CreateListingPage() {
   const site = useSite();
+  const { t } = useLingui();
+  const siteName = site.siteName;
   const editParam = new URLSearchParams(useSearch()).get("edit");
   const editId = editParam && /^\d{1,10}$/.test(editParam) ? Number(editParam) : undefined;
   usePageMeta({
-    title: editId ? "Edit listing" : "List a property",
-    description: `List your property for sale or rent on ${site.siteName}: photos, permit, price and all the details buyers and tenants ask for.`,
+    title: editId ? t`Edit listing` : t`List a property`,
+    description: t`List your property for sale or rent on ${siteName}: photos, permit, price and all the details buyers and tenants ask for.`,
     path: "/create-listing",
     noindex: true,
   });
@@ -60,17 +78,19 @@ export default function CreateListingPage() {
   return (
     <SignInRequired
       next={next}
-      title={editId ? "Sign in to edit your listing" : "Sign in to list a property"}
-      description="Listing a property is free. Sign in, or create an account in under a minute, to continue."
+      title={editId ? t`Sign in to edit your listing` : t`Sign in to list a property`}
+      description={t`Listing a property is free. Sign in, or create an account in under a minute, to continue.`}
     >
       {(user) =>
         editId ? (
           <EditListing id={editId} user={user} />
         ) : (
           <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">List a property</h1>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+              <Trans>List a property</Trans>
+            </h1>
             <p className="mt-1 text-muted-foreground">
-              Six short steps; at the end, save it as a draft or publish it.
+              <Trans>Six short steps; at the end, save it as a draft or publish it.</Trans>
             </p>
             <div className="mt-8">
               <NewListing />

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { z } from "zod";
 import {
   categoryOf,
@@ -9,15 +11,18 @@ import {
 } from "@shared/listing";
 import { LOCATIONS, type Emirate } from "@shared/locations";
 
+/** An empty box means "none" (null), as the API takes it. */
+const emptyAsNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+
 /**
  * The editor validates with the shared create schema, so the browser says exactly what the server would.
- * Only the permit number is loosened on input: an empty box means "no permit yet" (null).
+ * Only optional boxes are loosened on input: an empty permit number means "no permit yet", an empty
+ * Arabic title or description "none" (null).
  */
 export const listingFormSchema = createListingInputSchema.omit({ status: true }).extend({
-  permitNumber: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
-    createListingInputSchema.shape.permitNumber,
-  ),
+  permitNumber: z.preprocess(emptyAsNull, createListingInputSchema.shape.permitNumber),
+  titleAr: z.preprocess(emptyAsNull, createListingInputSchema.shape.titleAr),
+  descriptionAr: z.preprocess(emptyAsNull, createListingInputSchema.shape.descriptionAr),
 });
 export type ListingFormInput = z.input<typeof listingFormSchema>;
 export type ListingFormOutput = z.output<typeof listingFormSchema>;
@@ -28,6 +33,9 @@ export interface ListingFormValues {
   propertyType: PropertyType | undefined;
   title: string;
   description: string;
+  /** Optional Arabic versions of the title and description; empty for none. */
+  titleAr: string;
+  descriptionAr: string;
   location: string;
   beds: number | undefined;
   baths: number | undefined;
@@ -46,6 +54,8 @@ export const EMPTY_LISTING: ListingFormValues = {
   propertyType: undefined,
   title: "",
   description: "",
+  titleAr: "",
+  descriptionAr: "",
   location: "",
   beds: undefined,
   baths: undefined,
@@ -64,6 +74,8 @@ export function valuesFromListing(listing: Listing): ListingFormValues {
     propertyType: listing.propertyType,
     title: listing.title,
     description: listing.description,
+    titleAr: listing.titleAr ?? "",
+    descriptionAr: listing.descriptionAr ?? "",
     location: listing.location,
     beds: listing.beds,
     baths: listing.baths,
@@ -79,9 +91,10 @@ export function valuesFromListing(listing: Listing): ListingFormValues {
 
 export interface EditorStep {
   id: string;
-  title: string;
+  /** Shown with the render's `i18n._`. */
+  title: MessageDescriptor;
   /** For the step bar, where six full titles do not fit. */
-  short: string;
+  short: MessageDescriptor;
   fields: ListingField[];
 }
 
@@ -89,20 +102,25 @@ export interface EditorStep {
 export const EDITOR_STEPS: readonly EditorStep[] = [
   {
     id: "basics",
-    title: "Basics",
-    short: "Basics",
-    fields: ["priceType", "propertyType", "title", "description"],
+    title: msg`Basics`,
+    short: msg`Basics`,
+    fields: ["priceType", "propertyType", "title", "description", "titleAr", "descriptionAr"],
   },
-  { id: "location", title: "Location", short: "Location", fields: ["location"] },
+  { id: "location", title: msg`Location`, short: msg`Location`, fields: ["location"] },
   {
     id: "details",
-    title: "Details",
-    short: "Details",
+    title: msg`Details`,
+    short: msg`Details`,
     fields: ["beds", "baths", "sqft", "furnished", "completionStatus", "amenities"],
   },
-  { id: "photos", title: "Photos", short: "Photos", fields: ["images"] },
-  { id: "price", title: "Price and permit", short: "Price", fields: ["price", "permitNumber"] },
-  { id: "review", title: "Review", short: "Review", fields: [] },
+  { id: "photos", title: msg`Photos`, short: msg`Photos`, fields: ["images"] },
+  {
+    id: "price",
+    title: msg`Price and permit`,
+    short: msg({ message: "Price", context: "editor step" }),
+    fields: ["price", "permitNumber"],
+  },
+  { id: "review", title: msg`Review`, short: msg`Review`, fields: [] },
 ];
 
 /** The step that shows a field; server field errors such as "images.2" belong to "images". */

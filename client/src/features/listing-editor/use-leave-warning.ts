@@ -1,6 +1,5 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
-
-export const LEAVE_WARNING = "Leave this page? Changes you made in the last moments may not be saved yet.";
 
 /** A plain left click on a link to another page of this site (not a new tab, not a download). */
 function inAppLinkAway(event: MouseEvent): boolean {
@@ -20,6 +19,8 @@ function inAppLinkAway(event: MouseEvent): boolean {
  * stays. (The browser's Back button cannot be held in a single-page app; the editor saves on the way out.)
  */
 export function useLeaveWarning(unsaved: boolean) {
+  const { t } = useLingui();
+  const warning = t`Leave this page? Changes you made in the last moments may not be saved yet.`;
   useEffect(() => {
     if (!unsaved) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -28,7 +29,7 @@ export function useLeaveWarning(unsaved: boolean) {
       event.returnValue = "";
     };
     const onClick = (event: MouseEvent) => {
-      if (!inAppLinkAway(event) || window.confirm(LEAVE_WARNING)) return;
+      if (!inAppLinkAway(event) || window.confirm(warning)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
     };
@@ -38,5 +39,5 @@ export function useLeaveWarning(unsaved: boolean) {
       window.removeEventListener("beforeunload", onBeforeUnload);
       document.removeEventListener("click", onClick, true);
     };
-  }, [unsaved]);
+  }, [unsaved, warning]);
 }

@@ -1,21 +1,34 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useFormContext } from "react-hook-form";
-import {
-  LISTING_PURPOSE_LABELS,
-  optionsOf,
-  PRICE_TYPES,
-  PROPERTY_TYPE_OPTIONS,
-} from "@shared/listing-options";
+import { PRICE_TYPES, PROPERTY_TYPES } from "@shared/listing-options";
 import { formatCount } from "@shared/format";
+import { propertyTypeName } from "@shared/localised-names";
 import { FormFieldRow, SelectField, TextField } from "@/components/form-field";
 import { FormField, FormItem, FormMessage } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
+import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import type { ListingFormValues } from "../listing-form";
+import { PURPOSE_TEXT } from "../option-labels";
 
-const PURPOSES = optionsOf(PRICE_TYPES, LISTING_PURPOSE_LABELS);
+/** "120/5,000": how much of a text box is used, in the page's digits. */
+function Used({ length, max }: { length: number; max: number }) {
+  const locale = useFormatLocale();
+  return (
+    <bdi>
+      {formatCount(length, locale)}/{formatCount(max, locale)}
+    </bdi>
+  );
+}
 
 export function BasicsStep() {
   const form = useFormContext<ListingFormValues>();
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const propertyTypes = PROPERTY_TYPES.map((type) => ({
+    value: type,
+    label: propertyTypeName(type, locale),
+  }));
   return (
     <div className="space-y-6">
       <FormField
@@ -24,26 +37,28 @@ export function BasicsStep() {
         render={({ field }) => (
           <FormItem>
             <fieldset className="space-y-2">
-              <legend className="text-sm font-medium">Purpose</legend>
+              <legend className="text-sm font-medium">
+                <Trans>Purpose</Trans>
+              </legend>
               <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
-                {PURPOSES.map((purpose) => (
+                {PRICE_TYPES.map((purpose) => (
                   <label
-                    key={purpose.value}
+                    key={purpose}
                     className={cn(
                       "flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2.5 text-sm font-medium focus-within:ring-2 focus-within:ring-ring",
-                      field.value === purpose.value ? "border-primary bg-secondary" : "border-input",
+                      field.value === purpose ? "border-primary bg-secondary" : "border-input",
                     )}
                   >
                     <input
                       type="radio"
                       name={field.name}
-                      value={purpose.value}
-                      checked={field.value === purpose.value}
-                      onChange={() => field.onChange(purpose.value)}
+                      value={purpose}
+                      checked={field.value === purpose}
+                      onChange={() => field.onChange(purpose)}
                       onBlur={field.onBlur}
                       className="size-4 accent-[var(--color-primary)]"
                     />
-                    {purpose.label}
+                    {i18n._(PURPOSE_TEXT[purpose])}
                   </label>
                 ))}
               </div>
@@ -55,32 +70,65 @@ export function BasicsStep() {
       <SelectField
         control={form.control}
         name="propertyType"
-        label="Property type"
+        label={t`Property type`}
         className="sm:max-w-sm"
-        placeholder="Choose a type"
-        options={PROPERTY_TYPE_OPTIONS}
+        placeholder={t`Choose a type`}
+        options={propertyTypes}
       />
       <TextField
         control={form.control}
         name="title"
-        label="Title"
-        placeholder="e.g. Bright two-bedroom apartment with marina view"
+        label={t`Title`}
+        placeholder={t`e.g. Bright two-bedroom apartment with marina view`}
         maxLength={120}
-        description="10 to 120 characters: what it is and what makes it stand out."
+        dir="auto"
+        description={t`10 to 120 characters: what it is and what makes it stand out. In English or Arabic.`}
       />
       <FormFieldRow
         control={form.control}
         name="description"
-        label="Description"
+        label={t`Description`}
         description={(field) => (
           <>
-            At least 30 characters: layout, condition, view, building facilities, service charges, when it is
-            free. {formatCount(field.value.length)}/5,000
+            <Trans>
+              At least 30 characters: layout, condition, view, building facilities, service charges, when it
+              is free.
+            </Trans>{" "}
+            <Used length={field.value.length} max={5000} />
           </>
         )}
       >
-        {(field) => <Textarea rows={7} maxLength={5000} {...field} />}
+        {(field) => <Textarea rows={7} maxLength={5000} dir="auto" {...field} />}
       </FormFieldRow>
+
+      <fieldset className="space-y-6 rounded-lg border p-4">
+        <legend className="px-1 text-sm font-medium">
+          <Trans>In Arabic too (optional)</Trans>
+        </legend>
+        <p className="text-sm text-muted-foreground">
+          <Trans>
+            If you wrote the title and description in English, add them in Arabic here: Arabic pages show
+            these instead. Leave them empty if you wrote in Arabic above.
+          </Trans>
+        </p>
+        <TextField
+          control={form.control}
+          name="titleAr"
+          label={t`Title in Arabic`}
+          placeholder="مثال: شقة مشرقة بغرفتي نوم مطلة على المارينا"
+          maxLength={120}
+          dir="rtl"
+          lang="ar"
+        />
+        <FormFieldRow
+          control={form.control}
+          name="descriptionAr"
+          label={t`Description in Arabic`}
+          description={(field) => <Used length={field.value.length} max={5000} />}
+        >
+          {(field) => <Textarea rows={7} maxLength={5000} dir="rtl" lang="ar" {...field} />}
+        </FormFieldRow>
+      </fieldset>
     </div>
   );
 }

@@ -1,21 +1,23 @@
-import { useEffect } from "react";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useMemo } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { bedsLabel, COMPLETION_OPTIONS, FURNISHING_OPTIONS } from "@shared/listing-options";
+import { COMPLETION_STATUSES, FURNISHINGS } from "@shared/listing-options";
+import { textLanguage } from "@shared/listing-text";
 import { SelectField, WholeNumberField } from "@/components/form-field";
 import { FormField, FormItem, FormMessage } from "@/components/ui/form";
 import type { SelectOption } from "@/components/ui/native-select";
 import { cn } from "@/lib/utils";
 import { amenityOptionsFor } from "../amenities";
 import { isCommercial, type ListingFormValues } from "../listing-form";
+import { amenityText, COMPLETION_TEXT, FURNISHING_TEXT } from "../option-labels";
 
-const BED_OPTIONS = Array.from({ length: 13 }, (_, beds) => ({
-  value: String(beds),
-  label: bedsLabel(beds),
-}));
 const BATH_OPTIONS = Array.from({ length: 13 }, (_, baths) => ({
   value: String(baths),
   label: String(baths),
 }));
+
+const STUDIO = msg`Studio`;
 
 /** Bedrooms or bathrooms: a number chosen from a list. */
 function RoomCountField({
@@ -28,12 +30,13 @@ function RoomCountField({
   options: readonly SelectOption[];
 }) {
   const form = useFormContext<ListingFormValues>();
+  const { t } = useLingui();
   return (
     <SelectField
       control={form.control}
       name={name}
       label={label}
-      placeholder="Choose"
+      placeholder={t`Choose`}
       options={options}
       parse={Number}
     />
@@ -42,6 +45,18 @@ function RoomCountField({
 
 export function DetailsStep() {
   const form = useFormContext<ListingFormValues>();
+  const { t, i18n } = useLingui();
+  const options = useMemo(
+    () => ({
+      beds: Array.from({ length: 13 }, (_, beds) => ({
+        value: String(beds),
+        label: beds === 0 ? i18n._(STUDIO) : String(beds),
+      })),
+      furnishing: FURNISHINGS.map((value) => ({ value, label: i18n._(FURNISHING_TEXT[value]) })),
+      completion: COMPLETION_STATUSES.map((value) => ({ value, label: i18n._(COMPLETION_TEXT[value]) })),
+    }),
+    [i18n],
+  );
   const propertyType = useWatch({ control: form.control, name: "propertyType" });
   const commercial = isCommercial(propertyType);
 
@@ -53,28 +68,28 @@ export function DetailsStep() {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">
-        {!commercial && <RoomCountField name="beds" label="Bedrooms" options={BED_OPTIONS} />}
-        <RoomCountField name="baths" label="Bathrooms" options={BATH_OPTIONS} />
+        {!commercial && <RoomCountField name="beds" label={t`Bedrooms`} options={options.beds} />}
+        <RoomCountField name="baths" label={t`Bathrooms`} options={BATH_OPTIONS} />
         <WholeNumberField
           control={form.control}
           name="sqft"
-          label="Size (sq ft)"
-          placeholder="e.g. 1250"
-          description="Built-up area."
+          label={t`Size (sq ft)`}
+          placeholder={t`e.g. 1250`}
+          description={t`Built-up area.`}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2 sm:max-w-xl">
         <SelectField
           control={form.control}
           name="furnished"
-          label="Furnishing"
-          options={FURNISHING_OPTIONS}
+          label={t`Furnishing`}
+          options={options.furnishing}
         />
         <SelectField
           control={form.control}
           name="completionStatus"
-          label="Completion status"
-          options={COMPLETION_OPTIONS}
+          label={t`Completion status`}
+          options={options.completion}
         />
       </div>
       <FormField
@@ -83,14 +98,19 @@ export function DetailsStep() {
         render={({ field }) => (
           <FormItem>
             <fieldset>
-              <legend className="mb-2 text-sm font-medium">Amenities</legend>
+              <legend className="mb-2 text-sm font-medium">
+                <Trans>Amenities</Trans>
+              </legend>
               <div className="flex flex-wrap gap-2">
                 {amenityOptionsFor(propertyType, field.value).map((amenity) => {
                   const on = field.value.includes(amenity);
+                  const shown = amenityText(i18n, amenity);
                   return (
                     <button
                       key={amenity}
                       type="button"
+                      lang={shown.translated ? undefined : textLanguage(amenity)}
+                      dir={shown.translated ? undefined : "auto"}
                       aria-pressed={on}
                       onClick={() =>
                         field.onChange(
@@ -104,7 +124,7 @@ export function DetailsStep() {
                           : "border-input bg-background hover:bg-muted",
                       )}
                     >
-                      {amenity}
+                      {shown.text}
                     </button>
                   );
                 })}

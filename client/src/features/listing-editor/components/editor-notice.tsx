@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -10,10 +11,14 @@ export function EditorNotice({ title, children }: { title: string; children: Rea
       <div className="mt-3 text-muted-foreground">{children}</div>
       <div className="mt-6 flex justify-center gap-3">
         <Button asChild>
-          <Link href="/dashboard">Go to your dashboard</Link>
+          <Link href="/dashboard">
+            <Trans>Go to your dashboard</Trans>
+          </Link>
         </Button>
         <Button asChild variant="outline">
-          <Link href="/create-listing">List a new property</Link>
+          <Link href="/create-listing">
+            <Trans>List a new property</Trans>
+          </Link>
         </Button>
       </div>
     </section>

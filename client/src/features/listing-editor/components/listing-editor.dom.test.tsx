@@ -4,12 +4,16 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Listing } from "@shared/listing";
+import type { Locale } from "@shared/locale";
+import { createI18n, loadCatalogue, LocaleProvider } from "@/lib/i18n";
 import { ListingEditor } from "./listing-editor";
 
 /** A published listing of the signed-in owner, as GET /api/properties/:id answers it. */
 const LISTING: Listing = {
   id: 41,
   title: "Bright two-bedroom apartment by the Al Majaz waterfront",
+  titleAr: null,
+  descriptionAr: null,
   description: "A bright two-bedroom apartment on a high floor, with a balcony over the Al Majaz waterfront.",
   location: "Al Majaz",
   emirate: "Sharjah",
@@ -47,14 +51,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderEditor(props: Parameters<typeof ListingEditor>[0]) {
+async function renderEditor(props: Parameters<typeof ListingEditor>[0], locale: Locale = "en") {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  const i18n = createI18n(locale, await loadCatalogue(locale));
   render(
-    <QueryClientProvider client={client}>
-      <ListingEditor {...props} />
-    </QueryClientProvider>,
+    <LocaleProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <ListingEditor {...props} />
+      </QueryClientProvider>
+    </LocaleProvider>,
   );
   return userEvent.setup();
 }
@@ -67,17 +74,17 @@ const writes = () =>
 // Typing through user-event is slow on a busy machine: more than the default 5 seconds.
 describe("the listing editor", { timeout: 30_000 }, () => {
   it("does not leave a step with wrong fields, and names each one by its message", async () => {
-    const user = renderEditor({ draft: null });
-    await user.type(screen.getByLabelText(/^Title/), "Too short");
+    const user = await renderEditor({ draft: null });
+    await user.type(screen.getByLabelText("Title"), "Too short");
     await user.click(screen.getByRole("button", { name: /^Next:/ }));
     expect(await screen.findByText("Title must be at least 10 characters")).toBeTruthy();
     expect(screen.getByText("Description must be at least 30 characters")).toBeTruthy();
-    expect(screen.getByLabelText<HTMLInputElement>(/^Title/).value).toBe("Too short");
+    expect(screen.getByLabelText<HTMLInputElement>("Title").value).toBe("Too short");
     expect(writes().filter(([url]) => String(url).includes("/api/properties"))).toEqual([]);
   });
 
   it("sends one save for two clicks on Save changes in the same moment", async () => {
-    const user = renderEditor({ listing: LISTING });
+    const user = await renderEditor({ listing: LISTING });
     await user.click(screen.getByRole("button", { name: /6\. Review/ }));
     const save = await screen.findByRole("button", { name: "Save changes" });
     save.click();
@@ -85,5 +92,27 @@ describe("the listing editor", { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(writes().length).toBeGreaterThan(0));
     const saves = writes().filter(([url]) => String(url) === `/api/properties/${LISTING.id}`);
     expect(saves).toHaveLength(1);
+  });
+
+  it("sends the Arabic title and description typed in their right-to-left boxes, or null when empty", async () => {
+    const user = await renderEditor({ listing: { ...LISTING, titleAr: "شقة قديمة" } });
+    const titleAr = screen.getByLabelText<HTMLInputElement>(/^Title in Arabic/);
+    expect(titleAr.dir).toBe("rtl");
+    expect(titleAr.lang).toBe("ar");
+    expect(screen.getByLabelText<HTMLInputElement>(/^Title$/).dir).toBe("auto");
+    await user.clear(titleAr);
+    await user.type(titleAr, "شقة مشرقة بغرفتي نوم على الواجهة المائية");
+    await user.click(screen.getByRole("button", { name: /6\. Review/ }));
+    await user.click(await screen.findByRole("button", { name: "Save changes" }));
+    await vi.waitFor(() => expect(writes().length).toBeGreaterThan(0));
+    const body = JSON.parse(String((writes()[0][1] as RequestInit).body));
+    expect(body).toMatchObject({ titleAr: "شقة مشرقة بغرفتي نوم على الواجهة المائية", descriptionAr: null });
+  });
+
+  it("is in Arabic on Arabic pages", async () => {
+    await renderEditor({ draft: null }, "ar");
+    expect(screen.getByRole("heading", { level: 2, name: /1\. المعلومات الأساسية/ })).toBeTruthy();
+    expect(screen.getByLabelText("العنوان بالعربية")).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^التالي/ })).toBeTruthy();
   });
 });

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { errorText } from "@/lib/error-text";
 import { zodResolver } from "@/lib/zod-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -6,12 +9,16 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useForm, type FieldErrors, type Path, type Resolver } from "react-hook-form";
 import { useLocation } from "wouter";
 import type { Listing } from "@shared/listing";
+import { formatCount } from "@shared/format";
+import { listingText } from "@shared/listing-text";
+import { emirateName } from "@shared/localised-names";
 import type { ListingDraft } from "@shared/listing-draft";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { ApiRequestError } from "@/lib/api-client";
 import { settled, useKeepTypedValues, useSubmitGuard } from "@/lib/form-safety";
+import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { dashboardKeys, editorKeys, listingKeys } from "@/lib/query-keys";
 import { saveListing } from "../api/listing-editor-api";
 import {
@@ -30,6 +37,7 @@ import { DetailsStep } from "./details-step";
 import { LocationStep } from "./location-step";
 import { PhotosStep } from "./photos-step";
 import { PriceStep } from "./price-step";
+import { permitText } from "../option-labels";
 import { ReviewStep } from "./review-step";
 import { StepIndicator } from "./step-indicator";
 import { useDraftAutosave, type DraftStatus } from "../use-draft-autosave";
@@ -40,11 +48,10 @@ const PRICE_STEP = EDITOR_STEPS.findIndex((step) => step.id === "price");
 
 type SaveAs = "draft" | "published" | "unchanged";
 
-const DRAFT_STATUS_TEXT: Record<DraftStatus, string> = {
-  idle: "",
-  saving: "Saving draft…",
-  saved: "Draft saved",
-  failed: "Draft not saved: check your connection; it is tried again with your next change",
+const DRAFT_STATUS_TEXT: Record<Exclude<DraftStatus, "idle">, MessageDescriptor> = {
+  saving: msg`Saving draft…`,
+  saved: msg`Draft saved`,
+  failed: msg`Draft not saved: check your connection; it is tried again with your next change`,
 };
 
 /** A key for one attempt at creating a listing (RFC 4122 v4 where the browser has it). */
@@ -81,6 +88,9 @@ function stepsWithErrors(errors: FieldErrors<ListingFormValues>): number[] {
  */
 export function ListingEditor({ listing, draft, onDraftDiscarded }: ListingEditorProps) {
   const queryClient = useQueryClient();
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const formatLocale = useFormatLocale();
   const [, navigate] = useLocation();
   const form = useForm<ListingFormValues, unknown, ListingFormOutput>({
     resolver: zodResolver(listingFormSchema) as unknown as Resolver<
@@ -152,17 +162,18 @@ export function ListingEditor({ listing, draft, onDraftDiscarded }: ListingEdito
         queryClient.invalidateQueries({ queryKey: listingKeys.all }),
       ]);
       queryClient.removeQueries({ queryKey: editorKeys.allListings });
+      const title = listingText(saved, locale).title;
       toast(
         listing && saveAs === "unchanged"
-          ? { title: "Changes saved", description: saved.title }
+          ? { title: t`Changes saved`, description: title }
           : saved.status === "published"
             ? {
-                title: "Listing published",
-                description: `${saved.title} is live. Confirm it is still available at least every 30 days to keep it in search.`,
+                title: t`Listing published`,
+                description: t`${title} is live. Confirm it is still available at least every 30 days to keep it in search.`,
               }
             : {
-                title: "Draft saved",
-                description: `${saved.title} is saved as a draft; publish it when it is ready.`,
+                title: t`Draft saved`,
+                description: t`${title} is saved as a draft; publish it when it is ready.`,
               },
       );
       navigate("/dashboard");
@@ -182,14 +193,14 @@ export function ListingEditor({ listing, draft, onDraftDiscarded }: ListingEdito
         if (steps.length) {
           goTo(Math.min(...steps));
           toast({
-            title: "Check the highlighted fields",
+            title: t`Check the highlighted fields`,
             description: error.body?.message,
             variant: "destructive",
           });
           return;
         }
       }
-      toast({ title: "The listing was not saved", description: errorText(error), variant: "destructive" });
+      toast({ title: t`The listing was not saved`, description: errorText(error), variant: "destructive" });
     },
   });
 
@@ -203,16 +214,20 @@ export function ListingEditor({ listing, draft, onDraftDiscarded }: ListingEdito
     form.handleSubmit(
       async (values) => {
         if (uploading > 0) {
-          toast({ title: "Photos are still uploading", description: "Save again once they have finished." });
+          toast({
+            title: t`Photos are still uploading`,
+            description: t`Save again once they have finished.`,
+          });
           return;
         }
         const publishing = saveAs === "published" || (saveAs === "unchanged" && listing?.status !== "draft");
         const emirate = emirateOf(values.location);
         const permit = permitNameFor(emirate);
-        if (publishing && permit && !values.permitNumber) {
+        if (publishing && permit && emirate && !values.permitNumber) {
+          const [permitName, emirateShown] = [permitText(i18n, permit), emirateName(emirate, locale)];
           form.setError("permitNumber", {
             type: "publish",
-            message: `A ${permit} permit number is required to publish a listing in ${emirate}`,
+            message: t`A ${permitName} number is required to publish a listing in ${emirateShown}`,
           });
           goTo(PRICE_STEP);
           return;
@@ -228,26 +243,32 @@ export function ListingEditor({ listing, draft, onDraftDiscarded }: ListingEdito
 
   const [restored, setRestored] = useState(Boolean(draft));
   const discardDraft = guard(async () => {
-    if (!window.confirm("Discard this draft? What you entered, photos included, is removed.")) return;
+    if (!window.confirm(t`Discard this draft? What you entered, photos included, is removed.`)) return;
     try {
       await autosave.discard();
       setRestored(false);
       onDraftDiscarded?.();
     } catch (error) {
       const description = errorText(error);
-      toast({ title: "The draft was not discarded", description, variant: "destructive" });
+      toast({ title: t`The draft was not discarded`, description, variant: "destructive" });
     }
   });
 
   const editingLive = listing !== undefined && listing.status !== "draft";
-  const current = EDITOR_STEPS[step];
+  const number = (n: number) => formatCount(n, formatLocale);
+  const [stepNumber, stepCount, stepTitle] = [
+    number(step + 1),
+    number(EDITOR_STEPS.length),
+    i18n._(EDITOR_STEPS[step].title),
+  ];
+  const nextTitle = step < REVIEW_STEP ? i18n._(EDITOR_STEPS[step + 1].title) : "";
 
   return (
     <Form {...form}>
       <form
         ref={formRef}
         noValidate
-        aria-label="Listing"
+        aria-label={t`Listing`}
         className="space-y-8"
         onSubmit={(event) => {
           // Enter in a text box moves on a step instead of saving half a listing.
@@ -261,8 +282,13 @@ export function ListingEditor({ listing, draft, onDraftDiscarded }: ListingEdito
             className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-secondary/50 px-4 py-3 text-sm"
           >
             <p>
-              <span className="font-medium">Draft restored</span>
-              <span className="text-muted-foreground"> · your work from before, photos included</span>
+              <span className="font-medium">
+                <Trans>Draft restored</Trans>
+              </span>
+              <span className="text-muted-foreground">
+                {" · "}
+                <Trans>your work from before, photos included</Trans>
+              </span>
             </p>
             <Button
               type="button"
@@ -271,7 +297,7 @@ export function ListingEditor({ listing, draft, onDraftDiscarded }: ListingEdito
               disabled={pending}
               onClick={() => discardDraft()}
             >
-              Discard draft
+              <Trans>Discard draft</Trans>
             </Button>
           </div>
         )}
@@ -292,7 +318,7 @@ export function ListingEditor({ listing, draft, onDraftDiscarded }: ListingEdito
               tabIndex={-1}
               className="text-xl font-semibold focus-visible:outline-none"
             >
-              {index + 1}. {editorStep.title}
+              {number(index + 1)}. {i18n._(editorStep.title)}
             </h2>
             {editorStep.id === "basics" && <BasicsStep />}
             {editorStep.id === "location" && <LocationStep />}
@@ -307,26 +333,28 @@ export function ListingEditor({ listing, draft, onDraftDiscarded }: ListingEdito
           {step > 0 ? (
             <Button type="button" variant="outline" onClick={() => goTo(step - 1)}>
               <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
-              Back
+              <Trans>Back</Trans>
             </Button>
           ) : (
             <span className="hidden sm:block" />
           )}
           {step < REVIEW_STEP ? (
             <Button type="submit">
-              Next: {EDITOR_STEPS[step + 1].title}
+              <Trans>Next: {nextTitle}</Trans>
               <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
             </Button>
           ) : (
             <div className="flex flex-col-reverse gap-3 sm:flex-row">
               {uploading > 0 && (
                 <p className="self-center text-sm text-muted-foreground" role="status">
-                  Waiting for {uploading} {uploading === 1 ? "photo" : "photos"} to upload…
+                  {i18n._(
+                    msg`${plural(uploading, { one: "Waiting for # photo to upload…", other: "Waiting for # photos to upload…" })}`,
+                  )}
                 </p>
               )}
               {editingLive ? (
                 <Button type="button" disabled={pending || uploading > 0} onClick={() => submit("unchanged")}>
-                  {pending ? "Saving…" : "Save changes"}
+                  {pending ? t`Saving…` : t`Save changes`}
                 </Button>
               ) : (
                 <>
@@ -336,14 +364,14 @@ export function ListingEditor({ listing, draft, onDraftDiscarded }: ListingEdito
                     disabled={pending || uploading > 0}
                     onClick={() => submit("draft")}
                   >
-                    Save as draft
+                    <Trans>Save as draft</Trans>
                   </Button>
                   <Button
                     type="button"
                     disabled={pending || uploading > 0}
                     onClick={() => submit("published")}
                   >
-                    {pending ? "Saving…" : "Publish"}
+                    {pending ? t`Saving…` : t`Publish`}
                   </Button>
                 </>
               )}
@@ -352,11 +380,13 @@ export function ListingEditor({ listing, draft, onDraftDiscarded }: ListingEdito
         </div>
         {creating && (
           <p className="min-h-5 text-sm text-muted-foreground" role="status" data-testid="draft-status">
-            {DRAFT_STATUS_TEXT[autosave.status]}
+            {autosave.status === "idle" ? "" : i18n._(DRAFT_STATUS_TEXT[autosave.status])}
           </p>
         )}
         <p className="sr-only" aria-live="polite">
-          Step {step + 1} of {EDITOR_STEPS.length}: {current.title}
+          <Trans>
+            Step {stepNumber} of {stepCount}: {stepTitle}
+          </Trans>
         </p>
       </form>
     </Form>

@@ -1,12 +1,16 @@
+import { useLingui } from "@lingui/react/macro";
 import { MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { LOCATION_NAMES } from "@shared/locations";
+import { locationName } from "@shared/localised-names";
+import { findLocationByArabicName, LOCATION_NAMES } from "@shared/locations";
 import { LocationSearchBox } from "@/components/location-search-box";
 import { FormControl } from "@/components/ui/form";
+import { useLocale } from "@/lib/i18n";
 
+/** The location a box's text names exactly: its English name, or its Arabic name however spelled. */
 function exactLocation(text: string): string | undefined {
   const wanted = text.trim().toLowerCase();
-  return LOCATION_NAMES.find((name) => name.toLowerCase() === wanted);
+  return LOCATION_NAMES.find((name) => name.toLowerCase() === wanted) ?? findLocationByArabicName(text)?.name;
 }
 
 interface LocationPickerProps {
@@ -21,15 +25,18 @@ interface LocationPickerProps {
  * any other text leaves the field empty, so validation asks for a listed location.
  */
 export function LocationPicker({ value, onChange, onBlur }: LocationPickerProps) {
-  const [text, setText] = useState(value);
+  const { t } = useLingui();
+  const locale = useLocale();
+  // The box shows the name in the page's language; the field holds the English name (the value).
+  const [text, setText] = useState(() => locationName(value, locale));
 
   // A value set from outside (a form reset) shows in the box; values this box sent do not echo back.
   const sent = useRef(value);
   useEffect(() => {
     if (value === sent.current) return;
     sent.current = value;
-    setText(value);
-  }, [value]);
+    setText(locationName(value, locale));
+  }, [value, locale]);
 
   const changeText = (next: string) => {
     setText(next);
@@ -41,12 +48,12 @@ export function LocationPicker({ value, onChange, onBlur }: LocationPickerProps)
     <FormControl>
       <LocationSearchBox
         icon={MapPin}
-        listLabel="Locations"
+        listLabel={t`Locations`}
         enterChoosesFirst
         value={text}
         onChange={changeText}
         onBlur={onBlur}
-        placeholder="Start typing: Dubai Marina, Al Reem Island…"
+        placeholder={t`Start typing: Dubai Marina, Al Reem Island…`}
       />
     </FormControl>
   );

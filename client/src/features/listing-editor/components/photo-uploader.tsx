@@ -1,15 +1,16 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2, X } from "lucide-react";
 import { useEffect, useRef, useState, type DragEvent } from "react";
-import {
-  ACCEPTED_PHOTO_TYPES,
-  MAX_UPLOAD_BYTES,
-  photoTooLargeMessage,
-  responsiveImageProps,
-} from "@shared/media";
+import { ACCEPTED_PHOTO_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, responsiveImageProps } from "@shared/media";
+import { directionOf } from "@shared/locale";
+import { formatCount, formatPercent } from "@shared/format";
 import { errorText } from "@/lib/error-text";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { ApiRequestError } from "@/lib/api-client";
+import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { uploadPhoto } from "../api/listing-editor-api";
 
@@ -27,14 +28,19 @@ interface Refusal {
   message: string;
 }
 
-function refusalMessage(error: unknown, fileName: string): string {
+function tooLarge(i18n: I18n, fileName: string): string {
+  return i18n._(msg`${fileName} is larger than ${MAX_UPLOAD_MB} MB`);
+}
+
+function refusalMessage(i18n: I18n, error: unknown, fileName: string): string {
   if (error instanceof ApiRequestError) {
-    if (error.status === 401) return `${fileName} was not uploaded: your session ended. Sign in again.`;
+    if (error.status === 401)
+      return i18n._(msg`${fileName} was not uploaded: your session ended. Sign in again.`);
     if (error.body?.message) return error.body.message;
-    if (error.status === 413) return photoTooLargeMessage(fileName);
-    return `${fileName} could not be uploaded. Please try again.`;
+    if (error.status === 413) return tooLarge(i18n, fileName);
+    return i18n._(msg`${fileName} could not be uploaded. Please try again.`);
   }
-  return errorText(error, `${fileName} could not be uploaded`);
+  return errorText(error, i18n._(msg`${fileName} could not be uploaded`));
 }
 
 interface PhotoUploaderProps {
@@ -60,6 +66,12 @@ export function PhotoUploader({
   onUploadingChange,
   describedBy,
 }: PhotoUploaderProps) {
+  const { t, i18n } = useLingui();
+  const formatLocale = useFormatLocale();
+  // The grid runs in the reading direction: in Arabic the earlier place is on the right.
+  const rtl = directionOf(useLocale()) === "rtl";
+  const count = (n: number) => formatCount(n, formatLocale);
+  const uploadingLabel = (fileName: string) => t`Uploading ${fileName}`;
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [refusals, setRefusals] = useState<Refusal[]>([]);
   const [announcement, setAnnouncement] = useState("");
@@ -104,10 +116,11 @@ export function PhotoUploader({
         // Before the first photo chosen after this one (photos that were there already count as earlier).
         const at = images.findIndex((url) => (chosenOrder.current.get(url) ?? 0) > id);
         onChange(at < 0 ? [...images, photo.url] : [...images.slice(0, at), photo.url, ...images.slice(at)]);
-        setAnnouncement(`${file.name} uploaded`);
+        const fileName = file.name;
+        setAnnouncement(t`${fileName} uploaded`);
       })
       .catch((error: unknown) => {
-        const message = refusalMessage(error, file.name);
+        const message = refusalMessage(i18n, error, file.name);
         refuse(message);
         setAnnouncement(message);
       })
@@ -118,9 +131,10 @@ export function PhotoUploader({
     let room = MAX_PHOTOS - latest().length - uploads.length;
     for (const file of Array.from(files)) {
       if (file.size > MAX_UPLOAD_BYTES) {
-        refuse(photoTooLargeMessage(file.name));
+        refuse(tooLarge(i18n, file.name));
       } else if (room <= 0) {
-        refuse(`${file.name} was not added: a listing takes at most ${MAX_PHOTOS} photos`);
+        const fileName = file.name;
+        refuse(t`${fileName} was not added: a listing takes at most ${MAX_PHOTOS} photos`);
       } else {
         room -= 1;
         start(file);
@@ -134,13 +148,17 @@ export function PhotoUploader({
     images.splice(to, 0, photo);
     onChange(images);
     setFocusAfterMove({ url: photo, action });
-    setAnnouncement(to === 0 ? `Photo ${from + 1} is now the cover` : `Photo moved to position ${to + 1}`);
+    const [photoNumber, position] = [count(from + 1), count(to + 1)];
+    setAnnouncement(
+      to === 0 ? t`Photo ${photoNumber} is now the cover` : t`Photo moved to position ${position}`,
+    );
   };
 
   const remove = (index: number) => {
     const images = value.filter((_, i) => i !== index);
     onChange(images);
-    setAnnouncement(`Photo ${index + 1} removed`);
+    const photoNumber = count(index + 1);
+    setAnnouncement(t`Photo ${photoNumber} removed`);
     const neighbour = images[Math.min(index, images.length - 1)];
     if (neighbour) setFocusAfterMove({ url: neighbour, action: "remove" });
     else inputRef.current?.focus();
@@ -167,11 +185,15 @@ export function PhotoUploader({
         )}
       >
         <ImagePlus className="size-8 text-primary" aria-hidden="true" />
-        <p className="text-sm text-muted-foreground">JPEG, PNG, WebP, AVIF or HEIC, up to 10 MB each.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>JPEG, PNG, WebP, AVIF or HEIC, up to {MAX_UPLOAD_MB} MB each.</Trans>
+        </p>
         <Button type="button" variant="outline" onClick={() => inputRef.current?.click()}>
-          Choose photos
+          <Trans>Choose photos</Trans>
         </Button>
-        <p className="hidden text-sm text-muted-foreground sm:block">or drop them here</p>
+        <p className="hidden text-sm text-muted-foreground sm:block">
+          <Trans>or drop them here</Trans>
+        </p>
         <input
           ref={inputRef}
           type="file"
@@ -179,7 +201,7 @@ export function PhotoUploader({
           accept={ACCEPTED_PHOTO_TYPES}
           className="sr-only"
           tabIndex={-1}
-          aria-label="Choose photos"
+          aria-label={t`Choose photos`}
           aria-describedby={describedBy}
           onChange={(event) => {
             if (event.target.files?.length) addFiles(event.target.files);
@@ -194,7 +216,7 @@ export function PhotoUploader({
       </p>
 
       {refusals.length > 0 && (
-        <ul className="space-y-2" aria-label="Photos not added">
+        <ul className="space-y-2" aria-label={t`Photos not added`}>
           {refusals.map((refusal) => (
             <li
               key={refusal.id}
@@ -205,7 +227,7 @@ export function PhotoUploader({
               <button
                 type="button"
                 className="shrink-0 rounded p-0.5 hover:bg-destructive/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                aria-label="Dismiss"
+                aria-label={t`Dismiss`}
                 onClick={() => setRefusals((current) => current.filter((r) => r.id !== refusal.id))}
               >
                 <X className="size-4" aria-hidden="true" />
@@ -216,16 +238,22 @@ export function PhotoUploader({
       )}
 
       {uploads.length > 0 && (
-        <ul className="space-y-3" aria-label="Uploading">
+        <ul className="space-y-3" aria-label={t`Uploading`}>
           {uploads.map((upload) => (
             <li key={upload.id} className="space-y-1 text-sm">
               <div className="flex justify-between gap-3">
-                <span className="truncate">{upload.name}</span>
+                <bdi className="truncate" dir="auto">
+                  {upload.name}
+                </bdi>
                 <span className="tabular-nums text-muted-foreground">
-                  {upload.percent < 100 ? `${upload.percent}%` : "Processing…"}
+                  {upload.percent < 100 ? (
+                    <bdi>{formatPercent(upload.percent, { decimals: 0 }, formatLocale)}</bdi>
+                  ) : (
+                    t`Processing…`
+                  )}
                 </span>
               </div>
-              <Progress value={upload.percent} aria-label={`Uploading ${upload.name}`} />
+              <Progress value={upload.percent} aria-label={uploadingLabel(upload.name)} />
             </li>
           ))}
         </ul>
@@ -235,81 +263,88 @@ export function PhotoUploader({
         <ol
           ref={listRef}
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
-          aria-label="Photos in display order"
+          aria-label={t`Photos in display order`}
         >
-          {value.map((url, index) => (
-            <li key={url} data-photo={url} className="overflow-hidden rounded-lg border bg-card">
-              <div className="relative aspect-[4/3] bg-muted">
-                <img
-                  {...responsiveImageProps(url, "(min-width: 1024px) 200px, (min-width: 640px) 30vw, 45vw")}
-                  alt={`Photo ${index + 1}${index === 0 ? " (cover)" : ""}`}
-                  className="size-full object-cover"
-                  loading="lazy"
-                  decoding="async"
-                />
-                {index === 0 && (
-                  <span className="absolute inset-s-2 top-2 rounded bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
-                    Cover
-                  </span>
-                )}
-              </div>
-              <div className="flex items-center justify-between gap-1 p-1.5">
-                <div className="flex gap-1">
+          {value.map((url, index) => {
+            const photoNumber = count(index + 1);
+            return (
+              <li key={url} data-photo={url} className="overflow-hidden rounded-lg border bg-card">
+                <div className="relative aspect-[4/3] bg-muted">
+                  <img
+                    {...responsiveImageProps(url, "(min-width: 1024px) 200px, (min-width: 640px) 30vw, 45vw")}
+                    alt={index === 0 ? t`Photo ${photoNumber} (cover)` : t`Photo ${photoNumber}`}
+                    className="size-full object-cover"
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  {index === 0 && (
+                    <span className="absolute inset-s-2 top-2 rounded bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+                      <Trans>Cover</Trans>
+                    </span>
+                  )}
+                </div>
+                <div className="flex items-center justify-between gap-1 p-1.5">
+                  <div className="flex gap-1">
+                    <Button
+                      type="button"
+                      size="icon"
+                      variant="ghost"
+                      className="size-8"
+                      data-action="left"
+                      title={rtl ? t`Move right` : t`Move left`}
+                      disabled={index === 0}
+                      aria-label={
+                        rtl ? t`Move photo ${photoNumber} right` : t`Move photo ${photoNumber} left`
+                      }
+                      onClick={() => move(index, index - 1, "left")}
+                    >
+                      <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
+                    </Button>
+                    <Button
+                      type="button"
+                      size="icon"
+                      variant="ghost"
+                      className="size-8"
+                      data-action="right"
+                      title={rtl ? t`Move left` : t`Move right`}
+                      disabled={index === value.length - 1}
+                      aria-label={
+                        rtl ? t`Move photo ${photoNumber} left` : t`Move photo ${photoNumber} right`
+                      }
+                      onClick={() => move(index, index + 1, "right")}
+                    >
+                      <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
+                    </Button>
+                    <Button
+                      type="button"
+                      size="icon"
+                      variant="ghost"
+                      className="size-8"
+                      data-action="cover"
+                      title={t`Make cover`}
+                      disabled={index === 0}
+                      aria-label={t`Make photo ${photoNumber} the cover`}
+                      onClick={() => move(index, 0, "cover")}
+                    >
+                      <Star aria-hidden="true" />
+                    </Button>
+                  </div>
                   <Button
                     type="button"
                     size="icon"
                     variant="ghost"
-                    className="size-8"
-                    data-action="left"
-                    title="Move left"
-                    disabled={index === 0}
-                    aria-label={`Move photo ${index + 1} left`}
-                    onClick={() => move(index, index - 1, "left")}
+                    className="size-8 text-destructive hover:text-destructive"
+                    data-action="remove"
+                    title={t`Remove`}
+                    aria-label={t`Remove photo ${photoNumber}`}
+                    onClick={() => remove(index)}
                   >
-                    <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    size="icon"
-                    variant="ghost"
-                    className="size-8"
-                    data-action="right"
-                    title="Move right"
-                    disabled={index === value.length - 1}
-                    aria-label={`Move photo ${index + 1} right`}
-                    onClick={() => move(index, index + 1, "right")}
-                  >
-                    <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    size="icon"
-                    variant="ghost"
-                    className="size-8"
-                    data-action="cover"
-                    title="Make cover"
-                    disabled={index === 0}
-                    aria-label={`Make photo ${index + 1} the cover`}
-                    onClick={() => move(index, 0, "cover")}
-                  >
-                    <Star aria-hidden="true" />
+                    <Trash2 aria-hidden="true" />
                   </Button>
                 </div>
-                <Button
-                  type="button"
-                  size="icon"
-                  variant="ghost"
-                  className="size-8 text-destructive hover:text-destructive"
-                  data-action="remove"
-                  title="Remove"
-                  aria-label={`Remove photo ${index + 1}`}
-                  onClick={() => remove(index)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </div>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ol>
       )}
     </div>

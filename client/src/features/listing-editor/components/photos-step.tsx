@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useFormContext } from "react-hook-form";
 import { FormDescription, FormField, FormItem, FormMessage, useFormField } from "@/components/ui/form";
 import type { ListingFormValues } from "../listing-form";
@@ -34,8 +35,10 @@ export function PhotosStep({ onUploadingChange }: { onUploadingChange: (count: n
       render={({ field }) => (
         <FormItem>
           <FormDescription>
-            Up to {MAX_PHOTOS} photos. The first is the cover on cards and search results. Photos are resized,
-            turned upright and stripped of location and camera data before anyone sees them.
+            <Trans>
+              Up to {MAX_PHOTOS} photos. The first is the cover on cards and search results. Photos are
+              resized, turned upright and stripped of location and camera data before anyone sees them.
+            </Trans>
           </FormDescription>
           <PhotosField
             value={field.value}

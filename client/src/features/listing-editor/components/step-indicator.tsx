@@ -1,4 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Check } from "lucide-react";
+import { formatCount } from "@shared/format";
+import { useFormatLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { EDITOR_STEPS } from "../listing-form";
 
@@ -12,15 +15,26 @@ interface StepIndicatorProps {
 }
 
 export function StepIndicator({ current, reached, withErrors, onSelect }: StepIndicatorProps) {
+  const { t, i18n } = useLingui();
+  const locale = useFormatLocale();
+  const number = (n: number) => formatCount(n, locale);
+  const [currentNumber, total, currentTitle] = [
+    number(current + 1),
+    number(EDITOR_STEPS.length),
+    i18n._(EDITOR_STEPS[current].title),
+  ];
   return (
-    <nav aria-label="Steps">
+    <nav aria-label={t`Steps`}>
       <p className="mb-2 text-sm text-muted-foreground sm:hidden">
-        Step {current + 1} of {EDITOR_STEPS.length}: {EDITOR_STEPS[current].title}
+        <Trans>
+          Step {currentNumber} of {total}: {currentTitle}
+        </Trans>
       </p>
       <ol className="flex gap-1.5 sm:gap-2">
         {EDITOR_STEPS.map((step, index) => {
           const done = index < current;
           const error = withErrors.includes(index);
+          const [stepNumber, title, short] = [number(index + 1), i18n._(step.title), i18n._(step.short)];
           return (
             <li key={step.id} className="min-w-0 flex-1">
               <button
@@ -47,14 +61,21 @@ export function StepIndicator({ current, reached, withErrors, onSelect }: StepIn
                   )}
                 >
                   {done && !error && <Check className="size-3.5" aria-hidden="true" />}
-                  <span className="truncate" title={step.title}>
-                    {index + 1}. {step.short}
+                  <span className="truncate" title={title}>
+                    {stepNumber}. {short}
                   </span>
                 </span>
                 <span className="sr-only sm:hidden">
-                  Step {index + 1}: {step.title}
+                  <Trans>
+                    Step {stepNumber}: {title}
+                  </Trans>
                 </span>
-                {error && <span className="sr-only"> (has errors)</span>}
+                {error && (
+                  <span className="sr-only">
+                    {" "}
+                    <Trans>(has errors)</Trans>
+                  </span>
+                )}
               </button>
             </li>
           );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FeaturedOrder, UpgradeResult } from "@shared/featured-plans";
 import { ApiRequestError } from "@/lib/api-client";
+import { createI18n, loadCatalogue } from "@/lib/i18n";
 import {
   createOrderAttempts,
   featuredUntilLabel,
@@ -11,6 +12,8 @@ import {
 } from "./upgrade-api";
 
 const now = new Date("2026-11-22T10:00:00Z");
+/** English needs no catalogue: messages are written in English in the code. */
+const english = createI18n("en", {});
 const order = (status: FeaturedOrder["status"], endsAt: string | null): FeaturedOrder => ({
   id: 1,
   propertyId: 1,
@@ -53,22 +56,30 @@ describe("the order's featured-until date", () => {
 
   it("is the server's endsAt, worded the same in the heading, the toast and the summary", () => {
     const result = placed();
-    const { heading, toast } = orderPlacedMessages(result);
+    const { heading, toast } = orderPlacedMessages(english, result);
     expect(featuredUntilOf(result)).toBe(endsAt);
     expect(heading).toBe("Featured until 9 Dec 2026");
     expect(toast).toBe("Featured until 9 Dec 2026. Invoice INV-2026-000001 follows by email.");
-    expect(featuredUntilLabel(featuredUntilOf(result)!)).toBe(heading);
+    expect(featuredUntilLabel(english, featuredUntilOf(result)!)).toBe(heading);
   });
 
   it("comes from the order even if the listing's date in the answer says otherwise", () => {
     const result = placed({ featuredUntil: "2026-12-30T10:00:00.000Z" });
-    expect(orderPlacedMessages(result).heading).toBe("Featured until 9 Dec 2026");
-    expect(orderPlacedMessages(result).toast).toContain("9 Dec 2026");
+    expect(orderPlacedMessages(english, result).heading).toBe("Featured until 9 Dec 2026");
+    expect(orderPlacedMessages(english, result).toast).toContain("9 Dec 2026");
+  });
+
+  it("is worded in Arabic on Arabic pages, with the Arabic month and Western digits", async () => {
+    const arabic = createI18n("ar", await loadCatalogue("ar"));
+    const { heading, toast } = orderPlacedMessages(arabic, placed());
+    expect(heading).toBe("مميز حتى 9 ديسمبر 2026");
+    expect(toast).toContain("INV-2026-000001");
+    expect(toast).not.toMatch(/Invoice|Featured|follows/);
   });
 
   it("is absent while the payment is pending", () => {
     const result = placed({ order: order("pending", null), featured: 0, featuredUntil: null });
-    expect(orderPlacedMessages(result)).toEqual({
+    expect(orderPlacedMessages(english, result)).toEqual({
       heading: "Order received",
       toast: "Order INV-2026-000001 is waiting for payment.",
     });

@@ -1,8 +1,11 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { queryOptions } from "@tanstack/react-query";
 import type { FeaturedOrder, FeaturedPlanId, UpgradeResult } from "@shared/featured-plans";
 import type { Listing } from "@shared/listing";
 import { apiFetchFor, ApiRequestError, throwIfResNotOk } from "@/lib/api-client";
 import { formatDate } from "@shared/format";
+import { intlLocale, isLocale, SOURCE_LOCALE } from "@shared/locale";
 import { upgradeKeys } from "@/lib/query-keys";
 
 /** The listing (its owner gets it in any status), or null when there is none. */
@@ -77,23 +80,34 @@ export function featuredUntilOf(result: UpgradeResult): string | null {
   return result.order.endsAt;
 }
 
-/** "Featured until 29 Nov 2026" (the day in the UAE): the one way the page words that date. */
-export function featuredUntilLabel(iso: string): string {
-  return `Featured until ${formatDate(iso, "short")}`;
+/** A date as the day in the UAE, in the language of a render's Lingui instance ("9 Dec 2026", "9 ديسمبر 2026"). */
+export function upgradeDate(i18n: I18n, instant: string | Date): string {
+  return formatDate(instant, "short", intlLocale(isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE));
+}
+
+/**
+ * "Featured until 29 Nov 2026" (the day in the UAE), in the render's language (`i18n` from `useLingui()`):
+ * the one way the page words that date.
+ */
+export function featuredUntilLabel(i18n: I18n, iso: string): string {
+  const date = upgradeDate(i18n, iso);
+  return i18n._(msg`Featured until ${date}`);
 }
 
 /** What the page says once the order is placed: the heading of the result panel and the toast. */
-export function orderPlacedMessages(result: UpgradeResult): { heading: string; toast: string } {
+export function orderPlacedMessages(i18n: I18n, result: UpgradeResult): { heading: string; toast: string } {
   const until = featuredUntilOf(result);
+  const reference = result.order.reference;
   if (!until) {
     return {
-      heading: "Order received",
-      toast: `Order ${result.order.reference} is waiting for payment.`,
+      heading: i18n._(msg`Order received`),
+      toast: i18n._(msg`Order ${reference} is waiting for payment.`),
     };
   }
+  const featuredUntil = featuredUntilLabel(i18n, until);
   return {
-    heading: featuredUntilLabel(until),
-    toast: `${featuredUntilLabel(until)}. Invoice ${result.order.reference} follows by email.`,
+    heading: featuredUntil,
+    toast: i18n._(msg`${featuredUntil}. Invoice ${reference} follows by email.`),
   };
 }
 

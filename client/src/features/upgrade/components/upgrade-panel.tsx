@@ -1,14 +1,25 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { CheckCircle2, FileText, Sparkles } from "lucide-react";
 import { useRef, useState, useEffect } from "react";
 import { Link } from "wouter";
-import { FEATURED_PLANS, type FeaturedPlan, type UpgradeResult } from "@shared/featured-plans";
+import {
+  FEATURED_PLANS,
+  type FeaturedPlan,
+  type FeaturedPlanId,
+  type UpgradeResult,
+} from "@shared/featured-plans";
 import type { Listing } from "@shared/listing";
+import { listingText } from "@shared/listing-text";
+import { emirateName, locationName } from "@shared/localised-names";
 import { responsiveImageProps } from "@shared/media";
 import { errorText } from "@/lib/error-text";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { formatAed, formatAedWithFils, formatDate, formatPrice } from "@shared/format";
+import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useSubmitGuard, settled } from "@/lib/form-safety";
 import { isPrivateQuery, listingKeys } from "@/lib/query-keys";
@@ -24,17 +35,27 @@ import {
 } from "../api/upgrade-api";
 import { OrderHistory } from "./order-history";
 
-const STATUS_NAMES: Record<Listing["status"], string> = {
-  draft: "a draft",
-  published: "published",
-  "under-offer": "under offer",
-  sold: "sold",
-  rented: "rented",
-  archived: "archived",
+/** "Only a published listing can be featured, and this one is …" */
+const STATUS_NAMES: Record<Listing["status"], MessageDescriptor> = {
+  draft: msg`Only a published listing can be featured, and this one is a draft.`,
+  published: msg`Only a published listing can be featured.`,
+  "under-offer": msg`Only a published listing can be featured, and this one is under offer.`,
+  sold: msg`Only a published listing can be featured, and this one is sold.`,
+  rented: msg`Only a published listing can be featured, and this one is rented.`,
+  archived: msg`Only a published listing can be featured, and this one is archived.`,
+};
+
+const PLAN_NAMES: Record<FeaturedPlanId, MessageDescriptor> = {
+  "7-days": msg`7 days featured`,
+  "30-days": msg`30 days featured`,
 };
 
 /** `featuredUntil`: an ISO instant (the server's order end, or the running plan's). */
 function ListingSummary({ listing, featuredUntil }: { listing: Listing; featuredUntil: string | null }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const formatLocale = useFormatLocale();
+  const shown = listingText(listing, locale);
   return (
     <div className="flex gap-4 rounded-xl border bg-card p-4">
       <img
@@ -43,19 +64,27 @@ function ListingSummary({ listing, featuredUntil }: { listing: Listing; featured
         className="h-20 w-28 shrink-0 rounded-lg object-cover sm:h-24 sm:w-32"
       />
       <div className="min-w-0 space-y-1">
-        <p className="font-semibold leading-snug">{listing.title}</p>
+        <p className="font-semibold leading-snug" lang={shown.lang} dir="auto">
+          {shown.title}
+        </p>
         <p className="text-sm text-muted-foreground">
-          {listing.location}, {listing.emirate} ·{" "}
-          <span className="whitespace-nowrap">{formatPrice(listing.price, listing.priceType)}</span>
+          {locationName(listing.location, locale)}
+          {locale === "ar" ? "، " : ", "}
+          {emirateName(listing.emirate, locale)} ·{" "}
+          <bdi className="whitespace-nowrap">
+            {formatPrice(listing.price, listing.priceType, formatLocale)}
+          </bdi>
         </p>
         <p className="text-sm">
           {featuredUntil ? (
             <span className="inline-flex items-center gap-1.5 font-medium">
               <Sparkles className="size-4 text-amber-600" aria-hidden="true" />
-              {featuredUntilLabel(featuredUntil)}
+              {featuredUntilLabel(i18n, featuredUntil)}
             </span>
           ) : (
-            <span className="text-muted-foreground">Not featured</span>
+            <span className="text-muted-foreground">
+              <Trans>Not featured</Trans>
+            </span>
           )}
         </p>
       </div>
@@ -76,6 +105,13 @@ function PlanOption({
   onChoose: () => void;
   ends: Date;
 }) {
+  const { i18n } = useLingui();
+  const formatLocale = useFormatLocale();
+  const [price, perDay, endDate] = [
+    formatAed(plan.priceAed, formatLocale),
+    formatAed(plan.priceAed / plan.days, formatLocale),
+    formatDate(ends, "short", formatLocale),
+  ];
   return (
     <label
       className={cn(
@@ -95,21 +131,38 @@ function PlanOption({
             onChange={onChoose}
             className="size-4 accent-[var(--color-primary)]"
           />
-          {plan.name}
+          {i18n._(PLAN_NAMES[plan.id])}
         </span>
-        <span className="text-lg font-bold">{formatAed(plan.priceAed)}</span>
+        <bdi className="text-lg font-bold">{price}</bdi>
       </span>
       <span className="text-sm text-muted-foreground">
-        First in search results and on the home page, with the Featured badge, until{" "}
-        {formatDate(ends, "short")}. About {formatAed(plan.priceAed / plan.days)} a day.
+        <Trans>
+          First in search results and on the home page, with the Featured badge, until {endDate}. About{" "}
+          <bdi>{perDay}</bdi> a day.
+        </Trans>
       </span>
     </label>
+  );
+}
+
+/** "Order INV-…: 7 days, AED 149.00, payable by invoice. …" once the order is placed. */
+function OrderPlacedText({ result }: { result: UpgradeResult }) {
+  const formatLocale = useFormatLocale();
+  const { reference, days } = result.order;
+  const amount = formatAedWithFils(result.order.amountAed, formatLocale);
+  return (
+    <Trans>
+      Order <bdi>{reference}</bdi>: <Plural value={days} one="# day" other="# days" />, <bdi>{amount}</bdi>,
+      payable by invoice. The invoice is sent to your account&apos;s email address.
+    </Trans>
   );
 }
 
 /** Choose a plan, confirm it, and the listing is featured at once (paid by invoice). */
 export function UpgradePanel({ listing }: { listing: Listing }) {
   const queryClient = useQueryClient();
+  const { t, i18n } = useLingui();
+  const formatLocale = useFormatLocale();
   const { data: orders } = useSuspenseQuery(getOrdersQueryOptions(listing.id));
   const [planId, setPlanId] = useState<FeaturedPlan["id"]>("7-days");
   const [confirming, setConfirming] = useState(false);
@@ -118,6 +171,9 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
   const plan = FEATURED_PLANS.find((p) => p.id === planId)!;
   const runningEnd = listing.featured === 1 ? runningPlanEnd(orders) : null;
   const canUpgrade = listing.status === "published";
+  const planName = i18n._(PLAN_NAMES[plan.id]);
+  const planPrice = formatAed(plan.priceAed, formatLocale);
+  const runningUntil = runningEnd ? formatDate(runningEnd, "short", formatLocale) : "";
 
   // One key per confirmation attempt, so a retry after a lost answer is the same order (server side), and
   // a guard so a double click sends one request at all (page side).
@@ -133,11 +189,11 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
         queryClient.invalidateQueries({ predicate: isPrivateQuery }),
         queryClient.invalidateQueries({ queryKey: listingKeys.all }),
       ]);
-      toast({ title: "Listing featured", description: orderPlacedMessages(upgraded).toast });
+      toast({ title: t`Listing featured`, description: orderPlacedMessages(i18n, upgraded).toast });
     },
     onError: (error) =>
       toast({
-        title: "The upgrade did not go through",
+        title: t`The upgrade did not go through`,
         description: errorText(error),
         variant: "destructive",
       }),
@@ -166,41 +222,44 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
             className="flex items-center gap-2 text-xl font-semibold focus-visible:outline-none"
           >
             <CheckCircle2 className="size-6 text-emerald-700" aria-hidden="true" />
-            {orderPlacedMessages(result).heading}
+            {orderPlacedMessages(i18n, result).heading}
           </h2>
           <p className="mt-2 text-sm">
-            Order {result.order.reference}: {result.order.days} days,{" "}
-            {formatAedWithFils(result.order.amountAed)}, payable by invoice. The invoice is sent to your
-            account's email address.
+            <OrderPlacedText result={result} />
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Button asChild>
-              <Link href="/dashboard">Back to dashboard</Link>
+              <Link href="/dashboard">
+                <Trans>Back to dashboard</Trans>
+              </Link>
             </Button>
             <Button asChild variant="outline">
-              <Link href={`/property/${listing.id}`}>View listing</Link>
+              <Link href={`/property/${listing.id}`}>
+                <Trans>View listing</Trans>
+              </Link>
             </Button>
           </div>
         </section>
       ) : (
         <section aria-labelledby="plans-heading" className="space-y-4">
           <h2 id="plans-heading" className="text-xl font-semibold">
-            {runningEnd ? "Extend featuring" : "Choose a plan"}
+            {runningEnd ? t`Extend featuring` : t`Choose a plan`}
           </h2>
           {!canUpgrade && (
             <p
               className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
               role="note"
             >
-              Only a published listing can be featured, and this one is {STATUS_NAMES[listing.status]}.{" "}
+              {i18n._(STATUS_NAMES[listing.status])}{" "}
               <Link href="/dashboard" className="font-medium underline">
-                Change its status in your dashboard
+                <Trans>Change its status in your dashboard.</Trans>
               </Link>
-              .
             </p>
           )}
           <fieldset disabled={!canUpgrade || confirming} className="grid gap-4 sm:grid-cols-2">
-            <legend className="sr-only">Featured plans</legend>
+            <legend className="sr-only">
+              <Trans>Featured plans</Trans>
+            </legend>
             {FEATURED_PLANS.map((option) => (
               <PlanOption
                 key={option.id}
@@ -214,7 +273,7 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
           </fieldset>
           {runningEnd && canUpgrade && (
             <p className="text-sm text-muted-foreground">
-              Your current plan runs until {formatDate(runningEnd, "short")}; a new plan starts when it ends.
+              <Trans>Your current plan runs until {runningUntil}; a new plan starts when it ends.</Trans>
             </p>
           )}
 
@@ -225,19 +284,29 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
               aria-labelledby="confirm-heading"
             >
               <h3 id="confirm-heading" className="font-semibold">
-                Confirm your order
+                <Trans>Confirm your order</Trans>
               </h3>
               <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-                <dt className="text-muted-foreground">Plan</dt>
-                <dd>{plan.name}</dd>
-                <dt className="text-muted-foreground">Featured until</dt>
-                <dd>{formatDate(planEnd(plan.days, runningEnd), "short")}</dd>
-                <dt className="text-muted-foreground">Amount</dt>
-                <dd className="font-semibold">{formatAed(plan.priceAed)}</dd>
-                <dt className="text-muted-foreground">Payment</dt>
+                <dt className="text-muted-foreground">
+                  <Trans>Plan</Trans>
+                </dt>
+                <dd>{planName}</dd>
+                <dt className="text-muted-foreground">
+                  <Trans>Featured until</Trans>
+                </dt>
+                <dd>{formatDate(planEnd(plan.days, runningEnd), "short", formatLocale)}</dd>
+                <dt className="text-muted-foreground">
+                  <Trans>Amount</Trans>
+                </dt>
+                <dd className="font-semibold">
+                  <bdi>{planPrice}</bdi>
+                </dd>
+                <dt className="text-muted-foreground">
+                  <Trans>Payment</Trans>
+                </dt>
                 <dd className="flex items-center gap-1.5">
                   <FileText className="size-4" aria-hidden="true" />
-                  Invoice, sent by email; the listing is featured at once
+                  <Trans>Invoice, sent by email; the listing is featured at once</Trans>
                 </dd>
               </dl>
               <div className="flex flex-col-reverse gap-3 sm:flex-row">
@@ -247,14 +316,14 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
                   onClick={() => setConfirming(false)}
                   disabled={pending}
                 >
-                  Change plan
+                  <Trans>Change plan</Trans>
                 </Button>
                 <Button
                   type="button"
                   onClick={guard(() => settled(mutation.mutateAsync()))}
                   disabled={pending}
                 >
-                  {pending ? "Ordering…" : `Confirm and pay ${formatAed(plan.priceAed)} by invoice`}
+                  {pending ? t`Ordering…` : t`Confirm and pay ${planPrice} by invoice`}
                 </Button>
               </div>
             </div>
@@ -265,7 +334,7 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
               disabled={!canUpgrade}
               onClick={() => setConfirming(true)}
             >
-              Continue with {plan.name}
+              <Trans>Continue with {planName}</Trans>
             </Button>
           )}
         </section>
