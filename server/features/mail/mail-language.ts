@@ -8,6 +8,7 @@
  * enquiries/enquiry-mail.ts, password-reset/password-reset-mail.ts, dashboard/confirm-reminder-mail.ts,
  * upgrades/invoice-mail.ts.
  */
+import { listingText } from "@shared/listing-text";
 import { intlLocale, localisePath, SOURCE_LOCALE, type Locale } from "@shared/locale";
 import type { SiteConfig } from "@shared/site";
 
@@ -38,10 +39,12 @@ export function siteLink(site: Pick<SiteConfig, "baseUrl">, path: string, locale
   return `${site.baseUrl}${localisePath(path, locale)}`;
 }
 
-/** The listing's title in the reader's language: the Arabic title in an Arabic mail when the owner gave one. */
+/**
+ * The listing's title in the reader's language, as the pages choose it (shared/listing-text.ts): the
+ * Arabic title in an Arabic mail when the owner gave one, else the main text.
+ */
 export function listingTitleIn(locale: Locale, listing: { title: string; titleAr?: string | null }): string {
-  const arabic = listing.titleAr?.trim();
-  return locale === "ar" && arabic ? arabic : listing.title;
+  return listingText(listing, locale).title;
 }
 
 /**
