@@ -5,6 +5,7 @@ import { usePrefetchQuery } from "@tanstack/react-query";
 import { Suspense, useState } from "react";
 import { useParams } from "wouter";
 import type { Listing } from "@shared/listing";
+import { listingText } from "@shared/listing-text";
 import { PUBLIC_STATUSES } from "@shared/listing-options";
 import { locationName, propertyTypeName } from "@shared/localised-names";
 import { Badge } from "@/components/ui/badge";
@@ -102,8 +103,10 @@ function ListingView({ listing }: { listing: Listing }) {
   // The address people share or copy: this page in its language.
   const pageUrl = `${site.baseUrl}${useLocalisedPath(path)}`;
   const isPublic = (PUBLIC_STATUSES as readonly string[]).includes(listing.status);
+  // The owner's words in the reader's language when they gave them, else as written (decision 0044).
+  const shown = listingText(listing, locale);
   usePageMeta({
-    title: listing.title,
+    title: shown.title,
     description: listingMetaDescription(i18n, listing),
     keywords: listingKeywords(i18n, listing),
     path,
@@ -138,7 +141,7 @@ function ListingView({ listing }: { listing: Listing }) {
             actions={
               <>
                 <SaveButton listingId={listing.id} />
-                <ShareButton title={listing.title} url={pageUrl} />
+                <ShareButton title={shown.title} url={pageUrl} />
               </>
             }
           />
@@ -184,7 +187,7 @@ function ListingView({ listing }: { listing: Listing }) {
             {isPublic ? (
               <EnquiryForm
                 listingId={listing.id}
-                listingTitle={listing.title}
+                listingTitle={shown.title}
                 recipient={listing.agent?.name ?? null}
               />
             ) : (

@@ -1,13 +1,14 @@
 import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import type { Listing } from "@shared/listing";
+import { listingText } from "@shared/listing-text";
 import { localisePath } from "@shared/locale";
 import { emirateNameOf, locationName, propertyTypeName } from "@shared/localised-names";
 import { emirateSlug, LOCATIONS } from "@shared/locations";
 import type { SiteConfig } from "@shared/site";
 import { areaUnitText, formatArea, formatPrice } from "@shared/format";
 import { amenityText } from "./amenity-text";
-import { formatLocaleOf, isArabicText, localeOf } from "./listing-text";
+import { formatLocaleOf, localeOf } from "./listing-text";
 
 export interface Crumb {
   name: string;
@@ -73,8 +74,9 @@ export function listingMetaDescription(i18n: I18n, listing: Listing): string {
     listing.priceType === "sale"
       ? i18n._(msg`${kind} for sale in ${place}, ${emirate}: ${price}, ${area}.`)
       : i18n._(msg`${kind} to rent in ${place}, ${emirate}: ${price}, ${area}.`);
-  const description = listing.description.replace(/\s+/g, " ");
-  const sameLanguage = locale === "ar" ? isArabicText(description) : true;
+  const shown = listingText(listing, locale);
+  const description = shown.description.replace(/\s+/g, " ");
+  const sameLanguage = locale === "ar" ? shown.descriptionLang === "ar" : true;
   const text = sameLanguage ? `${lead} ${description}` : lead;
   return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, "")}…`;
 }
@@ -112,6 +114,8 @@ const ACCOMMODATION_TYPE: Record<Listing["propertyType"], string> = {
  */
 export function listingJsonLd(i18n: I18n, listing: Listing, site: SiteConfig): object[] {
   const locale = localeOf(i18n);
+  // The owner's words in the page's language when they gave them (decision 0044), else as written.
+  const shown = listingText(listing, locale);
   const url = absolute(site, localisePath(listingPath(listing.id), locale));
   const offer: Record<string, unknown> = {
     "@type": "Offer",
@@ -148,8 +152,8 @@ export function listingJsonLd(i18n: I18n, listing: Listing, site: SiteConfig): o
     "@context": "https://schema.org",
     "@type": "RealEstateListing",
     inLanguage: locale,
-    name: listing.title,
-    description: listing.description,
+    name: shown.title,
+    description: shown.description,
     url,
     image: listing.images.map((image) => absolute(site, image)),
     datePosted: listing.createdAt,
@@ -157,7 +161,7 @@ export function listingJsonLd(i18n: I18n, listing: Listing, site: SiteConfig): o
     offers: offer,
     about: {
       "@type": ACCOMMODATION_TYPE[listing.propertyType],
-      name: listing.title,
+      name: shown.title,
       ...(listing.category === "residential"
         ? { numberOfBedrooms: listing.beds, numberOfBathroomsTotal: listing.baths }
         : {}),
@@ -184,7 +188,7 @@ export function listingJsonLd(i18n: I18n, listing: Listing, site: SiteConfig): o
         : {}),
     },
   };
-  const trail = [...breadcrumbTrail(i18n, listing), { name: listing.title, path: listingPath(listing.id) }];
+  const trail = [...breadcrumbTrail(i18n, listing), { name: shown.title, path: listingPath(listing.id) }];
   const breadcrumbs = {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Mail, MessageCircle, Phone, UserRound } from "lucide-react";
 import type { Listing } from "@shared/listing";
+import { listingText } from "@shared/listing-text";
 import { buttonVariants } from "@/components/ui/button";
+import { useLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { AgentAvatar } from "@/components/agent-avatar";
 import { telLink, whatsappLink } from "../listing-text";
@@ -9,6 +11,7 @@ import { telLink, whatsappLink } from "../listing-text";
 /** Who to contact about the listing, with one-tap call, WhatsApp and email. */
 export function AgentCard({ listing, listingUrl }: { listing: Listing; listingUrl: string }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const agent = listing.agent;
   if (!agent) {
     return (
@@ -23,7 +26,8 @@ export function AgentCard({ listing, listingUrl }: { listing: Listing; listingUr
     );
   }
   const name = agent.name;
-  const title = listing.title;
+  // The title the visitor read on the page (decision 0044).
+  const title = listingText(listing, locale).title;
   const greeting = t`Hello ${name}, I'm interested in "${title}" (${listingUrl}).`;
   const subject = t`Enquiry: ${title}`;
   const link = cn(buttonVariants({ variant: "outline" }), "w-full min-w-0 justify-start overflow-hidden");

@@ -1,22 +1,26 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Check } from "lucide-react";
 import type { Listing } from "@shared/listing";
+import { listingText } from "@shared/listing-text";
+import { useLocale } from "@/lib/i18n";
 import { amenityText } from "../amenity-text";
 import { isArabicText } from "../listing-text";
 
 /** The owner's description, paragraph by paragraph, and the amenities. */
 export function ListingDescription({ listing }: { listing: Listing }) {
   const { i18n } = useLingui();
-  const paragraphs = listing.description.split(/\n\s*\n/).filter((p) => p.trim());
+  // In the reader's language when the owner gave one, else as written, marked with its language.
+  const { description, descriptionLang } = listingText(listing, useLocale());
+  const paragraphs = description.split(/\n\s*\n/).filter((p) => p.trim());
   return (
     <>
       <section aria-labelledby="description-heading" className="space-y-3">
         <h2 id="description-heading" className="text-xl font-semibold">
           <Trans>About this property</Trans>
         </h2>
-        <div className="space-y-3 leading-relaxed text-foreground/90">
+        <div className="space-y-3 leading-relaxed text-foreground/90" lang={descriptionLang} dir="auto">
           {paragraphs.map((paragraph, i) => (
-            <p key={i} className="whitespace-pre-line">
+            <p key={i} className="whitespace-pre-line" dir="auto">
               {paragraph.trim()}
             </p>
           ))}

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Listing } from "@shared/listing";
+import { listingText } from "@shared/listing-text";
 import { formatPrice, type AreaUnit } from "@shared/format";
 import { emirateNameOf, locationName } from "@shared/localised-names";
 import { useFormatLocale, useLocale } from "@/lib/i18n";
@@ -23,10 +24,17 @@ export function ListingTitle({
   const formatLocale = useFormatLocale();
   const place = locationName(listing.location, locale);
   const emirate = emirateNameOf(listing.emirate, locale);
+  const title = listingText(listing, locale);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-2">
-        <h1 className="text-2xl font-bold leading-tight tracking-tight sm:text-3xl">{listing.title}</h1>
+        <h1
+          className="text-2xl font-bold leading-tight tracking-tight sm:text-3xl"
+          lang={title.lang}
+          dir="auto"
+        >
+          {title.title}
+        </h1>
         <p className="flex items-center gap-1.5 text-muted-foreground">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
           {t`${place}, ${emirate}`}

@@ -8,8 +8,8 @@ import { cn } from "@/lib/utils";
 import { responsiveImageProps } from "@shared/media";
 import { formatArea, formatPrice } from "@shared/format";
 import type { ListingSummary } from "@shared/listing";
+import { listingText } from "@shared/listing-text";
 import { emirateNameOf, locationName, propertyTypeName } from "@shared/localised-names";
-import { languageOfText } from "../text-language";
 import { FavouriteButton } from "./favourite-button";
 
 /** The listing card (docs/product.md §Pages); the whole card opens the listing, the heart saves it. */
@@ -25,6 +25,8 @@ export function PropertyCard({ listing, priority = false }: { listing: ListingSu
   const type = propertyTypeName(listing.propertyType, locale);
   const location = locationName(listing.location, locale);
   const emirate = emirateNameOf(listing.emirate, locale);
+  // The title in the reader's language when the owner gave one, else as written (decision 0044).
+  const title = listingText(listing, locale);
   return (
     <article
       aria-labelledby={`${titleId} ${priceId}`}
@@ -62,7 +64,7 @@ export function PropertyCard({ listing, priority = false }: { listing: ListingSu
             </Badge>
           )}
         </div>
-        <FavouriteButton listingId={listing.id} title={listing.title} className="absolute inset-e-3 top-3" />
+        <FavouriteButton listingId={listing.id} title={title.title} className="absolute inset-e-3 top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
@@ -73,17 +75,12 @@ export function PropertyCard({ listing, priority = false }: { listing: ListingSu
             </Trans>
           </span>
         </p>
-        <h3
-          id={titleId}
-          lang={languageOfText(listing.title)}
-          dir="auto"
-          className="line-clamp-2 font-semibold leading-snug"
-        >
+        <h3 id={titleId} lang={title.lang} dir="auto" className="line-clamp-2 font-semibold leading-snug">
           <Link
             href={`/property/${listing.id}`}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
-            {listing.title}
+            {title.title}
           </Link>
         </h3>
         <ul
