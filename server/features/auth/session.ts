@@ -92,13 +92,15 @@ export function createSessionMiddleware(
   const PgStore = connectPgSimple(session);
   const store =
     redisStore ??
-    new PgStore({
-      pool: database.pool as never,
-      tableName: "session",
-      createTableIfMissing: false,
-      // Expired rows are pruned every 15 minutes by whichever instance gets there.
-      pruneSessionInterval: database.kind === "postgres" ? 15 * 60 : false,
-    });
+    keepAnswersWhole(
+      new PgStore({
+        pool: database.pool as never,
+        tableName: "session",
+        createTableIfMissing: false,
+        // Expired rows are pruned every 15 minutes by whichever instance gets there.
+        pruneSessionInterval: database.kind === "postgres" ? 15 * 60 : false,
+      }),
+    );
   const strategyName = "local";
   const authenticator = new passport.Passport();
   authenticator.use(
@@ -139,6 +141,19 @@ export function createSessionMiddleware(
       if (store instanceof PgStore) store.close();
     },
   };
+}
+
+/**
+ * Rolling the session's expiry on (`touch`) happens after the answer has started: express-session writes
+ * most of the body, touches the store, then writes the rest, and hands a touch error to the error
+ * handler, which can then only end the answer early (the client reads "other side closed"). While the
+ * database is away, a touch that fails is therefore let go: the answer completes, the session keeps its
+ * previous expiry, and the next request touches it again. (connect-pg-simple logs the failure itself.)
+ */
+function keepAnswersWhole<S extends session.Store>(store: S): S {
+  const touch = store.touch?.bind(store);
+  if (touch) store.touch = (sid, data, callback) => touch(sid, data, () => callback?.());
+  return store;
 }
 
 /**
