@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useEffect, type ReactNode } from "react";
 import { useMergeLocalFavourites } from "@/features/listings/favourites";
 import { Footer } from "./layout/footer";
@@ -15,7 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:inset-s-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Header />
       <main id="main" className="flex-1">

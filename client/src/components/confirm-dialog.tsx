@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import {
   AlertDialog,
@@ -14,13 +15,13 @@ const DESTRUCTIVE_ACTION = "bg-destructive text-destructive-foreground hover:bg-
 
 /**
  * A button that asks before it acts: `trigger` opens a dialog with a title, what will happen, a way back
- * (`cancelLabel`) and the action (`confirmLabel`), drawn in red when it destroys something.
+ * (`cancelLabel`, "Cancel" by default) and the action (`confirmLabel`), drawn in red when it destroys something.
  */
 export function ConfirmDialog({
   trigger,
   title,
   description,
-  cancelLabel = "Cancel",
+  cancelLabel,
   confirmLabel,
   destructive = false,
   onConfirm,
@@ -33,6 +34,7 @@ export function ConfirmDialog({
   destructive?: boolean;
   onConfirm: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
@@ -40,7 +42,7 @@ export function ConfirmDialog({
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{description}</AlertDialogDescription>
         <AlertDialogFooter>
-          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel>{cancelLabel ?? t`Cancel`}</AlertDialogCancel>
           <AlertDialogAction className={destructive ? DESTRUCTIVE_ACTION : undefined} onClick={onConfirm}>
             {confirmLabel}
           </AlertDialogAction>

@@ -11,7 +11,9 @@ export interface DataTableColumn {
 
 /**
  * The tools' figures table: a bordered box that scrolls sideways on a phone, a caption for screen readers,
- * a muted header row from `columns`; `children` are the body's rows.
+ * a muted header row from `columns`; `children` are the body's rows. Header cells align to the start of the
+ * reading direction (a <th> is centred by default), figures to the end. A row's own <th> should say
+ * `text-start` too.
  */
 export function DataTable({
   caption,
@@ -41,7 +43,11 @@ export function DataTable({
               <th
                 key={i}
                 scope="col"
-                className={cn("px-3 py-2 font-semibold", column.numeric && "text-end", column.className)}
+                className={cn(
+                  "px-3 py-2 font-semibold",
+                  column.numeric ? "text-end" : "text-start",
+                  column.className,
+                )}
               >
                 {column.label}
               </th>

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+
 /** Centred spinner while a page's code loads (docs/product.md §Pages). */
 export function PageSpinner() {
   return (
@@ -6,7 +8,9 @@ export function PageSpinner() {
         className="size-10 animate-spin rounded-full border-4 border-primary/20 border-t-primary"
         aria-hidden="true"
       />
-      <span className="sr-only">Loading page…</span>
+      <span className="sr-only">
+        <Trans>Loading page…</Trans>
+      </span>
     </div>
   );
 }

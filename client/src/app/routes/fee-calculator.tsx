@@ -1,8 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 import { Link2 } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
-import { calculateBuyingCosts, LAND_DEPARTMENTS } from "@shared/uae-costs";
+import { calculateBuyingCosts } from "@shared/uae-costs";
 import { EMIRATES } from "@shared/locations";
+import { emirateName } from "@shared/localised-names";
 import {
   MortgageCalculator,
   type MortgageCalculatorValues,
@@ -22,21 +24,23 @@ import {
   type FeeCalculatorTab,
 } from "@/features/tools/lib/fee-calculator-state";
 import { toast } from "@/hooks/use-toast";
-import { formatAedWithFils } from "@shared/format";
+import { formatAed, formatAedWithFils } from "@shared/format";
+import { useFormatLocale, useLocale } from "@/lib/i18n";
+import { useCostText } from "@/lib/uae-cost-text";
 import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
 
 const PATH = "/stamp-duty-calculator";
 
-/** The two worked examples (the unit tests reproduce every line of both). */
-const WORKED_EXAMPLES: { title: string; state: FeeCalculatorState; loan: number }[] = [
+/** The two worked examples (the unit tests reproduce every line of both), both in Dubai. */
+const WORKED_EXAMPLES: { key: string; state: FeeCalculatorState; loan: number }[] = [
   {
-    title: "AED 2,000,000 apartment in Dubai, bought with cash",
+    key: "cash",
     state: { ...DEFAULT_FEE_CALCULATOR_STATE, price: 2_000_000, finance: "cash" },
     loan: 0,
   },
   {
-    title: "AED 1,500,000 apartment in Dubai with an 80% mortgage",
+    key: "mortgage",
     state: { ...DEFAULT_FEE_CALCULATOR_STATE, price: 1_500_000, finance: "mortgage", ltv: 80 },
     loan: 1_200_000,
   },
@@ -51,6 +55,10 @@ type MortgageBlank = "price" | "downPayment" | "ratePercent" | "years";
 
 export default function FeeCalculatorPage() {
   const site = useSite();
+  const { t } = useLingui();
+  const locale = useFormatLocale();
+  const language = useLocale();
+  const costText = useCostText();
   const search = useSearch();
   const [, navigate] = useLocation();
   const state = useMemo(() => parseFeeCalculatorState(search), [search]);
@@ -69,13 +77,12 @@ export default function FeeCalculatorPage() {
     navigate(hrefOf({ ...state, ...patch }), { replace: true });
 
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "Fee Calculator", path: PATH },
+    { name: t`Home`, path: "/" },
+    { name: t`Fee Calculator`, path: PATH },
   ];
   usePageMeta({
-    title: "Fee Calculator: Property Transfer Fees and Costs in the UAE",
-    description:
-      "Work out the DLD 4% transfer fee, trustee, agency and mortgage fees for buying in Dubai and the other emirates, or the deposit and fees of renting, itemised and shareable.",
+    title: t`Fee Calculator: Property Transfer Fees and Costs in the UAE`,
+    description: t`Work out the DLD 4% transfer fee, trustee, agency and mortgage fees for buying in Dubai and the other emirates, or the deposit and fees of renting, itemised and shareable.`,
     keywords: [
       "stamp duty calculator Dubai",
       "DLD transfer fee calculator",
@@ -89,7 +96,7 @@ export default function FeeCalculatorPage() {
       {
         "@context": "https://schema.org",
         "@type": "WebApplication",
-        name: "Fee Calculator",
+        name: t`Fee Calculator`,
         applicationCategory: "FinanceApplication",
         operatingSystem: "Any",
         url: `${site.baseUrl}${PATH}`,
@@ -131,11 +138,11 @@ export default function FeeCalculatorPage() {
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
-      toast({ title: "Link copied", description: "Anyone who opens it sees these figures." });
+      toast({ title: t`Link copied`, description: t`Anyone who opens it sees these figures.` });
     } catch {
       toast({
-        title: "Could not copy the link",
-        description: "Copy the address from your browser's address bar instead.",
+        title: t`Could not copy the link`,
+        description: t`Copy the address from your browser's address bar instead.`,
         variant: "destructive",
       });
     }
@@ -146,16 +153,20 @@ export default function FeeCalculatorPage() {
       <Breadcrumbs crumbs={crumbs} />
       <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-3xl">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Fee Calculator</h1>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+            <Trans>Fee Calculator</Trans>
+          </h1>
           <p className="mt-3 text-lg leading-relaxed text-muted-foreground">
-            What buying or renting a home in the UAE costs on top of the price: transfer fees, registration,
-            agency commission, mortgage fees and deposits, itemised with who pays each one and where the
-            figure comes from.
+            <Trans>
+              What buying or renting a home in the UAE costs on top of the price: transfer fees, registration,
+              agency commission, mortgage fees and deposits, itemised with who pays each one and where the
+              figure comes from.
+            </Trans>
           </p>
         </div>
         <Button variant="outline" onClick={copyLink}>
           <Link2 aria-hidden="true" />
-          Copy link
+          <Trans>Copy link</Trans>
         </Button>
       </header>
 
@@ -164,15 +175,15 @@ export default function FeeCalculatorPage() {
         onValueChange={(tab) => update({ tab: tab as FeeCalculatorTab })}
         className="mt-8"
       >
-        <TabsList aria-label="Calculator" className="w-full sm:w-auto">
+        <TabsList aria-label={t`Calculator`} className="w-full sm:w-auto">
           <TabsTrigger value="buy" className="flex-1 sm:flex-none">
-            Buying
+            <Trans>Buying</Trans>
           </TabsTrigger>
           <TabsTrigger value="rent" className="flex-1 sm:flex-none">
-            Renting
+            <Trans>Renting</Trans>
           </TabsTrigger>
           <TabsTrigger value="mortgage" className="flex-1 sm:flex-none">
-            Mortgage
+            <Trans>Mortgage</Trans>
           </TabsTrigger>
         </TabsList>
         <TabsContent value="buy" className="mt-6">
@@ -193,7 +204,7 @@ export default function FeeCalculatorPage() {
 
       <section aria-labelledby="worked-examples" className="mt-14">
         <h2 id="worked-examples" className="text-2xl font-semibold">
-          Worked examples
+          <Trans>Worked examples</Trans>
         </h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {WORKED_EXAMPLES.map((example) => {
@@ -202,18 +213,33 @@ export default function FeeCalculatorPage() {
               price: example.state.price,
               loanAmount: example.loan,
             });
+            const price = formatAed(example.state.price, locale);
+            const place = emirateName(example.state.emirate, language);
+            const fees = formatAedWithFils(costs.totalUpfront, locale);
+            const cash = formatAedWithFils(costs.cashNeeded, locale);
             return (
-              <li key={example.title} className="rounded-xl border bg-card p-5">
-                <h3 className="font-semibold">{example.title}</h3>
+              <li key={example.key} className="rounded-xl border bg-card p-5">
+                <h3 className="font-semibold">
+                  {example.loan > 0 ? (
+                    <Trans>
+                      <bdi>{price}</bdi> apartment in {place} with an 80% mortgage
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      <bdi>{price}</bdi> apartment in {place}, bought with cash
+                    </Trans>
+                  )}
+                </h3>
                 <p className="mt-2 text-sm text-muted-foreground">
-                  Fees {formatAedWithFils(costs.totalUpfront)} on top of the price; cash needed on the day{" "}
-                  {formatAedWithFils(costs.cashNeeded)}.
+                  <Trans>
+                    Fees <bdi>{fees}</bdi> on top of the price; cash needed on the day <bdi>{cash}</bdi>.
+                  </Trans>
                 </p>
                 <Link
                   href={hrefOf(example.state)}
                   className="mt-3 inline-block font-medium text-primary underline"
                 >
-                  Open this example
+                  <Trans>Open this example</Trans>
                 </Link>
               </li>
             );
@@ -223,46 +249,55 @@ export default function FeeCalculatorPage() {
 
       <section aria-labelledby="how-it-works" className="mt-14 max-w-3xl space-y-4 leading-relaxed">
         <h2 id="how-it-works" className="text-2xl font-semibold">
-          Is there stamp duty in the UAE?
+          <Trans>Is there stamp duty in the UAE?</Trans>
         </h2>
         <p>
-          Not by that name. The UAE has no stamp duty, but each emirate&apos;s land department charges a{" "}
-          <strong>transfer (registration) fee</strong> when a sale is registered, and that is the big cost. In
-          Dubai it is 4% of the price: the law splits it 2% / 2% between buyer and seller, yet buyers usually
-          pay all of it. Abu Dhabi charges 2%, paid by the buyer; Ras Al Khaimah charges 2% to each party.
+          <Trans>
+            Not by that name. The UAE has no stamp duty, but each emirate&apos;s land department charges a{" "}
+            <strong>transfer (registration) fee</strong> when a sale is registered, and that is the big cost.
+            In Dubai it is 4% of the price: the law splits it 2% / 2% between buyer and seller, yet buyers
+            usually pay all of it. Abu Dhabi charges 2%, paid by the buyer; Ras Al Khaimah charges 2% to each
+            party.
+          </Trans>
         </p>
         <p>
-          On top come the land department&apos;s admin and title deed fees, the registration trustee&apos;s
-          fee in Dubai, the agent&apos;s commission (usually 2% plus 5% VAT) and, with a mortgage, the
-          mortgage registration fee and the bank&apos;s valuation. There is no annual property tax and no
-          capital gains tax for individuals. See the{" "}
-          <Link
-            href="/buyer-guides/mortgage-guide"
-            className="font-medium text-primary underline underline-offset-2"
-          >
-            mortgage guide
-          </Link>{" "}
-          for how much banks lend and the{" "}
-          <Link
-            href="/renter-guides/rental-costs"
-            className="font-medium text-primary underline underline-offset-2"
-          >
-            renter guides
-          </Link>{" "}
-          for renting.
+          <Trans>
+            On top come the land department&apos;s admin and title deed fees, the registration trustee&apos;s
+            fee in Dubai, the agent&apos;s commission (usually 2% plus 5% VAT) and, with a mortgage, the
+            mortgage registration fee and the bank&apos;s valuation. There is no annual property tax and no
+            capital gains tax for individuals. See the{" "}
+            <Link
+              href="/buyer-guides/mortgage-guide"
+              className="font-medium text-primary underline underline-offset-2"
+            >
+              mortgage guide
+            </Link>{" "}
+            for how much banks lend and the{" "}
+            <Link
+              href="/renter-guides/rental-costs"
+              className="font-medium text-primary underline underline-offset-2"
+            >
+              renter guides
+            </Link>{" "}
+            for renting.
+          </Trans>
         </p>
-        <p>Where the sale is registered in each emirate:</p>
+        <p>
+          <Trans>Where the sale is registered in each emirate:</Trans>
+        </p>
         <ul className="list-disc space-y-1 ps-6">
           {EMIRATES.map((emirate) => (
             <li key={emirate}>
-              <strong>{emirate}:</strong> {LAND_DEPARTMENTS[emirate]}
+              <strong>{emirateName(emirate, language)}:</strong> {costText.landDepartment(emirate)}
             </li>
           ))}
         </ul>
         <p className="text-sm text-muted-foreground">
-          Where we could not confirm an emirate&apos;s current fee we leave it out of the totals and say so,
-          rather than guess. Fees change without much notice: confirm them with the land department or your
-          conveyancer before you sign.
+          <Trans>
+            Where we could not confirm an emirate&apos;s current fee we leave it out of the totals and say so,
+            rather than guess. Fees change without much notice: confirm them with the land department or your
+            conveyancer before you sign.
+          </Trans>
         </p>
       </section>
     </div>

@@ -1,19 +1,30 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense, useEffect, useRef } from "react";
 import { PageHeader } from "@/components/page-header";
 import { X } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
 import { LOCATIONS } from "@shared/locations";
+import { emirateName, emirateNameOf, locationName } from "@shared/localised-names";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAgencies, useAgent, useAgentListings, useAgents } from "@/features/agents/api/get-agents";
 import { AgencyList } from "@/features/agents/components/agency-list";
-import { AgentCard, AgentContactLinks, brokerNumberLabel } from "@/features/agents/components/agent-card";
+import {
+  AgentCard,
+  AgentContactLinks,
+  agentAreas,
+  AgentLanguages,
+  OwnName,
+} from "@/features/agents/components/agent-card";
 import { AgentSearchForm } from "@/features/agents/components/agent-search-form";
 import { readAgentFilters, writeAgentFilters, type AgentFilters } from "@/features/agents/lib/agent-filters";
+import { brokerNumberLabel, languageName, officeNumberLabel } from "@/features/agents/lib/agent-text";
 import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
 import { breadcrumbJsonLd } from "@/features/content/json-ld";
 import { Pagination } from "@/features/listings/components/pagination";
 import { PropertyCard } from "@/features/listings/components/property-card";
-import { countOf } from "@/lib/plural";
+import { formatCount } from "@shared/format";
+import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
 import { usePageMeta } from "@/lib/seo";
@@ -31,7 +42,11 @@ const hrefFor = (filters: AgentFilters) => {
 function AgentListings({ agentId, filters }: { agentId: number; filters: AgentFilters }) {
   const { data } = useAgentListings(agentId, filters.listingsPage, LISTINGS_PAGE_SIZE);
   if (data.items.length === 0) {
-    return <p className="text-muted-foreground">No live listings at the moment.</p>;
+    return (
+      <p className="text-muted-foreground">
+        <Trans>No live listings at the moment.</Trans>
+      </p>
+    );
   }
   return (
     <>
@@ -53,6 +68,9 @@ function AgentListings({ agentId, filters }: { agentId: number; filters: AgentFi
 
 /** The chosen agent (?agent=id): contacts and their live listings, above the search. */
 function AgentPanel({ filters }: { filters: AgentFilters }) {
+  const { t, i18n } = useLingui();
+  const locale = useFormatLocale();
+  const language = useLocale();
   const { data: agent } = useAgent(filters.agent!);
   const heading = useRef<HTMLHeadingElement>(null);
   // Opening an agent from the results scrolls here; move focus too, so keyboard and screen-reader users follow.
@@ -61,13 +79,17 @@ function AgentPanel({ filters }: { filters: AgentFilters }) {
   if (!agent) {
     return (
       <p className="rounded-lg border bg-muted/40 p-4" role="alert">
-        That agent is not listed on this site.{" "}
+        <Trans>That agent is not listed on this site.</Trans>{" "}
         <Link href={closeHref} className="font-medium text-primary underline">
-          Back to all agents
+          <Trans>Back to all agents</Trans>
         </Link>
       </p>
     );
   }
+  const comma = language === "ar" ? "، " : ", ";
+  const listings = formatCount(agent.listingCount, locale);
+  const areas = agentAreas(agent.areas, language);
+  const languages = <AgentLanguages languages={agent.languages} />;
   return (
     <section
       aria-labelledby="agent-panel-title"
@@ -82,16 +104,41 @@ function AgentPanel({ filters }: { filters: AgentFilters }) {
             tabIndex={-1}
             className="text-2xl font-semibold focus:outline-none"
           >
-            {agent.name}
+            <OwnName name={agent.name} />
           </h2>
           <p className="text-muted-foreground">
-            {agent.agency ? `${agent.agency.name}, ${agent.agency.emirate}` : "Independent"}
-            {agent.brn && ` · ${brokerNumberLabel(agent)} ${agent.brn}`}
-            {agent.agency?.orn &&
-              ` · ${agent.agency.emirate === "Dubai" ? "ORN" : "Licence"} ${agent.agency.orn}`}
+            {agent.agency ? (
+              <>
+                <OwnName name={agent.agency.name} />
+                {comma}
+                {emirateNameOf(agent.agency.emirate, language)}
+              </>
+            ) : (
+              <Trans>Independent</Trans>
+            )}
+            {agent.brn && (
+              <>
+                {" · "}
+                {brokerNumberLabel(agent, i18n)}{" "}
+                <bdi dir="ltr" translate="no">
+                  {agent.brn}
+                </bdi>
+              </>
+            )}
+            {agent.agency?.orn && (
+              <>
+                {" · "}
+                {officeNumberLabel(agent.agency.emirate, i18n)}{" "}
+                <bdi dir="ltr" translate="no">
+                  {agent.agency.orn}
+                </bdi>
+              </>
+            )}
           </p>
           <p className="mt-1 text-sm">
-            Speaks {agent.languages.join(", ")}. Covers {agent.areas.join(", ")}.
+            <Trans>
+              Speaks {languages}. Covers {areas}.
+            </Trans>
           </p>
         </div>
         <Link
@@ -99,7 +146,7 @@ function AgentPanel({ filters }: { filters: AgentFilters }) {
           className="inline-flex items-center gap-1 rounded-md border bg-background px-3 py-1.5 text-sm font-medium hover:bg-muted"
         >
           <X className="size-4" aria-hidden="true" />
-          Close
+          <Trans>Close</Trans>
         </Link>
       </div>
       <AgentContactLinks agent={agent} className="mt-4" />
@@ -108,7 +155,7 @@ function AgentPanel({ filters }: { filters: AgentFilters }) {
         tabIndex={-1}
         className={cn("mb-4 mt-6 text-lg font-semibold", RESULTS_HEADING_CLASS)}
       >
-        {countOf(agent.listingCount, "live listing")}
+        {t`${plural(agent.listingCount, { one: `${listings} live listing`, other: `${listings} live listings` })}`}
       </h3>
       <Suspense fallback={<Skeleton className="h-72" />}>
         <AgentListings agentId={agent.id} filters={filters} />
@@ -118,6 +165,9 @@ function AgentPanel({ filters }: { filters: AgentFilters }) {
 }
 
 function AgentResults({ filters }: { filters: AgentFilters }) {
+  const { t, i18n } = useLingui();
+  const locale = useFormatLocale();
+  const language = useLocale();
   const { data } = useAgents({
     search: filters.search,
     area: filters.area,
@@ -126,18 +176,30 @@ function AgentResults({ filters }: { filters: AgentFilters }) {
     page: filters.page,
     limit: PAGE_SIZE,
   });
+  const total = formatCount(data.total, locale);
+  const area = filters.area && locationName(filters.area, language);
+  const spoken = filters.language && (languageName(filters.language, i18n) ?? filters.language);
+  const page = formatCount(filters.page, locale);
+  const lastPage = formatCount(Math.ceil(data.total / PAGE_SIZE), locale);
   return (
     <>
       <p role="status" className="mb-4 text-sm text-muted-foreground" data-testid="agent-count">
-        {countOf(data.total, "agent")}
-        {filters.search && ` matching “${filters.search}”`}
-        {filters.area && ` covering ${filters.area}`}
-        {filters.language && ` speaking ${filters.language}`}
-        {data.total > PAGE_SIZE && `, page ${filters.page} of ${Math.ceil(data.total / PAGE_SIZE)}`}
+        {t`${plural(data.total, { one: `${total} agent`, other: `${total} agents` })}`}
+        {filters.search && (
+          <>
+            {" "}
+            <Trans>
+              matching “<bdi dir="auto">{filters.search}</bdi>”
+            </Trans>
+          </>
+        )}
+        {area && " " + t`covering ${area}`}
+        {spoken && " " + t`speaking ${spoken}`}
+        {data.total > PAGE_SIZE && t`, page ${page} of ${lastPage}`}
       </p>
       {data.items.length === 0 ? (
         <p className="rounded-lg border bg-muted/40 p-6 text-center">
-          No agents match this search. Try another area or language, or clear the name.
+          <Trans>No agents match this search. Try another area or language, or clear the name.</Trans>
         </p>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -152,7 +214,10 @@ function AgentResults({ filters }: { filters: AgentFilters }) {
                       className="block rounded-md bg-primary px-3 py-2 text-center text-sm font-medium text-primary-foreground hover:bg-primary/90"
                       onClick={() => window.scrollTo({ top: 0 })}
                     >
-                      See {agent.name}&apos;s listings
+                      <Trans>
+                        See <OwnName name={agent.name} />
+                        &apos;s listings
+                      </Trans>
                     </Link>
                   ) : null
                 }
@@ -185,19 +250,21 @@ function Agencies() {
 /** /find-agent: agents and agencies, searchable by name, area and language, with each agent's listings. */
 export default function FindAgentPage() {
   const site = useSite();
+  const { t } = useLingui();
+  const language = useLocale();
   const dubaiOnly = site.scope === "Dubai";
-  const place = dubaiOnly ? "Dubai" : "the UAE";
+  const place = dubaiOnly ? emirateName("Dubai", language) : t`the UAE`;
   const search = useSearch();
   const [, navigate] = useLocation();
   const filters = readAgentFilters(search);
   const locations = dubaiOnly ? LOCATIONS.filter((l) => l.emirate === "Dubai") : LOCATIONS;
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "Find an agent", path: PATH },
+    { name: t`Home`, path: "/" },
+    { name: t`Find an agent`, path: PATH },
   ];
   usePageMeta({
-    title: `Find a Property Agent in ${place}`,
-    description: `Search licensed property agents in ${place} by name, area and language: BRN, agency, languages spoken, areas covered, live listings and direct phone, WhatsApp and email.`,
+    title: t`Find a Property Agent in ${place}`,
+    description: t`Search licensed property agents in ${place} by name, area and language: BRN, agency, languages spoken, areas covered, live listings and direct phone, WhatsApp and email.`,
     keywords: [
       "find a real estate agent Dubai",
       "RERA agent",
@@ -212,10 +279,13 @@ export default function FindAgentPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <Breadcrumbs crumbs={crumbs} />
-      <PageHeader title="Find an agent" introGap="mt-3">
-        Agents and agencies in {place}, with the areas they cover, the languages they speak and how many homes
-        they are marketing now. In Dubai every broker must hold a RERA Broker Registration Number (BRN): check
-        it in the Dubai Land Department&apos;s Dubai REST app before you sign a Form A or Form B.
+      <PageHeader title={t`Find an agent`} introGap="mt-3">
+        <Trans>
+          Agents and agencies in {place}, with the areas they cover, the languages they speak and how many
+          homes they are marketing now. In Dubai every broker must hold a RERA Broker Registration Number
+          (BRN): check it in the Dubai Land Department&apos;s Dubai REST app before you sign a Form A or Form
+          B.
+        </Trans>
       </PageHeader>
 
       {filters.agent !== undefined && (
@@ -237,12 +307,12 @@ export default function FindAgentPage() {
         />
         {filters.agency !== undefined && (
           <p className="mt-3 text-sm">
-            Showing the agents of one agency.{" "}
+            <Trans>Showing the agents of one agency.</Trans>{" "}
             <Link
               href={hrefFor({ ...filters, agency: undefined, page: 1 })}
               className="font-medium text-primary underline"
             >
-              Show all agencies
+              <Trans>Show all agencies</Trans>
             </Link>
           </p>
         )}
@@ -250,7 +320,7 @@ export default function FindAgentPage() {
 
       <section aria-labelledby="agents-heading" className="mt-8">
         <h2 id="agents-heading" tabIndex={-1} className={cn("sr-only", RESULTS_HEADING_CLASS)}>
-          Agents
+          <Trans>Agents</Trans>
         </h2>
         <Suspense fallback={<Skeleton className="h-96" />}>
           <AgentResults filters={filters} />
@@ -259,7 +329,7 @@ export default function FindAgentPage() {
 
       <section aria-labelledby="agencies-heading" className="mt-14">
         <h2 id="agencies-heading" className="mb-4 text-2xl font-semibold">
-          Agencies
+          <Trans>Agencies</Trans>
         </h2>
         <Suspense fallback={<Skeleton className="h-48" />}>
           <Agencies />

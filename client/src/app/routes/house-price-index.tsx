@@ -1,15 +1,11 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense } from "react";
 import { Figure } from "@/components/figure";
 import { PageHeader } from "@/components/page-header";
 import { Link, useLocation, useSearch } from "wouter";
-import {
-  ALL,
-  EMIRATE_SLUG_OPTIONS,
-  PROPERTY_TYPES,
-  withAll,
-  type PropertyType,
-} from "@shared/listing-options";
+import { ALL, PROPERTY_TYPES, withAll, type PropertyType } from "@shared/listing-options";
 import { emirateSlug, findEmirate, type Emirate } from "@shared/locations";
+import { emirateName } from "@shared/localised-names";
 import { PRICE_INDEX_TYPES, type PriceIndex } from "@shared/market";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -20,8 +16,10 @@ import { usePriceIndex } from "@/features/tools/api/get-market-data";
 import { PriceIndexChart } from "@/features/tools/components/price-index-chart";
 import { PriceIndexTable } from "@/features/tools/components/price-index-table";
 import { SampleDataNotice } from "@/features/tools/components/sample-data-notice";
+import { useToolOptions } from "@/features/tools/lib/localised-options";
 import { describeChange, seriesLabel } from "@/features/tools/lib/price-index-format";
 import { formatAed, formatFixed, formatMonth, formatPercent } from "@shared/format";
+import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
 
@@ -65,53 +63,64 @@ function yearOnYear(index: PriceIndex): { change: number; from: string; to: stri
 }
 
 function IndexResults({ filters, place }: { filters: IndexFilters; place: string }) {
+  const { t, i18n } = useLingui();
+  const locale = useFormatLocale();
   const { data } = usePriceIndex({
     emirate: filters.emirate ? emirateSlug(filters.emirate) : undefined,
     propertyType: filters.propertyType,
   });
   const main = data.series[0];
   if (!main) {
+    const what = filters.propertyType ? seriesLabel(filters.propertyType, i18n).toLowerCase() : t`homes`;
     return (
       <p className="rounded-lg border bg-muted/40 p-6 text-center">
-        No sales recorded for {filters.propertyType ? `${filters.propertyType.toLowerCase()}s` : "homes"} in{" "}
-        {place} yet.
+        <Trans>
+          No sales recorded for {what} in {place} yet.
+        </Trans>
       </p>
     );
   }
   const latest = main.points[main.points.length - 1];
   const first = main.points[0];
   const change = yearOnYear(data);
-  const what = seriesLabel(main.propertyType).toLowerCase();
-  const description = `Line chart of the price index for ${what} in ${place} from ${formatMonth(first.month, "long")} to ${formatMonth(latest.month, "long")}: ${seriesLabel(main.propertyType)} went from ${formatFixed(first.index, 1)} to ${formatFixed(latest.index, 1)}, ${describeChange(first.index, latest.index)}. The table below lists every month.`;
+  const name = seriesLabel(main.propertyType, i18n);
+  // In the middle of a sentence ("the price index for villas"); Arabic has no capitals, so it is unchanged.
+  const what = name.toLowerCase();
+  const firstMonth = formatMonth(first.month, "long", locale);
+  const latestMonth = formatMonth(latest.month, "long", locale);
+  const firstIndex = formatFixed(first.index, 1, locale);
+  const latestIndex = formatFixed(latest.index, 1, locale);
+  const moved = describeChange(first.index, latest.index, i18n, locale);
+  const description = t`Line chart of the price index for ${what} in ${place} from ${firstMonth} to ${latestMonth}: ${name} went from ${firstIndex} to ${latestIndex}, ${moved}. The table below lists every month.`;
+  const caption = data.isSample
+    ? t`Price index for ${what} in ${place} (100 = ${firstMonth}), sample data`
+    : t`Price index for ${what} in ${place} (100 = ${firstMonth})`;
   return (
     <div className="space-y-6">
-      {data.isSample && <SampleDataNotice what="These figures" />}
+      {data.isSample && <SampleDataNotice what="figures" />}
       <dl className="grid gap-3 sm:grid-cols-3">
         <Figure
-          label={`Index, ${formatMonth(latest.month, "long")}`}
+          label={t`Index, ${latestMonth}`}
           lead
           className="p-4"
           valueClassName="text-2xl font-bold"
           valueTestId="latest-index"
         >
-          {formatFixed(latest.index, 1)}
+          {latestIndex}
         </Figure>
-        <Figure label="Median price per sq ft" className="p-4" valueClassName="text-2xl font-bold">
-          {formatAed(latest.medianPricePerSqft)}
+        <Figure label={t`Median price per sq ft`} className="p-4" valueClassName="text-2xl font-bold">
+          <bdi>{formatAed(latest.medianPricePerSqft, locale)}</bdi>
         </Figure>
-        <Figure label="Change over 12 months" className="p-4" valueClassName="text-2xl font-bold">
-          {change ? formatPercent(change.change, { signed: true }) : "–"}
+        <Figure label={t`Change over 12 months`} className="p-4" valueClassName="text-2xl font-bold">
+          <bdi>{change ? formatPercent(change.change, { signed: true }, locale) : "–"}</bdi>
         </Figure>
       </dl>
       <PriceIndexChart series={data.series} description={description} />
       <section aria-labelledby="index-table">
         <h2 id="index-table" className="mb-3 text-xl font-semibold">
-          The figures, month by month
+          <Trans>The figures, month by month</Trans>
         </h2>
-        <PriceIndexTable
-          series={data.series}
-          caption={`Price index for ${what} in ${place} (100 = ${formatMonth(first.month, "long")})${data.isSample ? ", sample data" : ""}`}
-        />
+        <PriceIndexTable series={data.series} caption={caption} />
       </section>
     </div>
   );
@@ -120,18 +129,25 @@ function IndexResults({ filters, place }: { filters: IndexFilters; place: string
 /** /house-price-index: monthly median price per square foot by emirate and type, rebased to 100. */
 export default function HousePriceIndexPage() {
   const site = useSite();
+  const { t, i18n } = useLingui();
+  const language = useLocale();
+  const { emirateSlugOptions } = useToolOptions();
   const dubaiOnly = site.scope === "Dubai";
   const search = useSearch();
   const [, navigate] = useLocation();
   const filters = readFilters(search, dubaiOnly);
-  const place = filters.emirate ?? "the UAE";
+  const place = filters.emirate ? emirateName(filters.emirate, language) : t`the UAE`;
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "House Price Index", path: PATH },
+    { name: t`Home`, path: "/" },
+    { name: t`House Price Index`, path: PATH },
   ];
   usePageMeta({
-    title: `House Price Index: ${dubaiOnly ? "Dubai" : "UAE"} Property Prices by Month`,
-    description: `How ${dubaiOnly ? "Dubai" : "UAE"} home prices have moved month by month: median price per square foot of sales by emirate and property type, as an index, a chart and a table.`,
+    title: dubaiOnly
+      ? t`House Price Index: Dubai Property Prices by Month`
+      : t`House Price Index: UAE Property Prices by Month`,
+    description: dubaiOnly
+      ? t`How Dubai home prices have moved month by month: median price per square foot of sales by emirate and property type, as an index, a chart and a table.`
+      : t`How UAE home prices have moved month by month: median price per square foot of sales by emirate and property type, as an index, a chart and a table.`,
     keywords: [
       "house price index UAE",
       "Dubai property prices",
@@ -145,32 +161,46 @@ export default function HousePriceIndexPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <Breadcrumbs crumbs={crumbs} />
-      <PageHeader title="House Price Index" introGap="mt-3">
-        How home prices in {dubaiOnly ? "Dubai" : "each emirate"} have moved: the median price per square foot
-        of each month&apos;s sales, set to 100 in the first month, so you can compare villas with apartments
-        and one emirate with another.
+      <PageHeader title={t`House Price Index`} introGap="mt-3">
+        {dubaiOnly ? (
+          <Trans>
+            How home prices in Dubai have moved: the median price per square foot of each month&apos;s sales,
+            set to 100 in the first month, so you can compare villas with apartments and one emirate with
+            another.
+          </Trans>
+        ) : (
+          <Trans>
+            How home prices in each emirate have moved: the median price per square foot of each month&apos;s
+            sales, set to 100 in the first month, so you can compare villas with apartments and one emirate
+            with another.
+          </Trans>
+        )}
       </PageHeader>
 
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
         {!dubaiOnly && (
           <div className="space-y-1.5">
-            <Label htmlFor="index-emirate">Emirate</Label>
+            <Label htmlFor="index-emirate">
+              <Trans>Emirate</Trans>
+            </Label>
             <NativeSelect
               id="index-emirate"
               value={filters.emirate ? emirateSlug(filters.emirate) : ALL}
-              options={withAll("All of the UAE", EMIRATE_SLUG_OPTIONS)}
+              options={withAll(t`All of the UAE`, emirateSlugOptions)}
               onValueChange={(value) => navigate(hrefFor({ ...filters, emirate: findEmirate(value) }))}
             />
           </div>
         )}
         <div className="space-y-1.5">
-          <Label htmlFor="index-type">Property type</Label>
+          <Label htmlFor="index-type">
+            <Trans>Property type</Trans>
+          </Label>
           <NativeSelect
             id="index-type"
             value={filters.propertyType ?? ALL}
             options={withAll(
-              "All home types",
-              PRICE_INDEX_TYPES.map((type) => ({ value: type, label: `${type}s` })),
+              t`All home types`,
+              PRICE_INDEX_TYPES.map((type) => ({ value: type, label: seriesLabel(type, i18n) })),
             )}
             onValueChange={(value) =>
               navigate(
@@ -194,25 +224,29 @@ export default function HousePriceIndexPage() {
 
       <section aria-labelledby="method" className="mt-14 max-w-3xl space-y-3 leading-relaxed">
         <h2 id="method" className="text-2xl font-semibold">
-          How the index is worked out
+          <Trans>How the index is worked out</Trans>
         </h2>
         <p>
-          Each month we take the sales of villas, townhouses, apartments and penthouses, divide each price by
-          its built-up area, and use the median of those prices per square foot, so a few very large or very
-          cheap sales do not swing the figure. Dividing by the first month gives the index: 110 means prices
-          per square foot are 10% above where they started.
+          <Trans>
+            Each month we take the sales of villas, townhouses, apartments and penthouses, divide each price
+            by its built-up area, and use the median of those prices per square foot, so a few very large or
+            very cheap sales do not swing the figure. Dividing by the first month gives the index: 110 means
+            prices per square foot are 10% above where they started.
+          </Trans>
         </p>
         <p>
-          A median index is simple and transparent, but it moves when the mix of what sells changes (a month
-          with many Palm Jumeirah sales looks dearer). Compare it with asking prices on our{" "}
-          <Link href="/areas" className="text-primary underline">
-            area pages
-          </Link>{" "}
-          and with individual sales on{" "}
-          <Link href="/sold-prices" className="text-primary underline">
-            sold prices
-          </Link>
-          .
+          <Trans>
+            A median index is simple and transparent, but it moves when the mix of what sells changes (a month
+            with many Palm Jumeirah sales looks dearer). Compare it with asking prices on our{" "}
+            <Link href="/areas" className="text-primary underline">
+              area pages
+            </Link>{" "}
+            and with individual sales on{" "}
+            <Link href="/sold-prices" className="text-primary underline">
+              sold prices
+            </Link>
+            .
+          </Trans>
         </p>
       </section>
     </div>

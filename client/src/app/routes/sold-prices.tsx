@@ -1,11 +1,13 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense } from "react";
 import { PageHeader } from "@/components/page-header";
 import { Link, useLocation, useSearch } from "wouter";
 import { emirateSlug } from "@shared/locations";
+import { emirateName, propertyTypeName } from "@shared/localised-names";
 import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
 import { breadcrumbJsonLd } from "@/features/content/json-ld";
 import { Pagination } from "@/features/listings/components/pagination";
-import { countOfPhrase } from "@/lib/plural";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { useTransactions } from "@/features/tools/api/get-market-data";
 import { SampleDataNotice } from "@/features/tools/components/sample-data-notice";
@@ -16,7 +18,8 @@ import {
   writeSoldPricesFilters,
   type SoldPricesFilters,
 } from "@/features/tools/lib/sold-prices-filters";
-import { formatCount } from "@shared/format";
+import { formatCalendarDay, formatCount } from "@shared/format";
+import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
 
@@ -28,25 +31,54 @@ const hrefFor = (filters: SoldPricesFilters) => {
   return query ? `${PATH}?${query}` : PATH;
 };
 
-/** "apartment sales with 2 beds in Dubai …"; with a count, "1 apartment sale …". */
-function describe(filters: SoldPricesFilters, place: string, count?: number): string {
-  const sales = filters.propertyType ? `${filters.propertyType.toLowerCase()} sales` : "sales";
-  const parts = [
-    count === undefined ? sales : countOfPhrase(count, sales),
-    filters.beds !== undefined
-      ? filters.beds === 0
-        ? "of studios"
-        : `with ${filters.beds}${filters.beds >= 5 ? "+" : ""} beds`
-      : "",
-    filters.location ? `matching “${filters.location}”` : "",
-    `in ${filters.emirate ?? place}`,
-    filters.from ? `from ${filters.from}` : "",
-    filters.to ? `until ${filters.to}` : "",
-  ];
-  return parts.filter(Boolean).join(" ");
+/** "apartment sales with 2 beds in Dubai …"; with a count, "1 apartment sale …", in the page's language. */
+function useDescribe(): (filters: SoldPricesFilters, place: string, count?: number) => string {
+  const { t } = useLingui();
+  const locale = useFormatLocale();
+  const language = useLocale();
+  return (filters, place, count) => {
+    const shown = count === undefined ? "" : formatCount(count, locale);
+    // English writes the type in lower case before "sales"; Arabic names it after ("من نوع شقة").
+    const type = filters.propertyType
+      ? language === "en"
+        ? filters.propertyType.toLowerCase()
+        : propertyTypeName(filters.propertyType, language)
+      : undefined;
+    const sales =
+      count === undefined
+        ? type
+          ? t`${type} sales`
+          : t`sales`
+        : type
+          ? t`${plural(count, { one: `${shown} ${type} sale`, other: `${shown} ${type} sales` })}`
+          : t`${plural(count, { one: `${shown} sale`, other: `${shown} sales` })}`;
+    const beds = filters.beds;
+    const from = filters.from ? formatCalendarDay(filters.from, "long", locale) : undefined;
+    const to = filters.to ? formatCalendarDay(filters.to, "long", locale) : undefined;
+    const location = filters.location;
+    const where = filters.emirate ? emirateName(filters.emirate, language) : place;
+    const parts = [
+      sales,
+      beds === undefined
+        ? ""
+        : beds === 0
+          ? t`of studios`
+          : beds >= 5
+            ? t`with ${beds}+ beds`
+            : t`with ${plural(beds, { one: "# bed", other: "# beds" })}`,
+      location ? t`matching “${location}”` : "",
+      t`in ${where}`,
+      from ? t`from ${from}` : "",
+      to ? t`until ${to}` : "",
+    ];
+    return parts.filter(Boolean).join(" ");
+  };
 }
 
 function Results({ filters, place }: { filters: SoldPricesFilters; place: string }) {
+  const { t } = useLingui();
+  const locale = useFormatLocale();
+  const describe = useDescribe();
   const { data } = useTransactions({
     location: filters.location,
     emirate: filters.emirate ? emirateSlug(filters.emirate) : undefined,
@@ -61,17 +93,19 @@ function Results({ filters, place }: { filters: SoldPricesFilters; place: string
   const sample = data.items.some((t) => t.isSample);
   return (
     <div className="space-y-4">
-      {sample && <SampleDataNotice what="These sales" />}
+      {sample && <SampleDataNotice what="sales" />}
       <p role="status" className="text-sm text-muted-foreground" data-testid="sold-count">
         {describe(filters, place, data.total)}
-        {data.total > PAGE_SIZE && `, page ${filters.page} of ${formatCount(lastPage)}`}, newest first
+        {data.total > PAGE_SIZE &&
+          t`, page ${formatCount(filters.page, locale)} of ${formatCount(lastPage, locale)}`}
+        {t`, newest first`}
       </p>
       {data.items.length === 0 ? (
         <p className="rounded-lg border bg-muted/40 p-6 text-center">
-          No sales match this search. Try a shorter location name or a wider date range.
+          <Trans>No sales match this search. Try a shorter location name or a wider date range.</Trans>
         </p>
       ) : (
-        <TransactionsList items={data.items} caption={`Sold prices: ${describe(filters, place)}`} />
+        <TransactionsList items={data.items} caption={t`Sold prices: ${describe(filters, place)}`} />
       )}
       <Pagination
         page={filters.page}
@@ -87,18 +121,20 @@ function Results({ filters, place }: { filters: SoldPricesFilters; place: string
 /** /sold-prices: a searchable, paged list of sale transactions. */
 export default function SoldPricesPage() {
   const site = useSite();
+  const { t } = useLingui();
+  const language = useLocale();
   const dubaiOnly = site.scope === "Dubai";
-  const place = dubaiOnly ? "Dubai" : "the UAE";
+  const place = dubaiOnly ? emirateName("Dubai", language) : t`the UAE`;
   const search = useSearch();
   const [, navigate] = useLocation();
   const filters = readSoldPricesFilters(search);
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "Sold Prices", path: PATH },
+    { name: t`Home`, path: "/" },
+    { name: t`Sold Prices`, path: PATH },
   ];
   usePageMeta({
-    title: `Sold Prices: Property Sales in ${place}`,
-    description: `Search what homes sold for in ${place}: price, size, price per square foot and date of each sale, by area, emirate, type and bedrooms.`,
+    title: t`Sold Prices: Property Sales in ${place}`,
+    description: t`Search what homes sold for in ${place}: price, size, price per square foot and date of each sale, by area, emirate, type and bedrooms.`,
     keywords: [
       "sold prices Dubai",
       "property transactions UAE",
@@ -112,14 +148,16 @@ export default function SoldPricesPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <Breadcrumbs crumbs={crumbs} />
-      <PageHeader title="Sold prices" introGap="mt-3">
-        What homes in {place} actually sold for: the price, size and price per square foot of each sale, by
-        area, type and date. Compare them with asking prices before you make an offer, and see the trend on
-        the{" "}
-        <Link href="/house-price-index" className="text-primary underline">
-          house price index
-        </Link>
-        .
+      <PageHeader title={t`Sold prices`} introGap="mt-3">
+        <Trans>
+          What homes in {place} actually sold for: the price, size and price per square foot of each sale, by
+          area, type and date. Compare them with asking prices before you make an offer, and see the trend on
+          the{" "}
+          <Link href="/house-price-index" className="text-primary underline">
+            house price index
+          </Link>
+          .
+        </Trans>
       </PageHeader>
       <div className="mt-6">
         <SoldPricesForm
@@ -131,9 +169,15 @@ export default function SoldPricesPage() {
       </div>
       <section aria-labelledby="sold-prices-heading" className="mt-8">
         <h2 id="sold-prices-heading" tabIndex={-1} className={`sr-only ${RESULTS_HEADING_CLASS}`}>
-          Sales
+          <Trans>Sales</Trans>
         </h2>
-        <Suspense fallback={<p className="text-muted-foreground">Loading sales...</p>}>
+        <Suspense
+          fallback={
+            <p className="text-muted-foreground">
+              <Trans>Loading sales…</Trans>
+            </p>
+          }
+        >
           <Results filters={filters} place={place} />
         </Suspense>
       </section>

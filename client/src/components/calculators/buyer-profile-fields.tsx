@@ -1,3 +1,6 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 
@@ -8,10 +11,10 @@ export interface BuyerProfile {
   isOffPlan: boolean;
 }
 
-const BUYER_FACTS: readonly [keyof BuyerProfile, string][] = [
-  ["isUaeNational", "UAE national"],
-  ["isFirstHome", "First home"],
-  ["isOffPlan", "Off-plan"],
+const BUYER_FACTS: readonly [keyof BuyerProfile, MessageDescriptor][] = [
+  ["isUaeNational", msg`UAE national`],
+  ["isFirstHome", msg`First home`],
+  ["isOffPlan", msg`Off-plan`],
 ];
 
 /** The buyer's profile as three checkboxes, shared by the mortgage and the buying-cost calculators. */
@@ -27,9 +30,12 @@ export function BuyerProfileFields({
   onChange: (patch: Partial<BuyerProfile>) => void;
   className?: string;
 }) {
+  const { i18n } = useLingui();
   return (
     <fieldset className={className}>
-      <legend className="text-sm font-medium">Buyer</legend>
+      <legend className="text-sm font-medium">
+        <Trans>Buyer</Trans>
+      </legend>
       <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
         {BUYER_FACTS.map(([key, label]) => (
           <div key={key} className="flex items-center gap-2">
@@ -39,7 +45,7 @@ export function BuyerProfileFields({
               onCheckedChange={(checked) => onChange({ [key]: checked === true })}
             />
             <Label htmlFor={`${idPrefix}-${key}`} className="font-normal">
-              {label}
+              {i18n._(label)}
             </Label>
           </div>
         ))}

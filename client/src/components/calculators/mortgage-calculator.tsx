@@ -1,6 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { Figure } from "@/components/figure";
-import { formatAed } from "@shared/format";
+import { formatAed, formatPercent } from "@shared/format";
+import { useFormatLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import {
   calculateMortgage,
@@ -20,34 +22,66 @@ export {
   type MortgageCalculatorValues,
 } from "./mortgage-defaults";
 
-type FieldErrors = Partial<Record<"price" | "downPayment" | "ratePercent" | "years", string>>;
+type MortgageField = "price" | "downPayment" | "ratePercent" | "years";
+/** What is wrong with a field; the calculator words it in the page's language. */
+type MortgageError = "price" | "downPayment" | "downPaymentAbovePrice" | "ratePercent" | "years";
+type FieldErrors = Partial<Record<MortgageField, MortgageError>>;
 
 interface Outcome {
   errors: FieldErrors;
   result?: MortgageResult;
   capPercent?: number;
-  capLabel?: string;
   minimumDownPayment?: number;
 }
 
 /** Which Central Bank cap applies, in words. */
-function describeCap(values: MortgageCalculatorValues, price: number): string {
-  if (values.isOffPlan) return "off-plan property";
-  const who = values.isUaeNational ? "UAE national" : "expatriate";
-  if (!values.isFirstHome) return `${who}, second or later home`;
-  return `${who}, first home ${price <= LTV_PRICE_THRESHOLD ? "up to" : "above"} ${formatAed(LTV_PRICE_THRESHOLD)}`;
+function useDescribeCap(): (values: MortgageCalculatorValues, price: number) => string {
+  const { t } = useLingui();
+  const threshold = formatAed(LTV_PRICE_THRESHOLD, useFormatLocale());
+  return (values, price) => {
+    if (values.isOffPlan) return t`off-plan property`;
+    if (values.isUaeNational) {
+      if (!values.isFirstHome) return t`UAE national, second or later home`;
+      return price <= LTV_PRICE_THRESHOLD
+        ? t`UAE national, first home up to ${threshold}`
+        : t`UAE national, first home above ${threshold}`;
+    }
+    if (!values.isFirstHome) return t`expatriate, second or later home`;
+    return price <= LTV_PRICE_THRESHOLD
+      ? t`expatriate, first home up to ${threshold}`
+      : t`expatriate, first home above ${threshold}`;
+  };
+}
+
+function useErrorText(): (error: MortgageError | undefined) => string | undefined {
+  const { t } = useLingui();
+  return (error) => {
+    switch (error) {
+      case "price":
+        return t`Enter the property price in AED`;
+      case "downPayment":
+        return t`Enter the down payment in AED (0 or more)`;
+      case "downPaymentAbovePrice":
+        return t`The down payment cannot be more than the price`;
+      case "ratePercent":
+        return t`Enter a yearly rate from 0 to 100%`;
+      case "years":
+        return t`Enter a whole number of years from 1 to ${MAX_MORTGAGE_YEARS}`;
+      default:
+        return undefined;
+    }
+  };
 }
 
 export function evaluateMortgage(values: MortgageCalculatorValues): Outcome {
   const { price, downPayment, ratePercent, years } = values;
   const errors: FieldErrors = {};
-  if (price === null || price <= 0) errors.price = "Enter the property price in AED";
-  if (downPayment === null) errors.downPayment = "Enter the down payment in AED (0 or more)";
-  else if (price !== null && downPayment > price)
-    errors.downPayment = "The down payment cannot be more than the price";
-  if (ratePercent === null || ratePercent > 100) errors.ratePercent = "Enter a yearly rate from 0 to 100%";
+  if (price === null || price <= 0) errors.price = "price";
+  if (downPayment === null) errors.downPayment = "downPayment";
+  else if (price !== null && downPayment > price) errors.downPayment = "downPaymentAbovePrice";
+  if (ratePercent === null || ratePercent > 100) errors.ratePercent = "ratePercent";
   if (years === null || !Number.isInteger(years) || years < 1 || years > MAX_MORTGAGE_YEARS)
-    errors.years = `Enter a whole number of years from 1 to ${MAX_MORTGAGE_YEARS}`;
+    errors.years = "years";
   if (Object.keys(errors).length) return { errors };
 
   const result = calculateMortgage({
@@ -66,7 +100,6 @@ export function evaluateMortgage(values: MortgageCalculatorValues): Outcome {
     errors,
     result,
     capPercent,
-    capLabel: describeCap(values, price!),
     minimumDownPayment: Math.ceil(price! * (1 - capPercent / 100)),
   };
 }
@@ -90,7 +123,7 @@ export function MortgageCalculator({
   value,
   onChange,
   defaultValue,
-  title = "Mortgage calculator",
+  title,
   headingLevel = 2,
   className,
 }: MortgageCalculatorProps) {
@@ -104,16 +137,32 @@ export function MortgageCalculator({
     if (!value) setOwnValues(next);
     onChange?.(next);
   };
+  const { t } = useLingui();
+  const locale = useFormatLocale();
+  const describeCap = useDescribeCap();
+  const errorText = useErrorText();
   const id = useId();
   const outcome = evaluateMortgage(values);
+  const errors = Object.fromEntries(
+    Object.entries(outcome.errors).map(([field, error]) => [field, errorText(error)]),
+  ) as Partial<Record<MortgageField, string>>;
   const { result, capPercent } = outcome;
   const overCap = result && capPercent !== undefined && result.loanToValuePercent > capPercent;
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const percent = (value: number) => (
+    <bdi>{formatPercent(value, { decimals: 2, minimumDecimals: 0 }, locale)}</bdi>
+  );
+  const ltv = result ? percent(result.loanToValuePercent) : null;
+  const cap = capPercent !== undefined ? percent(capPercent) : null;
+  const capLabel = values.price !== null ? describeCap(values, values.price) : "";
   const downPercent =
     values.price && values.downPayment !== null && values.price > 0
       ? Math.round((values.downPayment / values.price) * 1000) / 10
       : null;
-  const described = (field: keyof FieldErrors) => describedBy(`${id}-${field}`, outcome.errors[field]);
+  const described = (field: MortgageField) => describedBy(`${id}-${field}`, errors[field]);
+  const aed = (amount: number) => formatAed(amount, locale);
+  const minimumDown = aed(outcome.minimumDownPayment ?? 0);
+  const maxYears = MAX_MORTGAGE_YEARS;
 
   return (
     <section
@@ -121,63 +170,65 @@ export function MortgageCalculator({
       className={cn("rounded-xl border bg-card p-4 sm:p-6", className)}
     >
       <Heading id={`${id}-title`} className="text-xl font-semibold">
-        {title}
+        {title ?? t`Mortgage calculator`}
       </Heading>
       <p className="mt-1 text-sm text-muted-foreground">
-        Repayments on a standard repayment (amortising) mortgage. UAE banks lend for at most{" "}
-        {MAX_MORTGAGE_YEARS} years, and the Central Bank caps how much of the price they may lend.
+        <Trans>
+          Repayments on a standard repayment (amortising) mortgage. UAE banks lend for at most {maxYears}{" "}
+          years, and the Central Bank caps how much of the price they may lend.
+        </Trans>
       </p>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
-        <CalculatorField id={`${id}-price`} label="Property price (AED)" error={outcome.errors.price}>
+        <CalculatorField id={`${id}-price`} label={t`Property price (AED)`} error={errors.price}>
           <AmountInput
             id={`${id}-price`}
             value={values.price}
             onValueChange={(price) => update({ price })}
-            aria-invalid={Boolean(outcome.errors.price)}
-            aria-describedby={describedBy(`${id}-price`, outcome.errors.price, false)}
+            aria-invalid={Boolean(errors.price)}
+            aria-describedby={describedBy(`${id}-price`, errors.price, false)}
           />
         </CalculatorField>
         <CalculatorField
           id={`${id}-downPayment`}
-          label="Down payment (AED)"
-          hint={downPercent !== null ? `${downPercent}% of the price` : undefined}
-          error={outcome.errors.downPayment}
+          label={t`Down payment (AED)`}
+          hint={downPercent !== null ? <DownPaymentShare percent={downPercent} /> : undefined}
+          error={errors.downPayment}
         >
           <AmountInput
             id={`${id}-downPayment`}
             value={values.downPayment}
             onValueChange={(downPayment) => update({ downPayment })}
-            aria-invalid={Boolean(outcome.errors.downPayment)}
+            aria-invalid={Boolean(errors.downPayment)}
             aria-describedby={described("downPayment")}
           />
         </CalculatorField>
         <CalculatorField
           id={`${id}-ratePercent`}
-          label="Interest rate (% a year)"
-          hint="Use your bank's offer; fixed rates were about 3.75–4.75% in 2025–26"
-          error={outcome.errors.ratePercent}
+          label={t`Interest rate (% a year)`}
+          hint={t`Use your bank's offer; fixed rates were about 3.75–4.75% in 2025–26`}
+          error={errors.ratePercent}
         >
           <AmountInput
             id={`${id}-ratePercent`}
             grouping={false}
             value={values.ratePercent}
             onValueChange={(ratePercent) => update({ ratePercent })}
-            aria-invalid={Boolean(outcome.errors.ratePercent)}
+            aria-invalid={Boolean(errors.ratePercent)}
             aria-describedby={described("ratePercent")}
           />
         </CalculatorField>
         <CalculatorField
           id={`${id}-years`}
-          label="Term (years)"
-          hint={`At most ${MAX_MORTGAGE_YEARS} years`}
-          error={outcome.errors.years}
+          label={t`Term (years)`}
+          hint={t`At most ${maxYears} years`}
+          error={errors.years}
         >
           <AmountInput
             id={`${id}-years`}
             grouping={false}
             value={values.years}
             onValueChange={(years) => update({ years })}
-            aria-invalid={Boolean(outcome.errors.years)}
+            aria-invalid={Boolean(errors.years)}
             aria-describedby={described("years")}
           />
         </CalculatorField>
@@ -188,23 +239,23 @@ export function MortgageCalculator({
         <div className="mt-6" aria-live="polite">
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             <Figure
-              label="Monthly payment"
+              label={t`Monthly payment`}
               lead
               className="p-3"
               valueClassName="text-2xl font-bold"
               valueTestId="mortgage-monthly"
             >
-              {formatAed(result.monthlyPayment)}
+              <bdi>{aed(result.monthlyPayment)}</bdi>
             </Figure>
             {(
               [
-                ["Loan amount", result.loanAmount],
-                ["Total interest", result.totalInterest],
-                ["Total repaid", result.totalRepaid],
+                [t`Loan amount`, result.loanAmount],
+                [t`Total interest`, result.totalInterest],
+                [t`Total repaid`, result.totalRepaid],
               ] as const
             ).map(([label, amount]) => (
               <Figure key={label} label={label} className="p-3" valueClassName="text-lg font-semibold">
-                {formatAed(amount)}
+                <bdi>{aed(amount)}</bdi>
               </Figure>
             ))}
           </dl>
@@ -214,14 +265,31 @@ export function MortgageCalculator({
               overCap ? "border-destructive bg-destructive/10" : "border-primary bg-secondary/60",
             )}
           >
-            Loan-to-value <strong>{result.loanToValuePercent}%</strong>. The Central Bank cap for{" "}
-            {outcome.capLabel} is <strong>{capPercent}%</strong>
-            {overCap
-              ? `, so no UAE bank can lend this much: put down at least ${formatAed(outcome.minimumDownPayment!)}.`
-              : ", so this loan is within the limit."}
+            {overCap ? (
+              <Trans>
+                Loan-to-value <strong>{ltv}</strong>. The Central Bank cap for {capLabel} is{" "}
+                <strong>{cap}</strong>, so no UAE bank can lend this much: put down at least{" "}
+                <bdi>{minimumDown}</bdi>.
+              </Trans>
+            ) : (
+              <Trans>
+                Loan-to-value <strong>{ltv}</strong>. The Central Bank cap for {capLabel} is{" "}
+                <strong>{cap}</strong>, so this loan is within the limit.
+              </Trans>
+            )}
           </p>
         </div>
       )}
     </section>
+  );
+}
+
+/** "20% of the price" under the down payment. */
+function DownPaymentShare({ percent }: { percent: number }) {
+  const share = formatPercent(percent, { decimals: 1, minimumDecimals: 0 }, useFormatLocale());
+  return (
+    <Trans>
+      <bdi>{share}</bdi> of the price
+    </Trans>
   );
 }

@@ -1,5 +1,7 @@
+import { useLingui } from "@lingui/react/macro";
 import { Fragment, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { formatCount } from "@shared/format";
+import { useFormatLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import {
   axisLabelVisibility,
@@ -49,7 +51,13 @@ const percent = (fraction: number) => `${fraction * 100}%`;
  * HTML placed in percent, so their text stays the same size on a phone and on a wide screen.
  *
  * Pointing at the plot, touching it or focusing it and pressing the arrow keys (Home, End) shows the
- * values of one category in a live readout below. The first series is drawn thicker and on top: it is
+ * values of one category in a live readout below.
+ *
+ * Direction (issue 14): time runs left to right on Arabic pages too, as on the Dubai Land Department's,
+ * Bayut's and Property Finder's Arabic charts, so a chart reads the same in both languages. The plot is
+ * therefore laid out left to right, and the arrow keys move the way they point on screen: → to a later
+ * month, ← to an earlier one, in both languages (they follow the plot's own direction, not the page's);
+ * Home is the first month, End the last. The legend, the readout and the figures' text follow the page. The first series is drawn thicker and on top: it is
  * the one the chart is about.
  */
 export function LineChart({
@@ -63,10 +71,12 @@ export function LineChart({
   label: string;
   categories: readonly LineChartCategory[];
   series: readonly LineChartSeries[];
-  /** A value in the readout; the axis shows its round ticks with formatCount. */
+  /** A value in the readout; the axis shows its round ticks with formatCount in the page's locale. */
   formatValue?: (value: number) => string;
   testId?: string;
 }) {
+  const { t } = useLingui();
+  const locale = useFormatLocale();
   const [active, setActive] = useState<number | null>(null);
   const count = categories.length;
   const values = series.flatMap((s) => s.values.filter((v): v is number => v !== null));
@@ -102,7 +112,7 @@ export function LineChart({
   return (
     <div className="space-y-3 rounded-md outline-offset-4 outline-ring has-[svg:focus-visible]:outline-2">
       {multiSeries && (
-        <ul className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm" aria-label="Legend">
+        <ul className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm" aria-label={t`Legend`}>
           {series.map((s, i) => (
             <li key={s.name} className="flex items-center gap-2">
               <span
@@ -115,8 +125,8 @@ export function LineChart({
         </ul>
       )}
 
-      {/* Time runs left to right in Arabic too: the plot keeps dir="ltr" (the SVG, the pointer and the arrow
-          keys are physical), while the legend and the readout around it follow the page. */}
+      {/* Time runs left to right in Arabic too (see above): the plot keeps dir="ltr" (the SVG, the pointer
+          and the arrow keys are physical), while the legend and the readout around it follow the page. */}
       <div dir="ltr" className="relative mb-7 ms-11 me-5 mt-2 h-60 sm:h-72">
         <svg
           role="img"
@@ -192,7 +202,7 @@ export function LineChart({
               className="absolute inset-e-full me-2 -translate-y-1/2 tabular-nums"
               style={{ top: percent(yFraction(tick)) }}
             >
-              {formatCount(tick)}
+              {formatCount(tick, locale)}
             </span>
           ))}
           {categories.map((category, index) => {
@@ -202,7 +212,14 @@ export function LineChart({
               <span
                 key={category.name}
                 className={cn(
-                  "absolute top-full mt-2 -translate-x-1/2 whitespace-nowrap",
+                  "absolute top-full mt-2 whitespace-nowrap",
+                  // The first and last labels stay inside the plot's edges (long month names, as in
+                  // Arabic, would otherwise be cut off); the others are centred under their point.
+                  count > 1 && index === 0
+                    ? "translate-x-0"
+                    : count > 1 && index === count - 1
+                      ? "-translate-x-full"
+                      : "-translate-x-1/2",
                   visibility === "wide" && "hidden md:block",
                 )}
                 style={{ insetInlineStart: percent(pointFraction(index, count)) }}

@@ -9,10 +9,15 @@ import { CloseButtonContent, withClassNames } from "./with-class-name";
  * Shown 5 s, swiped past 50 px towards the edge they sit on (right, left in Arabic); F8 (Radix's default)
  * focuses them (docs/product.md §Interface).
  */
-export function ToastProvider({ children }: { children: React.ReactNode }) {
+export function ToastProvider({ children, label }: { children: React.ReactNode; label?: string }) {
   const swipeDirection = useDirection() === "rtl" ? "left" : "right";
   return (
-    <ToastPrimitives.Provider duration={5000} swipeDirection={swipeDirection} swipeThreshold={50}>
+    <ToastPrimitives.Provider
+      label={label}
+      duration={5000}
+      swipeDirection={swipeDirection}
+      swipeThreshold={50}
+    >
       {children}
     </ToastPrimitives.Provider>
   );

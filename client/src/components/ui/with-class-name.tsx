@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { X } from "lucide-react";
 import * as React from "react";
 import { cn } from "@/lib/utils";
@@ -44,7 +45,9 @@ export function CloseButtonContent({ iconClassName }: { iconClassName: string })
   return (
     <>
       <X className={iconClassName} aria-hidden="true" />
-      <span className="sr-only">Close</span>
+      <span className="sr-only">
+        <Trans>Close</Trans>
+      </span>
     </>
   );
 }

@@ -1,7 +1,13 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { Agency } from "@shared/agent";
+import { emirateNameOf } from "@shared/localised-names";
 import { Badge } from "@/components/ui/badge";
 import { formatCount } from "@shared/format";
+import { useFormatLocale, useLocale } from "@/lib/i18n";
+import { officeNumberLabel } from "../lib/agent-text";
+import { OwnName, telHref } from "./agent-card";
 
 /** Agencies with their licence number, agents and live listings; each links to its agents. */
 export function AgencyList({
@@ -11,34 +17,56 @@ export function AgencyList({
   agencies: Agency[];
   hrefFor: (agency: Agency) => string;
 }) {
+  const { t, i18n } = useLingui();
+  const locale = useFormatLocale();
+  const language = useLocale();
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {agencies.map((agency) => (
-        <li key={agency.id} className="rounded-lg border bg-card p-4">
-          <div className="flex items-start justify-between gap-2">
-            <p className="font-semibold">{agency.name}</p>
-            {agency.isSample && <Badge variant="sample">Sample</Badge>}
-          </div>
-          <p className="text-sm text-muted-foreground">
-            {agency.emirate}
-            {agency.orn && ` · ${agency.emirate === "Dubai" ? "ORN" : "Licence"} ${agency.orn}`}
-          </p>
-          <p className="mt-2 text-sm">
-            {formatCount(agency.agentCount)} {agency.agentCount === 1 ? "agent" : "agents"} ·{" "}
-            {formatCount(agency.listingCount)} live {agency.listingCount === 1 ? "listing" : "listings"}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <Link href={hrefFor(agency)} className="font-medium text-primary underline">
-              Agents of {agency.name}
-            </Link>
-            {agency.phone && (
-              <a href={`tel:${agency.phone.replace(/[^\d+]/g, "")}`} className="text-primary underline">
-                {agency.phone}
-              </a>
-            )}
-          </div>
-        </li>
-      ))}
+      {agencies.map((agency) => {
+        const agents = formatCount(agency.agentCount, locale);
+        const listings = formatCount(agency.listingCount, locale);
+        const name = <OwnName name={agency.name} />;
+        return (
+          <li key={agency.id} className="rounded-lg border bg-card p-4">
+            <div className="flex items-start justify-between gap-2">
+              <p className="font-semibold">{name}</p>
+              {agency.isSample && (
+                <Badge variant="sample">
+                  <Trans>Sample</Trans>
+                </Badge>
+              )}
+            </div>
+            <p className="text-sm text-muted-foreground">
+              {emirateNameOf(agency.emirate, language)}
+              {agency.orn && (
+                <>
+                  {" · "}
+                  {officeNumberLabel(agency.emirate, i18n)}{" "}
+                  <bdi dir="ltr" translate="no">
+                    {agency.orn}
+                  </bdi>
+                </>
+              )}
+            </p>
+            <p className="mt-2 text-sm">
+              {t`${plural(agency.agentCount, { one: `${agents} agent`, other: `${agents} agents` })}`} ·{" "}
+              {t`${plural(agency.listingCount, { one: `${listings} live listing`, other: `${listings} live listings` })}`}
+            </p>
+            <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              <Link href={hrefFor(agency)} className="font-medium text-primary underline">
+                <Trans>Agents of {name}</Trans>
+              </Link>
+              {agency.phone && (
+                <a href={telHref(agency.phone)} className="text-primary underline">
+                  <bdi dir="ltr" translate="no">
+                    {agency.phone}
+                  </bdi>
+                </a>
+              )}
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

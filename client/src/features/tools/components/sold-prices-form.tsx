@@ -1,24 +1,15 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
-import {
-  ALL,
-  BEDS_FILTER_OPTIONS,
-  EMIRATE_SLUG_OPTIONS,
-  isNoFilter,
-  PROPERTY_TYPE_OPTIONS,
-  PROPERTY_TYPES,
-  withAll,
-  type PropertyType,
-} from "@shared/listing-options";
+import { ALL, isNoFilter, PROPERTY_TYPES, withAll, type PropertyType } from "@shared/listing-options";
 import { LOCATION_NAMES, emirateSlug, findEmirate } from "@shared/locations";
+import { locationName } from "@shared/localised-names";
 import { CalculatorField } from "@/components/calculators/calculator-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, type SelectOption } from "@/components/ui/native-select";
+import { useLocale } from "@/lib/i18n";
+import { useToolOptions } from "../lib/localised-options";
 import { isIsoDate, type SoldPricesFilters } from "../lib/sold-prices-filters";
-
-const EMIRATE_OPTIONS = withAll("All emirates", EMIRATE_SLUG_OPTIONS);
-const TYPE_OPTIONS = withAll("All types", PROPERTY_TYPE_OPTIONS);
-const BEDS_OPTIONS = withAll("Any", BEDS_FILTER_OPTIONS);
 
 interface Draft {
   location: string;
@@ -28,20 +19,6 @@ interface Draft {
   from: string;
   to: string;
 }
-
-const SELECTS: {
-  field: "emirate" | "propertyType" | "beds";
-  label: string;
-  options: readonly SelectOption[];
-}[] = [
-  { field: "emirate", label: "Emirate", options: EMIRATE_OPTIONS },
-  { field: "propertyType", label: "Property type", options: TYPE_OPTIONS },
-  { field: "beds", label: "Bedrooms", options: BEDS_OPTIONS },
-];
-const DATES: { field: "from" | "to"; label: string }[] = [
-  { field: "from", label: "Sold from" },
-  { field: "to", label: "Sold until" },
-];
 
 function toDraft(filters: SoldPricesFilters): Draft {
   return {
@@ -68,6 +45,26 @@ export function SoldPricesForm({
   emirateLocked?: boolean;
   onSearch: (filters: SoldPricesFilters) => void;
 }) {
+  const { t } = useLingui();
+  const language = useLocale();
+  const options = useToolOptions();
+  const selects: {
+    field: "emirate" | "propertyType" | "beds";
+    label: string;
+    options: readonly SelectOption[];
+  }[] = [
+    { field: "emirate", label: t`Emirate`, options: withAll(t`All emirates`, options.emirateSlugOptions) },
+    {
+      field: "propertyType",
+      label: t`Property type`,
+      options: withAll(t`All types`, options.propertyTypeOptions()),
+    },
+    { field: "beds", label: t`Bedrooms`, options: withAll(t`Any`, options.bedsOptions) },
+  ];
+  const dates: { field: "from" | "to"; label: string }[] = [
+    { field: "from", label: t`Sold from` },
+    { field: "to", label: t`Sold until` },
+  ];
   const [draft, setDraft] = useState<Draft>(() => toDraft(filters));
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
@@ -75,10 +72,10 @@ export function SoldPricesForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: typeof errors = {};
-    if (draft.from && !isIsoDate(draft.from)) next.from = "Enter a real date";
-    if (draft.to && !isIsoDate(draft.to)) next.to = "Enter a real date";
+    if (draft.from && !isIsoDate(draft.from)) next.from = t`Enter a real date`;
+    if (draft.to && !isIsoDate(draft.to)) next.to = t`Enter a real date`;
     if (!next.from && !next.to && draft.from && draft.to && draft.from > draft.to)
-      next.to = "The end date must not be before the start date";
+      next.to = t`The end date must not be before the start date`;
     setErrors(next);
     if (Object.keys(next).length) return;
     onSearch({
@@ -99,29 +96,33 @@ export function SoldPricesForm({
       onSubmit={submit}
       className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3"
       role="search"
-      aria-label="Search sold prices"
+      aria-label={t`Search sold prices`}
     >
       <CalculatorField
         id="sold-location"
-        label="Location"
-        hint="Part of an area name, such as Marina or Reem"
+        label={t`Location`}
+        hint={t`Part of an area name, such as Marina or Reem`}
       >
         <Input
           id="sold-location"
           list="sold-location-names"
           value={draft.location}
+          dir="auto"
           maxLength={80}
           onChange={(event) => set({ location: event.target.value })}
           aria-describedby="sold-location-hint"
         />
         <datalist id="sold-location-names">
           {LOCATION_NAMES.map((name) => (
-            <option key={name} value={name} />
+            <option key={name} value={name}>
+              {language === "en" ? undefined : locationName(name, language)}
+            </option>
           ))}
         </datalist>
       </CalculatorField>
-      {SELECTS.filter((select) => !(emirateLocked && select.field === "emirate")).map(
-        ({ field, label, options }) => (
+      {selects
+        .filter((select) => !(emirateLocked && select.field === "emirate"))
+        .map(({ field, label, options }) => (
           <SelectField
             key={field}
             id={`sold-${field}`}
@@ -130,9 +131,8 @@ export function SoldPricesForm({
             options={options}
             onValueChange={(value) => set({ [field]: value })}
           />
-        ),
-      )}
-      {DATES.map(({ field, label }) => (
+        ))}
+      {dates.map(({ field, label }) => (
         <DateField
           key={field}
           id={`sold-${field}`}
@@ -143,7 +143,9 @@ export function SoldPricesForm({
         />
       ))}
       <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-3">
-        <Button type="submit">Show sales</Button>
+        <Button type="submit">
+          <Trans>Show sales</Trans>
+        </Button>
         <Button
           type="button"
           variant="ghost"
@@ -153,7 +155,7 @@ export function SoldPricesForm({
             onSearch({ page: 1 });
           }}
         >
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       </div>
     </form>
