@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { LogIn } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
@@ -66,7 +67,9 @@ export function SignInRequired({ next, title, description, children }: SignInReq
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
       <p className="text-muted-foreground">{description}</p>
       <Button asChild>
-        <Link href={target}>Sign in or create an account</Link>
+        <Link href={target}>
+          <Trans>Sign in or create an account</Trans>
+        </Link>
       </Button>
     </section>
   );

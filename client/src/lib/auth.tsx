@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import { createContext, useContext, type ReactNode } from "react";
 import type { LoginInput, RegisterInput, User } from "@shared/user";
@@ -20,6 +21,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 /** The session (docs/api.md §Sessions): a 401 on the current-user request means signed out, not an error. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const {
     data: user = null,
     isLoading,
@@ -33,20 +35,34 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     mutationFn: async (credentials) => (await apiRequest("POST", "/api/login", credentials)).json(),
     onSuccess: (signedIn) => {
       queryClient.setQueryData(userKeys.current, signedIn);
-      toast({ title: "Welcome back!", description: `Logged in as ${signedIn.username}` });
+      toast({
+        title: t`Welcome back!`,
+        description: (
+          <Trans>
+            Logged in as <bdi translate="no">{signedIn.username}</bdi>
+          </Trans>
+        ),
+      });
     },
     onError: (failure) =>
-      toast({ title: "Login failed", description: errorText(failure), variant: "destructive" }),
+      toast({ title: t`Login failed`, description: errorText(failure), variant: "destructive" }),
   });
 
   const registerMutation = useMutation<User, Error, RegisterInput>({
     mutationFn: async (details) => (await apiRequest("POST", "/api/register", details)).json(),
     onSuccess: (created) => {
       queryClient.setQueryData(userKeys.current, created);
-      toast({ title: "Account created!", description: `Welcome, ${created.username}!` });
+      toast({
+        title: t`Account created!`,
+        description: (
+          <Trans>
+            Welcome, <bdi translate="no">{created.username}</bdi>!
+          </Trans>
+        ),
+      });
     },
     onError: (failure) =>
-      toast({ title: "Registration failed", description: errorText(failure), variant: "destructive" }),
+      toast({ title: t`Registration failed`, description: errorText(failure), variant: "destructive" }),
   });
 
   const logoutMutation = useMutation<void, Error, void>({
@@ -57,10 +73,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       queryClient.setQueryData(userKeys.current, null);
       // Anything fetched as the signed-in user (their listings, favourites, enquiries) goes too.
       queryClient.removeQueries({ predicate: isPrivateQuery });
-      toast({ title: "Logged out", description: "You have been logged out successfully." });
+      toast({ title: t`Logged out`, description: t`You have been logged out successfully.` });
     },
     onError: (failure) =>
-      toast({ title: "Logout failed", description: errorText(failure), variant: "destructive" }),
+      toast({ title: t`Logout failed`, description: errorText(failure), variant: "destructive" }),
   });
 
   return (

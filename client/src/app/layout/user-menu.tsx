@@ -1,4 +1,6 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import { useId } from "react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import {
@@ -13,29 +15,39 @@ import type { User } from "@shared/user";
 import { useAuth } from "@/lib/auth";
 
 export function UserMenu({ user }: { user: User }) {
+  const { t } = useLingui();
   const { logoutMutation } = useAuth();
   const [, navigate] = useLocation();
+  const id = useId();
+  // The button is named "Account menu for <username>": the words translated, the username kept as typed.
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Account menu for ${user.username}`}>
+        <Button variant="outline" size="sm" aria-labelledby={`${id}-label ${id}-name`}>
+          <span id={`${id}-label`} className="sr-only">
+            {t`Account menu for`}
+          </span>
           <UserRound aria-hidden="true" />
-          <span className="max-w-32 truncate">{user.username}</span>
+          <bdi id={`${id}-name`} className="max-w-32 truncate" translate="no">
+            {user.username}
+          </bdi>
           <ChevronDown aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuLabel className="truncate">{user.username}</DropdownMenuLabel>
+        <DropdownMenuLabel className="truncate" translate="no">
+          <bdi>{user.username}</bdi>
+        </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate("/dashboard")}>
           <LayoutDashboard className="size-4" aria-hidden="true" />
-          Dashboard
+          <Trans>Dashboard</Trans>
         </DropdownMenuItem>
         <DropdownMenuItem
           onSelect={() => logoutMutation.mutate(undefined, { onSuccess: () => navigate("/") })}
         >
           <LogOut className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-          Sign Out
+          <Trans>Sign Out</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

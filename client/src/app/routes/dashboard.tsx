@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus } from "lucide-react";
 import { Suspense, type ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
@@ -17,10 +19,10 @@ import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
 
 const TABS = [
-  { id: "listings", label: "My listings" },
-  { id: "enquiries", label: "Enquiries" },
-  { id: "favourites", label: "Favourites" },
-  { id: "account", label: "Account" },
+  { id: "listings", label: msg`My listings` },
+  { id: "enquiries", label: msg`Enquiries` },
+  { id: "favourites", label: msg`Favourites` },
+  { id: "account", label: msg`Account` },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
@@ -30,8 +32,9 @@ function tabFrom(search: string): TabId {
 }
 
 function TabLoading() {
+  const { t } = useLingui();
   return (
-    <div className="space-y-4" role="status" aria-label="Loading">
+    <div className="space-y-4" role="status" aria-label={t`Loading`}>
       <Skeleton className="h-6 w-40" />
       <Skeleton className="h-40 w-full" />
       <Skeleton className="h-40 w-full" />
@@ -49,17 +52,24 @@ function Panel({ label, children }: { label: string; children: ReactNode }) {
 
 function Dashboard({ user, tab }: { user: User; tab: TabId }) {
   const [, navigate] = useLocation();
+  const { t, i18n } = useLingui();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
-          <p className="mt-1 text-muted-foreground">Signed in as {user.username}</p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            <Trans>Dashboard</Trans>
+          </h1>
+          <p className="mt-1 text-muted-foreground">
+            <Trans>
+              Signed in as <bdi translate="no">{user.username}</bdi>
+            </Trans>
+          </p>
         </div>
         <Button asChild>
           <Link href="/create-listing">
             <Plus aria-hidden="true" />
-            List a property
+            <Trans>List a property</Trans>
           </Link>
         </Button>
       </div>
@@ -74,24 +84,24 @@ function Dashboard({ user, tab }: { user: User; tab: TabId }) {
           <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
             {TABS.map((item) => (
               <TabsTrigger key={item.id} value={item.id}>
-                {item.label}
+                {i18n._(item.label)}
                 {item.id === "enquiries" && <UnreadCount />}
               </TabsTrigger>
             ))}
           </TabsList>
         </div>
         <TabsContent value="listings">
-          <Panel label="Your listings">
+          <Panel label={t`Your listings`}>
             <MyListingsTab />
           </Panel>
         </TabsContent>
         <TabsContent value="enquiries">
-          <Panel label="Your enquiries">
+          <Panel label={t`Your enquiries`}>
             <EnquiriesTab />
           </Panel>
         </TabsContent>
         <TabsContent value="favourites">
-          <Panel label="Your favourites">
+          <Panel label={t`Your favourites`}>
             <FavouritesTab userId={user.id} renderListing={(listing) => <PropertyCard listing={listing} />} />
           </Panel>
         </TabsContent>
@@ -105,18 +115,19 @@ function Dashboard({ user, tab }: { user: User; tab: TabId }) {
 
 export default function DashboardPage() {
   const site = useSite();
+  const { t } = useLingui();
   const tab = tabFrom(useSearch());
   usePageMeta({
-    title: "Dashboard",
-    description: `Manage your listings, enquiries, favourites and account on ${site.siteName}.`,
+    title: t`Dashboard`,
+    description: t`Manage your listings, enquiries, favourites and account on ${site.siteName}.`,
     path: "/dashboard",
     noindex: true,
   });
   return (
     <SignInRequired
       next={tab === "listings" ? "/dashboard" : `/dashboard?tab=${tab}`}
-      title="Sign in to see your dashboard"
-      description="Your listings, enquiries and favourites are one sign-in away."
+      title={t`Sign in to see your dashboard`}
+      description={t`Your listings, enquiries and favourites are one sign-in away.`}
     >
       {(user) => <Dashboard user={user} tab={tab} />}
     </SignInRequired>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { errorText } from "@/lib/error-text";
 import { zodResolver } from "@/lib/zod-resolver";
 import { useMutation } from "@tanstack/react-query";
@@ -16,12 +17,16 @@ import { toast } from "@/hooks/use-toast";
 import { ApiRequestError, apiRequest } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 
-async function post<T>(url: string, body: T): Promise<string> {
-  const answer = (await (await apiRequest("POST", url, body)).json()) as { message: string };
-  return answer.message;
+/**
+ * The API's answer is a fixed sentence in English; the forms say the same in the page's language, so only
+ * whether it succeeded is taken from it.
+ */
+async function post<T>(url: string, body: T): Promise<void> {
+  await apiRequest("POST", url, body);
 }
 
 export function RequestResetForm() {
+  const { t } = useLingui();
   const form = useForm<RequestPasswordResetInput>({
     resolver: zodResolver(requestPasswordResetSchema),
     defaultValues: { email: "" },
@@ -30,14 +35,21 @@ export function RequestResetForm() {
     mutationFn: (values: RequestPasswordResetInput) => post("/api/password-reset/request", values),
     onError: (error) => {
       if (!applyServerFieldErrors(form, error))
-        toast({ title: "Could not send the link", description: errorText(error), variant: "destructive" });
+        toast({ title: t`Could not send the link`, description: errorText(error), variant: "destructive" });
     },
   });
   if (request.isSuccess) {
     return (
       <div role="status" className="rounded-lg border bg-secondary/50 p-4">
-        <p className="font-medium">Check your email</p>
-        <p className="mt-1 text-sm text-muted-foreground">{request.data}</p>
+        <p className="font-medium">
+          <Trans>Check your email</Trans>
+        </p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          <Trans>
+            If an account uses that email, we have sent it a link to choose a new password. The link works
+            once, within an hour.
+          </Trans>
+        </p>
       </div>
     );
   }
@@ -48,12 +60,13 @@ export function RequestResetForm() {
           <TextField
             control={form.control}
             name="email"
-            label="Email of your account"
+            label={t`Email of your account`}
             type="email"
             autoComplete="email"
+            dir="auto"
           />
-          <SubmitButton pending={pending} pendingLabel="Sending…">
-            Send reset link
+          <SubmitButton pending={pending} pendingLabel={t`Sending…`}>
+            <Trans>Send reset link</Trans>
           </SubmitButton>
         </>
       )}
@@ -62,6 +75,7 @@ export function RequestResetForm() {
 }
 
 export function ChooseNewPasswordForm({ token }: { token: string }) {
+  const { t } = useLingui();
   const form = useForm<ConfirmPasswordResetInput>({
     resolver: zodResolver(confirmPasswordResetSchema),
     defaultValues: { token, password: "" },
@@ -72,7 +86,7 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
       applyServerFieldErrors(form, error);
       const tokenError = error instanceof ApiRequestError ? error.fieldErrors.token?.[0] : undefined;
       toast({
-        title: "Password not changed",
+        title: t`Password not changed`,
         description: tokenError ?? errorText(error),
         variant: "destructive",
       });
@@ -81,9 +95,13 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
   if (confirm.isSuccess) {
     return (
       <div role="status" className="space-y-3 rounded-lg border bg-secondary/50 p-4">
-        <p className="font-medium">{confirm.data}</p>
+        <p className="font-medium">
+          <Trans>Your password has been changed. Sign in with the new one.</Trans>
+        </p>
         <Button asChild>
-          <Link href="/auth">Sign in</Link>
+          <Link href="/auth">
+            <Trans>Sign in</Trans>
+          </Link>
         </Button>
       </div>
     );
@@ -96,21 +114,23 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
           {tokenError && (
             <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
               {tokenError}{" "}
-              <Link href="/forgot-password" className="underline">
-                Ask for a new link
-              </Link>
-              .
+              <Trans>
+                <Link href="/forgot-password" className="underline">
+                  Ask for a new link
+                </Link>
+                .
+              </Trans>
             </p>
           )}
           <TextField
             control={form.control}
             name="password"
-            label="New password"
+            label={t`New password`}
             type="password"
             autoComplete="new-password"
           />
-          <SubmitButton pending={pending} pendingLabel="Saving…">
-            Set new password
+          <SubmitButton pending={pending} pendingLabel={t`Saving…`}>
+            <Trans>Set new password</Trans>
           </SubmitButton>
         </>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@/lib/zod-resolver";
 import { useForm } from "react-hook-form";
 import { registerInputSchema, type RegisterInput } from "@shared/user";
@@ -7,6 +8,7 @@ import { useAuth } from "@/lib/auth";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { t } = useLingui();
   const { registerMutation } = useAuth();
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerInputSchema),
@@ -29,21 +31,29 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           <TextField
             control={form.control}
             name="username"
-            label="Username"
+            label={t`Username`}
             autoComplete="username"
-            description="3–32 letters, digits, dots, dashes or underscores. Shown on your listings."
+            dir="auto"
+            description={t`3–32 letters, digits, dots, dashes or underscores. Shown on your listings.`}
           />
-          <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
+          <TextField
+            control={form.control}
+            name="email"
+            label={t`Email`}
+            type="email"
+            autoComplete="email"
+            dir="auto"
+          />
           <TextField
             control={form.control}
             name="password"
-            label="Password"
+            label={t`Password`}
             type="password"
             autoComplete="new-password"
-            description="At least 8 characters. A short sentence is easy to remember and hard to guess."
+            description={t`At least 8 characters. A short sentence is easy to remember and hard to guess.`}
           />
-          <SubmitButton pending={pending} pendingLabel="Creating account…">
-            Create account
+          <SubmitButton pending={pending} pendingLabel={t`Creating account…`}>
+            <Trans>Create account</Trans>
           </SubmitButton>
         </>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@/lib/zod-resolver";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
@@ -8,6 +9,7 @@ import { useAuth } from "@/lib/auth";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useLingui();
   const { loginMutation } = useAuth();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginInputSchema),
@@ -29,23 +31,24 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           <TextField
             control={form.control}
             name="username"
-            label="Username or email"
+            label={t`Username or email`}
             autoComplete="username"
+            dir="auto"
           />
           <TextField
             control={form.control}
             name="password"
-            label="Password"
+            label={t`Password`}
             type="password"
             autoComplete="current-password"
             labelAside={
               <Link href="/forgot-password" className="text-sm text-primary hover:underline">
-                Forgot password?
+                <Trans>Forgot password?</Trans>
               </Link>
             }
           />
-          <SubmitButton pending={pending} pendingLabel="Signing in…">
-            Sign in
+          <SubmitButton pending={pending} pendingLabel={t`Signing in…`}>
+            <Trans>Sign in</Trans>
           </SubmitButton>
         </>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { errorText } from "@/lib/error-text";
 import { zodResolver } from "@/lib/zod-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -14,10 +15,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { toast } from "@/hooks/use-toast";
 import { formatDate } from "@shared/format";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { useFormatLocale } from "@/lib/i18n";
 import { favouriteKeys, isPrivateQuery, userKeys } from "@/lib/query-keys";
 import { changePassword, signOutEverywhere } from "../api/dashboard-api";
 
 function ChangePasswordForm() {
+  const { t } = useLingui();
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordInputSchema),
     defaultValues: { currentPassword: "", newPassword: "" },
@@ -26,11 +29,14 @@ function ChangePasswordForm() {
     mutationFn: changePassword,
     onSuccess: () => {
       form.reset();
-      toast({ title: "Password changed", description: "Every other device has been signed out." });
+      toast({
+        title: t`Password changed`,
+        description: t`Every other device has been signed out.`,
+      });
     },
     onError: (error) => {
       if (!applyServerFieldErrors(form, error)) {
-        toast({ title: "Password not changed", description: errorText(error), variant: "destructive" });
+        toast({ title: t`Password not changed`, description: errorText(error), variant: "destructive" });
       }
     },
   });
@@ -41,20 +47,20 @@ function ChangePasswordForm() {
           <TextField
             control={form.control}
             name="currentPassword"
-            label="Current password"
+            label={t`Current password`}
             type="password"
             autoComplete="current-password"
           />
           <TextField
             control={form.control}
             name="newPassword"
-            label="New password"
+            label={t`New password`}
             type="password"
             autoComplete="new-password"
-            description="8 to 128 characters. A few unrelated words make a strong one."
+            description={t`8 to 128 characters. A few unrelated words make a strong one.`}
           />
           <Button type="submit" disabled={pending}>
-            {pending ? "Changing…" : "Change password"}
+            {pending ? t`Changing…` : t`Change password`}
           </Button>
         </>
       )}
@@ -63,6 +69,7 @@ function ChangePasswordForm() {
 }
 
 function SignOutEverywhere() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const mutation = useMutation({
@@ -73,14 +80,14 @@ function SignOutEverywhere() {
         predicate: (query) => isPrivateQuery(query) || query.queryKey[0] === favouriteKeys.all[0],
       });
       toast({
-        title: "Signed out everywhere",
-        description: "Every device, this one included, is signed out.",
+        title: t`Signed out everywhere`,
+        description: t`Every device, this one included, is signed out.`,
       });
       navigate("/");
     },
     onError: (error) =>
       toast({
-        title: "Could not sign out everywhere",
+        title: t`Could not sign out everywhere`,
         description: errorText(error),
         variant: "destructive",
       }),
@@ -90,46 +97,62 @@ function SignOutEverywhere() {
       trigger={
         <Button type="button" variant="outline" disabled={mutation.isPending}>
           <LogOut className="rtl:-scale-x-100" aria-hidden="true" />
-          Sign out everywhere
+          <Trans>Sign out everywhere</Trans>
         </Button>
       }
-      title="Sign out on every device?"
-      description="Every browser and phone signed in to your account is signed out, this one included. You can sign in again straight away."
-      confirmLabel="Sign out everywhere"
+      title={t`Sign out on every device?`}
+      description={t`Every browser and phone signed in to your account is signed out, this one included. You can sign in again straight away.`}
+      cancelLabel={t`Cancel`}
+      confirmLabel={t`Sign out everywhere`}
       onConfirm={() => mutation.mutate()}
     />
   );
 }
 
 export function AccountTab({ user }: { user: User }) {
+  const formatLocale = useFormatLocale();
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle>Your account</CardTitle>
+          <CardTitle>
+            <Trans>Your account</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="space-y-2 text-sm">
             <div className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">Username</dt>
-              <dd className="truncate font-medium">{user.username}</dd>
+              <dt className="text-muted-foreground">
+                <Trans>Username</Trans>
+              </dt>
+              <dd className="truncate font-medium" translate="no">
+                <bdi>{user.username}</bdi>
+              </dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">Email</dt>
-              <dd className="truncate font-medium">{user.email}</dd>
+              <dt className="text-muted-foreground">
+                <Trans>Email</Trans>
+              </dt>
+              <dd className="truncate font-medium" translate="no">
+                <bdi>{user.email}</bdi>
+              </dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">Member since</dt>
-              <dd className="font-medium">{formatDate(user.createdAt, "short")}</dd>
+              <dt className="text-muted-foreground">
+                <Trans>Member since</Trans>
+              </dt>
+              <dd className="font-medium">{formatDate(user.createdAt, "short", formatLocale)}</dd>
             </div>
           </dl>
         </CardContent>
       </Card>
       <Card className="lg:row-span-2">
         <CardHeader>
-          <CardTitle>Change password</CardTitle>
+          <CardTitle>
+            <Trans>Change password</Trans>
+          </CardTitle>
           <CardDescription>
-            Other devices signed in to your account are signed out when it changes.
+            <Trans>Other devices signed in to your account are signed out when it changes.</Trans>
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -138,9 +161,13 @@ export function AccountTab({ user }: { user: User }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Sign out everywhere</CardTitle>
+          <CardTitle>
+            <Trans>Sign out everywhere</Trans>
+          </CardTitle>
           <CardDescription>
-            Lost a phone, or signed in on a shared computer? End every session of your account at once.
+            <Trans>
+              Lost a phone, or signed in on a shared computer? End every session of your account at once.
+            </Trans>
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,3 +1,6 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Mail, MailOpen, Phone, Reply } from "lucide-react";
 import { useState } from "react";
@@ -7,23 +10,31 @@ import { errorText } from "@/lib/error-text";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { formatDateTime } from "@shared/format";
+import { textLanguage } from "@shared/listing-text";
 import { dashboardKeys } from "@/lib/query-keys";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
+import { useFormatLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { ENQUIRIES_PAGE_SIZE, getMyEnquiriesQueryOptions, markEnquiry } from "../api/dashboard-api";
 import { Pager } from "./pager";
 
-function replyLink(enquiry: MyEnquiry): string {
-  const subject = `Re: ${enquiry.propertyTitle}`;
+/** A reply by email, in the page's language: the subject, a greeting and the enquiry quoted. */
+function replyLink(enquiry: MyEnquiry, i18n: I18n): string {
+  const { name, propertyTitle: title } = enquiry;
+  const subject = i18n._(msg`Re: ${title}`);
   const quoted = enquiry.message
     .split("\n")
     .map((line) => `> ${line}`)
     .join("\n");
-  const body = `Dear ${enquiry.name},\n\nThank you for your enquiry about ${enquiry.propertyTitle}.\n\n\n${quoted}`;
+  const greeting = i18n._(msg`Dear ${name},`);
+  const thanks = i18n._(msg`Thank you for your enquiry about ${title}.`);
+  const body = `${greeting}\n\n${thanks}\n\n\n${quoted}`;
   return `mailto:${enquiry.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 function EnquiryItem({ enquiry }: { enquiry: MyEnquiry }) {
+  const { t, i18n } = useLingui();
+  const formatLocale = useFormatLocale();
   const queryClient = useQueryClient();
   const mark = useMutation({
     mutationFn: (read: boolean) => markEnquiry(enquiry.id, read),
@@ -33,7 +44,11 @@ function EnquiryItem({ enquiry }: { enquiry: MyEnquiry }) {
         queryClient.invalidateQueries({ queryKey: dashboardKeys.allListings }),
       ]),
     onError: (error) =>
-      toast({ title: "Could not update the enquiry", description: errorText(error), variant: "destructive" }),
+      toast({
+        title: t`Could not update the enquiry`,
+        description: errorText(error),
+        variant: "destructive",
+      }),
   });
   return (
     <li>
@@ -52,23 +67,38 @@ function EnquiryItem({ enquiry }: { enquiry: MyEnquiry }) {
             >
               {!enquiry.read && (
                 <span className="rounded bg-primary px-1.5 py-0.5 text-xs font-semibold text-primary-foreground">
-                  New
+                  <Trans>New</Trans>
                 </span>
               )}
-              {enquiry.name}
+              <bdi lang={textLanguage(enquiry.name)} dir="auto">
+                {enquiry.name}
+              </bdi>
             </h3>
             <p className="text-sm text-muted-foreground">
-              About{" "}
-              <Link href={`/property/${enquiry.propertyId}`} className="text-primary hover:underline">
-                {enquiry.propertyTitle}
-              </Link>
+              <Trans>
+                About{" "}
+                <Link
+                  href={`/property/${enquiry.propertyId}`}
+                  className="text-primary hover:underline"
+                  lang={textLanguage(enquiry.propertyTitle)}
+                  dir="auto"
+                >
+                  {enquiry.propertyTitle}
+                </Link>
+              </Trans>
             </p>
           </div>
           <time dateTime={enquiry.createdAt} className="text-sm text-muted-foreground">
-            {formatDateTime(enquiry.createdAt)}
+            {formatDateTime(enquiry.createdAt, formatLocale)}
           </time>
         </div>
-        <p className="mt-3 whitespace-pre-line break-words text-sm">{enquiry.message}</p>
+        <p
+          className="mt-3 whitespace-pre-line break-words text-sm"
+          lang={textLanguage(enquiry.message)}
+          dir="auto"
+        >
+          {enquiry.message}
+        </p>
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <li>
             <a
@@ -76,7 +106,7 @@ function EnquiryItem({ enquiry }: { enquiry: MyEnquiry }) {
               className="flex items-center gap-1.5 text-primary hover:underline"
             >
               <Mail className="size-4" aria-hidden="true" />
-              {enquiry.email}
+              <bdi translate="no">{enquiry.email}</bdi>
             </a>
           </li>
           {enquiry.phone && (
@@ -86,16 +116,16 @@ function EnquiryItem({ enquiry }: { enquiry: MyEnquiry }) {
                 className="flex items-center gap-1.5 text-primary hover:underline"
               >
                 <Phone className="size-4" aria-hidden="true" />
-                {enquiry.phone}
+                <bdi dir="ltr">{enquiry.phone}</bdi>
               </a>
             </li>
           )}
         </ul>
         <div className="mt-4 flex flex-wrap gap-2">
           <Button asChild size="sm">
-            <a href={replyLink(enquiry)}>
+            <a href={replyLink(enquiry, i18n)}>
               <Reply className="rtl:-scale-x-100" aria-hidden="true" />
-              Reply by email
+              <Trans>Reply by email</Trans>
             </a>
           </Button>
           <Button
@@ -106,7 +136,7 @@ function EnquiryItem({ enquiry }: { enquiry: MyEnquiry }) {
             onClick={() => mark.mutate(!enquiry.read)}
           >
             {enquiry.read ? <Mail aria-hidden="true" /> : <MailOpen aria-hidden="true" />}
-            {enquiry.read ? "Mark as unread" : "Mark as read"}
+            {enquiry.read ? t`Mark as unread` : t`Mark as read`}
           </Button>
         </div>
       </article>
@@ -115,6 +145,7 @@ function EnquiryItem({ enquiry }: { enquiry: MyEnquiry }) {
 }
 
 export function EnquiriesTab() {
+  const { t } = useLingui();
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [page, setPage] = useState(1);
   const { data } = useSuspenseQuery(getMyEnquiriesQueryOptions(page, unreadOnly));
@@ -130,15 +161,15 @@ export function EnquiriesTab() {
           tabIndex={-1}
           className={cn("text-lg font-semibold", RESULTS_HEADING_CLASS)}
         >
-          Enquiries
+          <Trans>Enquiries</Trans>
         </h2>
-        <div className="inline-flex rounded-md border p-0.5" role="group" aria-label="Show">
+        <div className="inline-flex rounded-md border p-0.5" role="group" aria-label={t`Show`}>
           {[
-            { unread: false, label: "All" },
-            { unread: true, label: "Unread" },
+            { unread: false, label: t`All` },
+            { unread: true, label: t`Unread` },
           ].map((option) => (
             <button
-              key={option.label}
+              key={String(option.unread)}
               type="button"
               aria-pressed={unreadOnly === option.unread}
               onClick={() => show(option.unread)}
@@ -157,8 +188,8 @@ export function EnquiriesTab() {
       {data.items.length === 0 ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
           {unreadOnly
-            ? "No unread enquiries: you are up to date."
-            : "No enquiries yet. Buyers and tenants write to you from your listings' pages; their messages arrive here."}
+            ? t`No unread enquiries: you are up to date.`
+            : t`No enquiries yet. Buyers and tenants write to you from your listings' pages; their messages arrive here.`}
         </p>
       ) : (
         <ul className="space-y-3">
@@ -172,7 +203,7 @@ export function EnquiriesTab() {
         pageSize={ENQUIRIES_PAGE_SIZE}
         total={data.total}
         onPage={setPage}
-        label="Enquiry pages"
+        label={t`Enquiry pages`}
         headingId="enquiries-heading"
       />
     </div>

@@ -1,8 +1,8 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { countOf } from "@/lib/plural";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
 import type { ListingSummary } from "@shared/listing";
@@ -17,17 +17,22 @@ export function FavouritesTab({
   userId: number;
   renderListing: (listing: ListingSummary) => ReactNode;
 }) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const { data } = useSuspenseQuery(getMyFavouritesQueryOptions(userId, page));
   if (data.total === 0) {
     return (
       <div className="rounded-xl border border-dashed p-8 text-center">
-        <h2 className="text-lg font-semibold">No favourites yet</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>No favourites yet</Trans>
+        </h2>
         <p className="mt-1 text-muted-foreground">
-          Tap the heart on any listing to keep it here, on every device.
+          <Trans>Tap the heart on any listing to keep it here, on every device.</Trans>
         </p>
         <Button asChild className="mt-4" variant="outline">
-          <Link href="/search">Search properties</Link>
+          <Link href="/search">
+            <Trans>Search properties</Trans>
+          </Link>
         </Button>
       </div>
     );
@@ -39,7 +44,7 @@ export function FavouritesTab({
         tabIndex={-1}
         className={cn("text-lg font-semibold", RESULTS_HEADING_CLASS)}
       >
-        {countOf(data.total, "saved listing")}
+        <Plural value={data.total} one="# saved listing" other="# saved listings" />
       </h2>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {data.items.map((listing) => (
@@ -51,7 +56,7 @@ export function FavouritesTab({
         pageSize={FAVOURITES_PAGE_SIZE}
         total={data.total}
         onPage={setPage}
-        label="Favourite pages"
+        label={t`Favourite pages`}
         headingId="favourites-heading"
       />
     </div>

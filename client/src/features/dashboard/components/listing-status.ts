@@ -1,12 +1,25 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
 import type { ListingStatus, PriceType } from "@shared/listing";
 
-export const STATUS_LABELS: Record<ListingStatus, string> = {
-  draft: "Draft",
-  published: "Published",
-  "under-offer": "Under offer",
-  sold: "Sold",
-  rented: "Rented",
-  archived: "Archived",
+/** Each status's name on its badge, rendered with the page's `i18n._`. */
+export const STATUS_LABELS: Record<ListingStatus, MessageDescriptor> = {
+  draft: msg`Draft`,
+  published: msg`Published`,
+  "under-offer": msg`Under offer`,
+  sold: msg`Sold`,
+  rented: msg`Rented`,
+  archived: msg`Archived`,
+};
+
+/** "Listing is now …": the status as the end of that sentence, in the page's language. */
+export const STATUS_CHANGED: Record<ListingStatus, MessageDescriptor> = {
+  draft: msg`Listing is now a draft`,
+  published: msg`Listing is now published`,
+  "under-offer": msg`Listing is now under offer`,
+  sold: msg`Listing is now marked as sold`,
+  rented: msg`Listing is now marked as rented`,
+  archived: msg`Listing is now archived`,
 };
 
 /** Badge colours with AA contrast on white. */
@@ -21,27 +34,27 @@ export const STATUS_STYLES: Record<ListingStatus, string> = {
 
 export interface StatusAction {
   status: ListingStatus;
-  label: string;
+  label: MessageDescriptor;
 }
 
 /** What the owner can move a listing to from its current status. */
 export function statusActionsFor(status: ListingStatus, priceType: PriceType): StatusAction[] {
   const closed: StatusAction =
     priceType === "rent"
-      ? { status: "rented", label: "Mark as rented" }
-      : { status: "sold", label: "Mark as sold" };
+      ? { status: "rented", label: msg`Mark as rented` }
+      : { status: "sold", label: msg`Mark as sold` };
   switch (status) {
     case "draft":
-      return [{ status: "published", label: "Publish" }];
+      return [{ status: "published", label: msg`Publish` }];
     case "published":
       return [
-        { status: "under-offer", label: "Mark under offer" },
+        { status: "under-offer", label: msg`Mark under offer` },
         closed,
-        { status: "draft", label: "Unpublish (back to draft)" },
+        { status: "draft", label: msg`Unpublish (back to draft)` },
       ];
     case "under-offer":
-      return [{ status: "published", label: "Back to published" }, closed];
+      return [{ status: "published", label: msg`Back to published` }, closed];
     default:
-      return [{ status: "published", label: "Back to published" }];
+      return [{ status: "published", label: msg`Back to published` }];
   }
 }

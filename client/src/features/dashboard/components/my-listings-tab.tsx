@@ -1,10 +1,10 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { LISTING_HIDDEN_AFTER_DAYS } from "@shared/listing-freshness";
 import { Button } from "@/components/ui/button";
-import { countOf } from "@/lib/plural";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
 import { getMyListingsQueryOptions, LISTINGS_PAGE_SIZE } from "../api/dashboard-api";
@@ -12,19 +12,24 @@ import { MyListingRow } from "./my-listing-row";
 import { Pager } from "./pager";
 
 export function MyListingsTab() {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const { data } = useSuspenseQuery(getMyListingsQueryOptions(page));
   if (data.total === 0) {
     return (
       <div className="rounded-xl border border-dashed p-8 text-center">
-        <h2 className="text-lg font-semibold">No listings yet</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>No listings yet</Trans>
+        </h2>
         <p className="mt-1 text-muted-foreground">
-          List a property for sale or rent: it takes a few minutes, with photos and your permit number.
+          <Trans>
+            List a property for sale or rent: it takes a few minutes, with photos and your permit number.
+          </Trans>
         </p>
         <Button asChild className="mt-4">
           <Link href="/create-listing">
             <Plus aria-hidden="true" />
-            List a property
+            <Trans>List a property</Trans>
           </Link>
         </Button>
       </div>
@@ -38,11 +43,13 @@ export function MyListingsTab() {
           tabIndex={-1}
           className={cn("text-lg font-semibold", RESULTS_HEADING_CLASS)}
         >
-          {countOf(data.total, "listing")}
+          <Plural value={data.total} one="# listing" other="# listings" />
         </h2>
         <p className="text-sm text-muted-foreground">
-          Confirm each listing is still available at least every {LISTING_HIDDEN_AFTER_DAYS} days to keep it
-          in search.
+          <Trans>
+            Confirm each listing is still available at least every {LISTING_HIDDEN_AFTER_DAYS} days to keep it
+            in search.
+          </Trans>
         </p>
       </div>
       <div className="space-y-4">
@@ -55,7 +62,7 @@ export function MyListingsTab() {
         pageSize={LISTINGS_PAGE_SIZE}
         total={data.total}
         onPage={setPage}
-        label="Listing pages"
+        label={t`Listing pages`}
         headingId="my-listings-heading"
       />
     </div>

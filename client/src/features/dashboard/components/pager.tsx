@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { startTransition } from "react";
 import { Button } from "@/components/ui/button";
@@ -33,13 +34,15 @@ export function Pager({
     <nav aria-label={label} className="flex items-center justify-between gap-3 pt-2">
       <Button type="button" variant="outline" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
         <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
-        Previous
+        <Trans>Previous</Trans>
       </Button>
       <span className="text-sm text-muted-foreground">
-        Page {page} of {pages}
+        <Trans>
+          Page <bdi>{page}</bdi> of <bdi>{pages}</bdi>
+        </Trans>
       </span>
       <Button type="button" variant="outline" size="sm" disabled={page >= pages} onClick={() => go(page + 1)}>
-        Next
+        <Trans>Next</Trans>
         <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
       </Button>
     </nav>
