@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Info } from "lucide-react";
 import { useId, useState } from "react";
 import type { Listing } from "@shared/listing";
@@ -15,8 +17,9 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
-import { countOf } from "@/lib/plural";
-import { formatAed, formatAedWithFils } from "@shared/format";
+import { useFormatLocale } from "@/lib/i18n";
+import { useCostText } from "@/lib/uae-cost-text";
+import { formatAed, formatAedWithFils, formatCount } from "@shared/format";
 import { buyingDefaults, isPrivateOwner, rentingDefaults, statedCheques } from "../listing-terms";
 
 /** Where the law splits the transfer fee and practice may differ, the buyer can choose who pays it. */
@@ -28,12 +31,18 @@ export function AllInCost({ listing }: { listing: Listing }) {
     <section aria-labelledby="all-in-cost-heading" className="space-y-4 rounded-xl border p-4 sm:p-6">
       <div>
         <h2 id="all-in-cost-heading" className="text-xl font-semibold">
-          {listing.priceType === "sale" ? "All-in cost of buying" : "All-in cost of renting"}
+          {listing.priceType === "sale" ? (
+            <Trans>All-in cost of buying</Trans>
+          ) : (
+            <Trans>All-in cost of renting</Trans>
+          )}
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          {listing.priceType === "sale"
-            ? "The fees on top of the price, itemised, and the cash you need on the day."
-            : "What you pay before moving in, itemised."}
+          {listing.priceType === "sale" ? (
+            <Trans>The fees on top of the price, itemised, and the cash you need on the day.</Trans>
+          ) : (
+            <Trans>What you pay before moving in, itemised.</Trans>
+          )}
         </p>
       </div>
       {/* Keyed by listing: its own terms are the starting choices, never another listing's. */}
@@ -47,6 +56,8 @@ export function AllInCost({ listing }: { listing: Listing }) {
 }
 
 function BuyingCost({ listing }: { listing: Listing }) {
+  const { t } = useLingui();
+  const locale = useFormatLocale();
   const splitId = useId();
   const canChoosePayer = SPLIT_FEE_EMIRATES.includes(listing.emirate);
   const [buyerPaysAll, setBuyerPaysAll] = useState(listing.emirate === "Dubai");
@@ -76,7 +87,7 @@ function BuyingCost({ listing }: { listing: Listing }) {
       <AgentChoice
         checked={throughAgent}
         onChange={setThroughAgent}
-        label="I buy through an agent (2% commission + 5% VAT)"
+        label={t`I buy through an agent (2% commission + 5% VAT)`}
         privateOwner={isPrivateOwner(listing)}
       />
       {canChoosePayer && (
@@ -88,79 +99,128 @@ function BuyingCost({ listing }: { listing: Listing }) {
             className="mt-0.5"
           />
           <Label htmlFor={splitId} className="text-sm font-normal leading-snug">
-            I pay the whole transfer fee (
-            {listing.emirate === "Dubai" ? "usual in Dubai" : "the law splits it"}; untick to split it with
-            the seller)
+            {listing.emirate === "Dubai" ? (
+              <Trans>I pay the whole transfer fee (usual in Dubai; untick to split it with the seller)</Trans>
+            ) : (
+              <Trans>
+                I pay the whole transfer fee (the law splits it; untick to split it with the seller)
+              </Trans>
+            )}
           </Label>
         </div>
       )}
       {mortgage && loanToValue ? (
         <Tabs defaultValue="cash">
           <TabsList className="grid w-full grid-cols-2">
-            <TabsTrigger value="cash">Cash</TabsTrigger>
-            <TabsTrigger value="mortgage">{loanToValue}% mortgage</TabsTrigger>
+            <TabsTrigger value="cash">
+              <Trans>Cash</Trans>
+            </TabsTrigger>
+            <TabsTrigger value="mortgage">
+              <Trans>{loanToValue}% mortgage</Trans>
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="cash" className="pt-3">
-            <BuyingBreakdown costs={cash} price={listing.price} />
+            <BuyingBreakdown costs={cash} listing={listing} />
           </TabsContent>
           <TabsContent value="mortgage" className="pt-3">
             <p className="mb-3 text-sm text-muted-foreground">
-              A loan of {formatAed(loanAmount)} ({loanToValue}% of the price
-              {loanToValue < 80 ? ", the most a bank may lend here" : ""}), so a deposit of{" "}
-              {formatAed(listing.price - loanAmount)}.
+              <MortgageSummary
+                loan={formatAed(loanAmount, locale)}
+                deposit={formatAed(listing.price - loanAmount, locale)}
+                loanToValue={loanToValue}
+              />
             </p>
-            <BuyingBreakdown costs={mortgage} price={listing.price} loanAmount={loanAmount} />
+            <BuyingBreakdown costs={mortgage} listing={listing} loanAmount={loanAmount} />
           </TabsContent>
         </Tabs>
       ) : (
-        <BuyingBreakdown costs={cash} price={listing.price} />
+        <BuyingBreakdown costs={cash} listing={listing} />
       )}
       {cash.goldenVisaEligible && (
         <p className="flex items-start gap-2 rounded-md bg-secondary/60 p-3 text-sm">
           <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          At AED 2 million or more, this property can qualify its buyer for a 10-year Golden Visa.
+          <Trans>
+            At AED 2 million or more, this property can qualify its buyer for a 10-year Golden Visa.
+          </Trans>
         </p>
       )}
     </div>
   );
 }
 
+/** "A loan of AED 1,600,000 (80% of the price), so a deposit of AED 400,000." */
+function MortgageSummary({
+  loan,
+  deposit,
+  loanToValue,
+}: {
+  loan: string;
+  deposit: string;
+  loanToValue: number;
+}) {
+  const loanText = <bdi>{loan}</bdi>;
+  const depositText = <bdi>{deposit}</bdi>;
+  return loanToValue < 80 ? (
+    <Trans>
+      A loan of {loanText} ({loanToValue}% of the price, the most a bank may lend here), so a deposit of{" "}
+      {depositText}.
+    </Trans>
+  ) : (
+    <Trans>
+      A loan of {loanText} ({loanToValue}% of the price), so a deposit of {depositText}.
+    </Trans>
+  );
+}
+
 function BuyingBreakdown({
   costs,
-  price,
+  listing,
   loanAmount = 0,
 }: {
   costs: BuyingCosts;
-  price: number;
+  listing: Listing;
   loanAmount?: number;
 }) {
+  const { t } = useLingui();
+  const locale = useFormatLocale();
+  const costText = useCostText();
   return (
     <div className="space-y-3">
       <dl className="divide-y text-sm">
-        <Row label="Price" value={formatAed(price)} />
-        {loanAmount > 0 && <Row label="Less the loan" value={`− ${formatAed(loanAmount)}`} />}
-        {costs.items.map((item) => (
-          <Row
-            key={item.key}
-            label={item.label}
-            value={item.unconfirmed ? "Not confirmed" : formatAedWithFils(buyerShare(item))}
-            hint={
-              item.payer === "split" && !item.unconfirmed
-                ? `Your half of ${formatAedWithFils(item.amount)}`
-                : undefined
-            }
-            unconfirmed={item.unconfirmed}
-          />
-        ))}
-        <Row label="Fees on top of the price" value={formatAedWithFils(costs.totalUpfront)} strong />
-        <Row label="Cash needed on the day" value={formatAedWithFils(costs.cashNeeded)} strong />
+        <Row label={t`Price`} value={formatAed(listing.price, locale)} />
+        {loanAmount > 0 && <Row label={t`Less the loan`} value={`− ${formatAed(loanAmount, locale)}`} />}
+        {costs.items.map((item) => {
+          const whole = formatAedWithFils(item.amount, locale);
+          return (
+            <Row
+              key={item.key}
+              label={costText.buyingItemLabel(item, listing.emirate, listing.price)}
+              value={item.unconfirmed ? t`Not confirmed` : formatAedWithFils(buyerShare(item), locale)}
+              hint={item.payer === "split" && !item.unconfirmed ? t`Your half of ${whole}` : undefined}
+              unconfirmed={item.unconfirmed}
+            />
+          );
+        })}
+        <Row
+          label={t`Fees on top of the price`}
+          value={formatAedWithFils(costs.totalUpfront, locale)}
+          strong
+        />
+        <Row label={t`Cash needed on the day`} value={formatAedWithFils(costs.cashNeeded, locale)} strong />
       </dl>
-      {costs.note && <p className="text-xs leading-relaxed text-muted-foreground">{costs.note}</p>}
+      {costs.note && (
+        <p className="text-xs leading-relaxed text-muted-foreground">
+          {costText.buyingNote(costs, listing.emirate, loanAmount)}
+        </p>
+      )}
     </div>
   );
 }
 
 function RentingCost({ listing }: { listing: Listing }) {
+  const { t } = useLingui();
+  const locale = useFormatLocale();
+  const costText = useCostText();
   const chequesId = useId();
   const hintId = useId();
   const [defaults] = useState(() => rentingDefaults(listing));
@@ -176,12 +236,15 @@ function RentingCost({ listing }: { listing: Listing }) {
   });
   const options = Array.from({ length: MAX_CHEQUES - MIN_CHEQUES + 1 }, (_, i) => {
     const count = MIN_CHEQUES + i;
-    return { value: String(count), label: countOf(count, "cheque") };
+    return { value: String(count), label: t`${plural(count, { one: "# cheque", other: "# cheques" })}` };
   });
+  const total = formatCount(cheques, locale);
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
-        <Label htmlFor={chequesId}>Rent paid in</Label>
+        <Label htmlFor={chequesId}>
+          <Trans>Rent paid in</Trans>
+        </Label>
         <NativeSelect
           id={chequesId}
           className="w-40"
@@ -191,31 +254,43 @@ function RentingCost({ listing }: { listing: Listing }) {
           aria-describedby={hintId}
         />
         <p id={hintId} className="w-full text-xs text-muted-foreground">
-          {stated === null
-            ? "The listing does not say how many cheques the landlord takes; 4 is usual."
-            : `The landlord accepts ${stated === 1 ? "a single cheque" : `${stated} cheques`}, as the listing says.`}
+          {stated === null ? (
+            <Trans>The listing does not say how many cheques the landlord takes; 4 is usual.</Trans>
+          ) : (
+            t`${plural(stated, {
+              one: "The landlord accepts a single cheque, as the listing says.",
+              other: "The landlord accepts # cheques, as the listing says.",
+            })}`
+          )}
         </p>
       </div>
       <AgentChoice
         checked={throughAgent}
         onChange={setThroughAgent}
-        label="I rent through an agent (about 5% fee + 5% VAT)"
+        label={t`I rent through an agent (about 5% fee + 5% VAT)`}
         privateOwner={isPrivateOwner(listing)}
       />
       <dl className="divide-y text-sm">
-        <Row label={`First rent cheque (1 of ${cheques})`} value={formatAedWithFils(costs.chequeAmount)} />
+        <Row
+          label={t`First rent cheque (1 of ${total})`}
+          value={formatAedWithFils(costs.chequeAmount, locale)}
+        />
         {costs.items.map((item) => (
           <Row
             key={item.key}
-            label={item.label}
-            value={item.unconfirmed ? "Not confirmed" : formatAedWithFils(item.amount)}
+            label={costText.rentingItemLabel(item, listing.emirate, listing.furnished === "furnished")}
+            value={item.unconfirmed ? t`Not confirmed` : formatAedWithFils(item.amount, locale)}
             unconfirmed={item.unconfirmed}
           />
         ))}
-        <Row label="Due before moving in" value={formatAedWithFils(costs.moveInTotal)} strong />
-        <Row label="Annual rent" value={formatAed(listing.price)} />
+        <Row label={t`Due before moving in`} value={formatAedWithFils(costs.moveInTotal, locale)} strong />
+        <Row label={t`Annual rent`} value={formatAed(listing.price, locale)} />
       </dl>
-      {costs.note && <p className="text-xs leading-relaxed text-muted-foreground">{costs.note}</p>}
+      {costs.note && (
+        <p className="text-xs leading-relaxed text-muted-foreground">
+          {costText.rentingNote(costs, listing.emirate)}
+        </p>
+      )}
     </div>
   );
 }
@@ -244,9 +319,11 @@ function AgentChoice({
       <Label htmlFor={id} className="text-sm font-normal leading-snug">
         {label}
         <span className="block text-xs text-muted-foreground">
-          {privateOwner
-            ? "Listed by its private owner: dealing with them directly, no agency fee is due."
-            : "Listed by an agent, whose fee you usually pay."}
+          {privateOwner ? (
+            <Trans>Listed by its private owner: dealing with them directly, no agency fee is due.</Trans>
+          ) : (
+            <Trans>Listed by an agent, whose fee you usually pay.</Trans>
+          )}
         </span>
       </Label>
     </div>
@@ -272,7 +349,9 @@ function Row({
         {label}
         {hint && <span className="block text-xs">{hint}</span>}
       </dt>
-      <dd className={cn("shrink-0 text-end tabular-nums", unconfirmed && "italic")}>{value}</dd>
+      <dd className={cn("shrink-0 text-end tabular-nums", unconfirmed && "italic")}>
+        <bdi>{value}</bdi>
+      </dd>
     </div>
   );
 }
