@@ -1,12 +1,15 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense } from "react";
 import { Link, useParams } from "wouter";
 import { LOCATIONS, emirateSlug, findLocationBySlug, type LocationInfo } from "@shared/locations";
+import { emirateName, locationName } from "@shared/localised-names";
 import { ContentBody } from "@/components/content/content-body";
 import { PlaceGuideHeader } from "@/components/place-guide-header";
 import { NotFoundMessage } from "@/components/not-found-message";
 import { useContentBody } from "@/components/content/use-content-body";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
+import { EnglishOnlyNote } from "@/features/content/components/english-only-note";
 import { breadcrumbJsonLd } from "@/features/content/json-ld";
 import { PropertyCard } from "@/features/listings/components/property-card";
 import { useLocationCounts, usePlaceListings } from "@/features/places/api/get-market";
@@ -15,6 +18,7 @@ import { UAE_SITE_BASE_URL } from "@/features/places/components/dubai-only-notic
 import { GuideFacts } from "@/features/places/components/guide-facts";
 import { LatestListings, PlaceActions, PlaceLiveListings } from "@/features/places/components/place-sections";
 import { findAreaGuide, type AreaGuide } from "@/features/places/lib/place-guides";
+import { useLocale } from "@/lib/i18n";
 import { useHttpStatus } from "@/lib/render-context";
 import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
@@ -29,6 +33,7 @@ function searchHref(location: LocationInfo, priceType?: "sale" | "rent") {
 }
 
 function LatestAreaListings({ location, priceType }: { location: LocationInfo; priceType: "sale" | "rent" }) {
+  const locale = useLocale();
   const { data } = usePlaceListings({
     location: location.slug,
     priceType,
@@ -40,13 +45,13 @@ function LatestAreaListings({ location, priceType }: { location: LocationInfo; p
       listings={data.items}
       total={data.total}
       renderCard={(listing) => <PropertyCard listing={listing} />}
-      placeName={location.name}
+      placeName={locationName(location.name, locale)}
       priceType={priceType}
       moreHref={searchHref(location, priceType)}
       moreVerb="Search"
       emptyAction={
         <Link href={searchHref(location, priceType)} className="font-medium text-primary underline">
-          Search nearby
+          <Trans>Search nearby</Trans>
         </Link>
       }
     />
@@ -62,74 +67,91 @@ function NearbyAreas({ location }: { location: LocationInfo }) {
   );
 }
 
-function AreaGuidePage({ location, guide }: { location: LocationInfo; guide: AreaGuide }) {
+function AreaGuidePage({
+  location,
+  guide,
+  englishOnly,
+}: {
+  location: LocationInfo;
+  guide: AreaGuide;
+  /** Shown under /ar in English: the guide is not written in Arabic yet. */
+  englishOnly: boolean;
+}) {
   const site = useSite();
+  const locale = useLocale();
+  const { t } = useLingui();
   const path = `/areas/${location.slug}`;
   const outOfScope = site.scope === "Dubai" && location.emirate !== "Dubai";
   const emiratePath = `/${emirateSlug(location.emirate)}`;
+  const placeName = locationName(location.name, locale);
+  const emirate = emirateName(location.emirate, locale);
+  const lang = englishOnly ? "en" : undefined;
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "Areas", path: "/areas" },
-    { name: location.name, path },
+    { name: t`Home`, path: "/" },
+    { name: t`Areas`, path: "/areas" },
+    { name: placeName, path },
   ];
   usePageMeta({
     title: outOfScope
-      ? `${location.name}, ${location.emirate}: Area Guide`
-      : `${location.name}, ${location.emirate}: Area Guide, Prices and Homes`,
+      ? t`${placeName}, ${emirate}: Area Guide`
+      : t`${placeName}, ${emirate}: Area Guide, Prices and Homes`,
     description: guide.description,
     keywords: guide.keywords,
     // The spec's short routes (/areas/jbr) point search engines at the canonical slug.
     path,
+    languages: englishOnly ? ["en"] : undefined,
     noindex: outOfScope,
-    jsonLd: [breadcrumbJsonLd(site, crumbs)],
+    jsonLd: [breadcrumbJsonLd(site, crumbs, locale)],
   });
   const body = useContentBody(guide.load);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <Breadcrumbs crumbs={crumbs} />
+      {englishOnly && <EnglishOnlyNote className="mt-4 max-w-3xl" />}
       <PlaceGuideHeader
         eyebrow={
           outOfScope ? (
-            location.emirate
+            emirate
           ) : (
             <Link href={emiratePath} className="hover:underline">
-              {location.emirate}
+              {emirate}
             </Link>
           )
         }
         title={guide.title}
         body={body}
+        lang={lang}
       />
 
       <PlaceActions
         outOfScope={outOfScope}
-        placeName={location.name}
+        placeName={placeName}
         path={path}
         buyHref={searchHref(location, "sale")}
         rentHref={searchHref(location, "rent")}
       />
 
       <div className="mt-8">
-        <GuideFacts highlights={guide.highlights} suits={guide.suits} />
+        <GuideFacts highlights={guide.highlights} suits={guide.suits} lang={lang} />
       </div>
 
       {!outOfScope && (
         <PlaceLiveListings
-          placeName={location.name}
-          figuresHeading={`${location.name} in figures`}
+          placeName={placeName}
+          figuresHeading={t`${placeName} in figures`}
           summaryParams={{ location: location.slug }}
           renderLatest={(priceType) => <LatestAreaListings location={location} priceType={priceType} />}
         />
       )}
 
-      <div className="mt-12 max-w-3xl">
+      <div className="mt-12 max-w-3xl" lang={lang} dir={lang && "ltr"}>
         <ContentBody body={body} />
       </div>
 
       <section aria-labelledby="nearby" className="mt-12">
         <h2 id="nearby" className="mb-4 text-2xl font-semibold">
-          Other areas of {location.emirate}
+          <Trans>Other areas of {emirate}</Trans>
         </h2>
         {outOfScope ? (
           <AreaLinks
@@ -152,25 +174,29 @@ function AreaGuidePage({ location, guide }: { location: LocationInfo; guide: Are
 }
 
 function AreaNotFound({ slug }: { slug: string }) {
+  const { t } = useLingui();
   useHttpStatus(404);
   usePageMeta({
-    title: "Area not found",
-    description: "We have no area guide at this address. Browse all areas of the UAE instead.",
+    title: t`Area not found`,
+    description: t`We have no area guide at this address. Browse all areas of the UAE instead.`,
     noindex: true,
   });
   return (
     <NotFoundMessage
-      title="Area not found"
+      title={t`Area not found`}
       actions={
         <Link
           href="/areas"
           className="mt-6 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground"
         >
-          See all areas
+          <Trans>See all areas</Trans>
         </Link>
       }
     >
-      We have no area called “{slug}”. Every area we cover is listed on the areas page.
+      <Trans>
+        We have no area called “<bdi dir="auto">{slug}</bdi>”. Every area we cover is listed on the areas
+        page.
+      </Trans>
     </NotFoundMessage>
   );
 }
@@ -178,8 +204,16 @@ function AreaNotFound({ slug }: { slug: string }) {
 /** /areas/{slug}: the guide, live figures and listings of one of the 58 locations. */
 export default function AreaPage() {
   const { slug = "" } = useParams<{ slug: string }>();
+  const locale = useLocale();
   const location = findLocationBySlug(slug.toLowerCase());
-  const guide = location && findAreaGuide(location.name);
-  if (!location || !guide) return <AreaNotFound slug={slug} />;
-  return <AreaGuidePage location={location} guide={guide} />;
+  const found = location && findAreaGuide(location.name, locale);
+  if (!location || !found) return <AreaNotFound slug={slug} />;
+  return (
+    <AreaGuidePage
+      key={`${location.slug}-${found.language}`}
+      location={location}
+      guide={found.guide}
+      englishOnly={found.language !== locale}
+    />
+  );
 }

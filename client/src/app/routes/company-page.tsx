@@ -3,7 +3,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation } from "wouter";
 import { useContentBody } from "@/components/content/use-content-body";
 import { findArabicCompanyPage, findCompanyPage } from "@/content/company";
-import { EnglishOnlyNote } from "@/features/content/components/english-only-note";
 import { useFormatLocale, useLocale } from "@/lib/i18n";
 import type { ContentEntry, ContentSummary } from "@/content/types";
 import { ContentPage } from "@/features/content/components/content-page";
@@ -36,7 +35,7 @@ function CompanyPage({
   const title = page.title.replace(WRITTEN_SITE_NAME[textLocale], site.siteName);
   const crumbs: Crumb[] = [
     { name: i18n._(HOME), path: "/" },
-    { name: title, path },
+    { name: title, path, lang: englishOnly ? "en" : undefined },
   ];
   const faqs = page.slug === "faqs" && isFaqBody(body);
   usePageMeta({
@@ -47,7 +46,7 @@ function CompanyPage({
     languages: englishOnly ? ["en"] : undefined,
     jsonLd: [breadcrumbJsonLd(site, crumbs, locale), ...(faqs ? [faqPageJsonLd(collectFaqItems(body))] : [])],
   });
-  const content = (
+  return (
     <ContentPage
       crumbs={crumbs}
       title={title}
@@ -63,14 +62,6 @@ function CompanyPage({
       }
       renderBody={faqs ? (b) => <FaqSections body={b} /> : undefined}
     />
-  );
-  return englishOnly ? (
-    <>
-      <EnglishOnlyNote />
-      {content}
-    </>
-  ) : (
-    content
   );
 }
 

@@ -1,11 +1,14 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense } from "react";
 import { useLocation } from "wouter";
 import { EMIRATES, LOCATIONS_BY_EMIRATE, emirateSlug, slugify, type Emirate } from "@shared/locations";
+import { emirateName } from "@shared/localised-names";
 import { ContentBody } from "@/components/content/content-body";
 import { PlaceGuideHeader } from "@/components/place-guide-header";
 import { useContentBody } from "@/components/content/use-content-body";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
+import { EnglishOnlyNote } from "@/features/content/components/english-only-note";
 import { breadcrumbJsonLd } from "@/features/content/json-ld";
 import { useSearchListings } from "@/features/listings/api/get-listings";
 import { PropertyCard } from "@/features/listings/components/property-card";
@@ -15,6 +18,7 @@ import { UAE_SITE_BASE_URL } from "@/features/places/components/dubai-only-notic
 import { GuideFacts } from "@/features/places/components/guide-facts";
 import { LatestListings, PlaceActions, PlaceLiveListings } from "@/features/places/components/place-sections";
 import { findEmirateGuide, type EmirateGuide } from "@/features/places/lib/place-guides";
+import { useLocale } from "@/lib/i18n";
 import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
 import NotFoundPage from "./not-found";
@@ -23,12 +27,13 @@ const LATEST_COUNT = 6;
 
 function LatestEmirateListings({ emirate, priceType }: { emirate: Emirate; priceType: "sale" | "rent" }) {
   const { data } = useSearchListings({ emirate, priceType, sort: "newest", limit: LATEST_COUNT });
+  const locale = useLocale();
   return (
     <LatestListings
       listings={data.items}
       total={data.total}
       renderCard={(listing) => <PropertyCard listing={listing} />}
-      placeName={emirate}
+      placeName={emirateName(emirate, locale)}
       priceType={priceType}
       moreHref={`${priceType === "sale" ? "/buy" : "/rent"}?emirate=${encodeURIComponent(emirate)}`}
       moreVerb="See"
@@ -41,63 +46,80 @@ function Areas({ emirate }: { emirate: Emirate }) {
   return <AreaLinks areas={data.filter((area) => area.emirate === emirate)} />;
 }
 
-function EmirateGuidePage({ emirate, guide }: { emirate: Emirate; guide: EmirateGuide }) {
+function EmirateGuidePage({
+  emirate,
+  guide,
+  englishOnly,
+}: {
+  emirate: Emirate;
+  guide: EmirateGuide;
+  /** Shown under /ar in English: the guide is not written in Arabic yet. */
+  englishOnly: boolean;
+}) {
   const site = useSite();
+  const locale = useLocale();
+  const { t } = useLingui();
   const slug = emirateSlug(emirate);
   const path = `/${slug}`;
   const outOfScope = site.scope === "Dubai" && emirate !== "Dubai";
+  const placeName = emirateName(emirate, locale);
+  const lang = englishOnly ? "en" : undefined;
+  const guideTitle = guide.title;
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: emirate, path },
+    { name: t`Home`, path: "/" },
+    { name: placeName, path },
   ];
   usePageMeta({
-    title: outOfScope ? guide.title : `${guide.title}: Homes for Sale and Rent, Prices and Guide`,
+    title:
+      outOfScope || englishOnly ? guide.title : t`${guideTitle}: Homes for Sale and Rent, Prices and Guide`,
     description: guide.description,
     keywords: guide.keywords,
     path,
+    languages: englishOnly ? ["en"] : undefined,
     // The same guide is on the UAE-wide site, which has this emirate's listings: that page is the one to index.
     noindex: outOfScope,
-    jsonLd: [breadcrumbJsonLd(site, crumbs)],
+    jsonLd: [breadcrumbJsonLd(site, crumbs, locale)],
   });
   const body = useContentBody(guide.load);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <Breadcrumbs crumbs={crumbs} />
-      <PlaceGuideHeader title={guide.title} body={body} />
+      {englishOnly && <EnglishOnlyNote className="mt-4 max-w-3xl" />}
+      <PlaceGuideHeader title={guide.title} body={body} lang={lang} />
 
       <PlaceActions
         outOfScope={outOfScope}
-        placeName={emirate}
+        placeName={placeName}
         path={path}
         buyHref={`/buy?emirate=${encodeURIComponent(emirate)}`}
         rentHref={`/rent?emirate=${encodeURIComponent(emirate)}`}
       >
         <a href="#areas" className="rounded-md border px-4 py-2 font-medium hover:bg-muted">
-          Areas of {emirate}
+          <Trans>Areas of {placeName}</Trans>
         </a>
       </PlaceActions>
 
       <div className="mt-8">
-        <GuideFacts highlights={guide.highlights} />
+        <GuideFacts highlights={guide.highlights} lang={lang} />
       </div>
 
       {!outOfScope && (
         <PlaceLiveListings
-          placeName={emirate}
-          figuresHeading={`${emirate} property market today`}
+          placeName={placeName}
+          figuresHeading={t`${placeName} property market today`}
           summaryParams={{ emirate: slug }}
           renderLatest={(priceType) => <LatestEmirateListings emirate={emirate} priceType={priceType} />}
         />
       )}
 
-      <div className="mt-12 max-w-3xl">
+      <div className="mt-12 max-w-3xl" lang={lang} dir={lang && "ltr"}>
         <ContentBody body={body} />
       </div>
 
       <section aria-labelledby="areas" className="mt-12 scroll-mt-24">
         <h2 id="areas" className="mb-4 text-2xl font-semibold">
-          Areas of {emirate}
+          <Trans>Areas of {placeName}</Trans>
         </h2>
         {outOfScope ? (
           <AreaLinks
@@ -117,8 +139,16 @@ function EmirateGuidePage({ emirate, guide }: { emirate: Emirate; guide: Emirate
 /** /dubai, /abu-dhabi … /umm-al-quwain: one page for the seven emirates, chosen by the path. */
 export default function EmiratePage() {
   const [path] = useLocation();
+  const locale = useLocale();
   const emirate = EMIRATES.find((e) => `/${emirateSlug(e)}` === path.replace(/\/$/, ""));
-  const guide = emirate && findEmirateGuide(emirate);
-  if (!emirate || !guide) return <NotFoundPage />;
-  return <EmirateGuidePage emirate={emirate} guide={guide} />;
+  const found = emirate && findEmirateGuide(emirate, locale);
+  if (!emirate || !found) return <NotFoundPage />;
+  return (
+    <EmirateGuidePage
+      key={`${emirate}-${found.language}`}
+      emirate={emirate}
+      guide={found.guide}
+      englishOnly={found.language !== locale}
+    />
+  );
 }

@@ -7,6 +7,8 @@ export interface Crumb {
   name: string;
   /** Site-relative path. */
   path: string;
+  /** The name's language when it is not the page's (an English guide's title under /ar). */
+  lang?: "en";
 }
 
 const absolute = (site: SiteConfig, path: string) => `${site.baseUrl}${path === "/" ? "/" : path}`;

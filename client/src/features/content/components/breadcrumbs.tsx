@@ -11,15 +11,16 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1">
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;
+          const text = crumb.lang ? ({ lang: crumb.lang, dir: "ltr" } as const) : {};
           return (
             <li key={crumb.path} className="flex items-center gap-1">
               {i > 0 && <ChevronRight className="size-3.5 shrink-0 rtl:-scale-x-100" aria-hidden="true" />}
               {last ? (
-                <span aria-current="page" className="line-clamp-1 text-foreground">
+                <span aria-current="page" className="line-clamp-1 text-foreground" {...text}>
                   {crumb.name}
                 </span>
               ) : (
-                <Link href={crumb.path} className="hover:text-foreground hover:underline">
+                <Link href={crumb.path} className="hover:text-foreground hover:underline" {...text}>
                   {crumb.name}
                 </Link>
               )}

@@ -3,9 +3,9 @@ import { ChevronDown } from "lucide-react";
 import { headingId } from "@shared/content/heading-id";
 import type { ContentSection } from "@/content/types";
 
-function Links({ sections }: { sections: ContentSection[] }) {
+function Links({ sections, lang }: { sections: ContentSection[]; lang?: "en" }) {
   return (
-    <ol className="mt-3 space-y-2 text-sm">
+    <ol className="mt-3 space-y-2 text-sm" lang={lang} dir={lang && "ltr"}>
       {sections.map((section) => (
         <li key={section.heading}>
           <a
@@ -23,8 +23,9 @@ function Links({ sections }: { sections: ContentSection[] }) {
 /**
  * Links to the body's section headings (ContentBody gives each the id "section-{slug}"): folded away on a
  * phone, where it would push the text down a screen, and a sticky list beside the text on a wide screen.
+ * `lang` is the headings' language when it is not the page's (an English text under /ar).
  */
-export function TableOfContents({ sections }: { sections: ContentSection[] }) {
+export function TableOfContents({ sections, lang }: { sections: ContentSection[]; lang?: "en" }) {
   const { t } = useLingui();
   if (sections.length < 2) return null;
   return (
@@ -35,14 +36,14 @@ export function TableOfContents({ sections }: { sections: ContentSection[] }) {
           <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
         </summary>
         <nav aria-label={t`On this page`}>
-          <Links sections={sections} />
+          <Links sections={sections} lang={lang} />
         </nav>
       </details>
       <nav aria-labelledby="toc-heading" className="hidden rounded-xl border bg-muted/40 p-4 lg:block">
         <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
           <Trans>On this page</Trans>
         </h2>
-        <Links sections={sections} />
+        <Links sections={sections} lang={lang} />
       </nav>
     </>
   );

@@ -1,5 +1,7 @@
+import { Trans } from "@lingui/react/macro";
 import { Info } from "lucide-react";
 import { DEFAULT_SITES } from "@shared/site";
+import { useLocalisedPath } from "@/lib/i18n";
 
 /**
  * The UAE-wide site's public address. The browser only knows its own site, so the link uses the default
@@ -7,7 +9,10 @@ import { DEFAULT_SITES } from "@shared/site";
  */
 export const UAE_SITE_BASE_URL = DEFAULT_SITES.uae.baseUrl;
 
-/** A Dubai-only site's pages for other emirates: say so, and send the visitor to the UAE-wide site. */
+/**
+ * A Dubai-only site's pages for other emirates: say so, and send the visitor to the UAE-wide site, in the
+ * page's language. `placeName` is already in that language.
+ */
 export function DubaiOnlyNotice({
   siteName,
   placeName,
@@ -17,6 +22,8 @@ export function DubaiOnlyNotice({
   placeName: string;
   path: string;
 }) {
+  const uaeSiteName = DEFAULT_SITES.uae.siteName;
+  const href = `${UAE_SITE_BASE_URL}${useLocalisedPath(path)}`;
   return (
     <aside
       className="flex gap-3 rounded-lg border border-accent bg-accent/10 p-4"
@@ -26,17 +33,16 @@ export function DubaiOnlyNotice({
       <Info className="mt-0.5 size-5 shrink-0 text-accent-foreground" aria-hidden="true" />
       <div>
         <p id="dubai-only-title" className="font-semibold">
-          {siteName} covers Dubai only
+          <Trans>{siteName} covers Dubai only</Trans>
         </p>
         <p className="mt-1 text-sm">
-          Listings, prices and agents for {placeName} are on our UAE-wide site.{" "}
-          <a
-            href={`${UAE_SITE_BASE_URL}${path}`}
-            className="font-medium text-primary underline underline-offset-2"
-          >
-            See {placeName} on {DEFAULT_SITES.uae.siteName}
-          </a>
-          .
+          <Trans>
+            Listings, prices and agents for {placeName} are on our UAE-wide site.{" "}
+            <a href={href} className="font-medium text-primary underline underline-offset-2">
+              See {placeName} on {uaeSiteName}
+            </a>
+            .
+          </Trans>
         </p>
       </div>
     </aside>

@@ -1,8 +1,11 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Fragment, Suspense, type ReactNode } from "react";
 import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
+import { formatCount } from "@shared/format";
 import { Skeleton } from "@/components/ui/skeleton";
-import { countOf } from "@/lib/plural";
+import { useFormatLocale } from "@/lib/i18n";
 import { useSite } from "@/lib/site";
 import { useMarketSummary } from "../api/get-market";
 import { DubaiOnlyNotice } from "./dubai-only-notice";
@@ -11,7 +14,9 @@ import { MarketFigures } from "./market-figures";
 type PriceType = "sale" | "rent";
 type PlaceSummaryParams = { emirate: string } | { location: string };
 
-const WHAT: Record<PriceType, string> = { sale: "for sale", rent: "to rent" };
+/*
+ * Place names come in the page's language (shared/localised-names.ts): "Dubai Marina", "دبي مارينا".
+ */
 
 /**
  * Under an area or emirate page's header: on a Dubai-only site, a place outside Dubai gets the notice that
@@ -48,13 +53,13 @@ export function PlaceActions({
         href={buyHref}
         className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground hover:bg-primary/90"
       >
-        Buy in {placeName}
+        <Trans>Buy in {placeName}</Trans>
       </Link>
       <Link
         href={rentHref}
         className="rounded-md border border-primary px-4 py-2 font-medium text-primary hover:bg-secondary"
       >
-        Rent in {placeName}
+        <Trans>Rent in {placeName}</Trans>
       </Link>
       {children}
     </div>
@@ -62,8 +67,9 @@ export function PlaceActions({
 }
 
 function Figures({ params, placeName }: { params: PlaceSummaryParams; placeName: string }) {
+  const { t } = useLingui();
   const { data } = useMarketSummary(params);
-  return <MarketFigures summary={data} scope={`in ${placeName}`} />;
+  return <MarketFigures summary={data} scope={t`in ${placeName}`} />;
 }
 
 function ListingsFallback() {
@@ -73,6 +79,14 @@ function ListingsFallback() {
         <Skeleton key={i} className="h-72" />
       ))}
     </div>
+  );
+}
+
+function LatestHeading({ priceType, placeName }: { priceType: PriceType; placeName: string }) {
+  return priceType === "sale" ? (
+    <Trans>Latest properties for sale in {placeName}</Trans>
+  ) : (
+    <Trans>Latest properties to rent in {placeName}</Trans>
   );
 }
 
@@ -104,13 +118,52 @@ export function PlaceLiveListings({
       {(["sale", "rent"] as const).map((priceType) => (
         <section key={priceType} aria-labelledby={`latest-${priceType}`} className="mt-12">
           <h2 id={`latest-${priceType}`} className="mb-4 text-2xl font-semibold">
-            Latest properties {WHAT[priceType]} in {placeName}
+            <LatestHeading priceType={priceType} placeName={placeName} />
           </h2>
           <Suspense fallback={<ListingsFallback />}>{renderLatest(priceType)}</Suspense>
         </section>
       ))}
     </>
   );
+}
+
+/**
+ * "See all 1,234 properties for sale in Dubai Marina", "Search the 1 property to rent in …": the link to
+ * all of a place's listings, with the count in the plural form of the page's language.
+ */
+function MoreLink({
+  total,
+  priceType,
+  placeName,
+  verb,
+}: {
+  total: number;
+  priceType: PriceType;
+  placeName: string;
+  verb: "Search" | "See";
+}) {
+  const { t } = useLingui();
+  const shown = formatCount(total, useFormatLocale());
+  if (verb === "See") {
+    return priceType === "sale"
+      ? t`${plural(total, {
+          one: `See the 1 property for sale in ${placeName}`,
+          other: `See all ${shown} properties for sale in ${placeName}`,
+        })}`
+      : t`${plural(total, {
+          one: `See the 1 property to rent in ${placeName}`,
+          other: `See all ${shown} properties to rent in ${placeName}`,
+        })}`;
+  }
+  return priceType === "sale"
+    ? t`${plural(total, {
+        one: `Search the 1 property for sale in ${placeName}`,
+        other: `Search all ${shown} properties for sale in ${placeName}`,
+      })}`
+    : t`${plural(total, {
+        one: `Search the 1 property to rent in ${placeName}`,
+        other: `Search all ${shown} properties to rent in ${placeName}`,
+      })}`;
 }
 
 /**
@@ -136,11 +189,14 @@ export function LatestListings<T extends { id: number }>({
   moreVerb: "Search" | "See";
   emptyAction?: ReactNode;
 }) {
-  const what = WHAT[priceType];
   if (listings.length === 0) {
     return (
       <p className="text-muted-foreground">
-        No properties {what} in {placeName} right now.
+        {priceType === "sale" ? (
+          <Trans>No properties for sale in {placeName} right now.</Trans>
+        ) : (
+          <Trans>No properties to rent in {placeName} right now.</Trans>
+        )}
         {emptyAction && <> {emptyAction}</>}
       </p>
     );
@@ -157,9 +213,7 @@ export function LatestListings<T extends { id: number }>({
           href={moreHref}
           className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
         >
-          {total === 1
-            ? `${moreVerb} the 1 property ${what} in ${placeName}`
-            : `${moreVerb} all ${countOf(total, "property", "properties")} ${what} in ${placeName}`}
+          <MoreLink total={total} priceType={priceType} placeName={placeName} verb={moreVerb} />
           <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         </Link>
       </p>
