@@ -10,7 +10,8 @@ export function SaveButton({ listingId }: { listingId: number }) {
   return (
     <Button type="button" variant="outline" onClick={toggle} disabled={isPending}>
       <Heart className={cn(isFavourite && "fill-red-600 text-red-600")} aria-hidden="true" />
-      {isFavourite ? <Trans>Saved</Trans> : <Trans>Save</Trans>}
+      {/* A context of their own: the header's "Saved" (the page) is translated differently. */}
+      {isFavourite ? <Trans context="save button">Saved</Trans> : <Trans>Save</Trans>}
     </Button>
   );
 }
