@@ -274,7 +274,9 @@ export function LineChart({
                 <span className="font-semibold tabular-nums">
                   {value === null || value === undefined ? "–" : formatValue(value)}
                 </span>
-                {i < series.length - 1 && <span className="sr-only">,</span>}
+                {i < series.length - 1 && (
+                  <span className="sr-only">{locale.startsWith("ar") ? "،" : ","}</span>
+                )}
               </span>
             </Fragment>
           );
