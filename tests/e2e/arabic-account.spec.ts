@@ -235,6 +235,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await page.getByRole("button", { name: "تغيير كلمة المرور" }).click();
     const currentPassword = page.getByLabel("كلمة المرور الحالية");
     await expect(currentPassword).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("كلمة المرور الحالية غير صحيحة").first()).toBeVisible();
     await expectAllArabic(page, "main");
 
     // The user menu: named and worded in Arabic.

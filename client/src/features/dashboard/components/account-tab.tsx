@@ -122,23 +122,23 @@ export function AccountTab({ user }: { user: User }) {
         <CardContent>
           <dl className="space-y-2 text-sm">
             <div className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">
+              <dt className="shrink-0 text-muted-foreground">
                 <Trans>Username</Trans>
               </dt>
-              <dd className="truncate font-medium" translate="no">
-                <bdi>{user.username}</bdi>
+              <dd className="truncate font-medium" translate="no" dir="ltr">
+                {user.username}
               </dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">
+              <dt className="shrink-0 text-muted-foreground">
                 <Trans>Email</Trans>
               </dt>
-              <dd className="truncate font-medium" translate="no">
-                <bdi>{user.email}</bdi>
+              <dd className="truncate font-medium" translate="no" dir="ltr">
+                {user.email}
               </dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">
+              <dt className="shrink-0 text-muted-foreground">
                 <Trans>Member since</Trans>
               </dt>
               <dd className="font-medium">{formatDate(user.createdAt, "short", formatLocale)}</dd>
