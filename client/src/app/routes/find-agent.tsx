@@ -119,18 +119,23 @@ function AgentPanel({ filters }: { filters: AgentFilters }) {
             {agent.brn && (
               <>
                 {" · "}
-                {brokerNumberLabel(agent, i18n)}{" "}
-                <bdi dir="ltr" translate="no">
-                  {agent.brn}
+                {/* Each label with its number as one isolated unit, so "BRN 12345 · ORN 678" never reorders. */}
+                <bdi>
+                  {brokerNumberLabel(agent, i18n)}{" "}
+                  <bdi dir="ltr" translate="no">
+                    {agent.brn}
+                  </bdi>
                 </bdi>
               </>
             )}
             {agent.agency?.orn && (
               <>
                 {" · "}
-                {officeNumberLabel(agent.agency.emirate, i18n)}{" "}
-                <bdi dir="ltr" translate="no">
-                  {agent.agency.orn}
+                <bdi>
+                  {officeNumberLabel(agent.agency.emirate, i18n)}{" "}
+                  <bdi dir="ltr" translate="no">
+                    {agent.agency.orn}
+                  </bdi>
                 </bdi>
               </>
             )}

@@ -22,7 +22,7 @@ export interface LineChartSeries {
 export interface LineChartCategory {
   /** In the readout, e.g. "March 2025". */
   name: string;
-  /** On the x axis, e.g. "Mar 25". */
+  /** On the x axis, e.g. "Mar 25"; a line break in it is kept ("مارس\n2025"). */
   shortName: string;
 }
 
@@ -212,14 +212,9 @@ export function LineChart({
               <span
                 key={category.name}
                 className={cn(
-                  "absolute top-full mt-2 whitespace-nowrap",
-                  // The first and last labels stay inside the plot's edges (long month names, as in
-                  // Arabic, would otherwise be cut off); the others are centred under their point.
-                  count > 1 && index === 0
-                    ? "translate-x-0"
-                    : count > 1 && index === count - 1
-                      ? "-translate-x-full"
-                      : "-translate-x-1/2",
+                  // whitespace-pre: a short name may break where it says ("أكتوبر\n2026"), never elsewhere.
+                  "absolute top-full mt-2 whitespace-pre text-center leading-tight",
+                  "-translate-x-1/2",
                   visibility === "wide" && "hidden md:block",
                 )}
                 style={{ insetInlineStart: percent(pointFraction(index, count)) }}

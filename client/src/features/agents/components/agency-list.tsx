@@ -41,9 +41,11 @@ export function AgencyList({
               {agency.orn && (
                 <>
                   {" · "}
-                  {officeNumberLabel(agency.emirate, i18n)}{" "}
-                  <bdi dir="ltr" translate="no">
-                    {agency.orn}
+                  <bdi>
+                    {officeNumberLabel(agency.emirate, i18n)}{" "}
+                    <bdi dir="ltr" translate="no">
+                      {agency.orn}
+                    </bdi>
                   </bdi>
                 </>
               )}

@@ -163,13 +163,13 @@ export function AgentCard({
           <div className="mt-1 flex flex-wrap gap-1.5">
             {agent.brn && (
               <Badge variant="outline">
-                {/* One span: the badge is a flex box, which would drop the space between label and number. */}
-                <span>
+                {/* One isolated unit: the badge is a flex box, which would drop the space between label and number. */}
+                <bdi>
                   {brokerNumberLabel(agent, i18n)}{" "}
                   <bdi dir="ltr" translate="no">
                     {agent.brn}
                   </bdi>
-                </span>
+                </bdi>
               </Badge>
             )}
             {agent.isSample && (

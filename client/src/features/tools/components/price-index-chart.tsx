@@ -19,12 +19,15 @@ export function PriceIndexChart({
 }) {
   const { i18n } = useLingui();
   const locale = useFormatLocale();
-  // Arabic has no short month names, and "مارس 25" would read as a day: the axis says "مارس 2025".
-  const axisStyle = useLocale() === "ar" ? "long" : "short";
+  // Arabic has no short month names, and "مارس 25" would read as a day: the axis gives the month and, under
+  // it, the year ("مارس" / "2025"), about as wide as "Mar 25".
+  const arabic = useLocale() === "ar";
   const months = [...new Set(series.flatMap((s) => s.points.map((p) => p.month)))].sort();
   const categories = months.map((month) => ({
     name: formatMonth(month, "long", locale),
-    shortName: formatMonth(month, axisStyle, locale),
+    shortName: arabic
+      ? formatMonth(month, "long", locale).replace(" ", "\n")
+      : formatMonth(month, "short", locale),
   }));
   const lines = series.map((s) => {
     const indexOf = new Map(s.points.map((p) => [p.month, p.index]));
