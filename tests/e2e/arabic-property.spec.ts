@@ -48,6 +48,8 @@ for (const viewport of [PHONE, DESKTOP]) {
     page,
     request,
   }) => {
+    // Axe and a full-page screenshot of a long page on the development server.
+    test.slow();
     const listing = await findSample(request, "sale");
     await page.setViewportSize(viewport);
     await ignoreDevReloads(page);
@@ -150,6 +152,8 @@ test("the all-in cost in Arabic: Arabic fee names with the English page's amount
   page,
   request,
 }) => {
+  // Four page loads on the development server.
+  test.slow();
   await ignoreDevReloads(page);
   for (const [priceType, english, arabic] of [
     ["sale", "All-in cost of buying", "التكلفة الإجمالية للشراء"],
@@ -184,6 +188,8 @@ test("the all-in cost in Arabic: Arabic fee names with the English page's amount
 test("a listing its owner wrote in English: Arabic page around the owner's English words", async ({
   page,
 }) => {
+  // Two widths, each checked in full, and axe.
+  test.slow();
   const username = `arown${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const registered = await page.request.post("/api/register", {
     data: { username, email: `${username}@example.com`, password: "correct horse battery" },
