@@ -85,6 +85,8 @@ describe("the cost rules' words in the page's language", () => {
       // Latin letters only in the abbreviations UAE authorities print in Arabic text too.
       expect(line.replace(/\b(DEWA)\b/g, ""), line).not.toMatch(/[A-Za-z]{3}/);
       expect(line, line).not.toMatch(/[٠-٩]/);
+      // A dash between numbers reads backwards in an Arabic line: ranges are written in words.
+      expect(line, line).not.toMatch(/\d[–-]\d/);
     }
     const dubai = calculateBuyingCosts({ emirate: "Dubai", price: 2_000_000, loanAmount: 1_600_000 });
     const labels = dubai.items.map((item) => text.buyingItemLabel(item, "Dubai", 2_000_000));
@@ -92,7 +94,7 @@ describe("the cost rules' words in the page's language", () => {
       "رسوم التسجيل لدى دائرة الأراضي والأملاك (4%، يدفعها المشتري كاملة كما جرى العرف)",
     );
     expect(labels).toContain("رسوم أمين التسجيل (4,000 درهم + 5% ضريبة القيمة المضافة)");
-    expect(labels).toContain("رسوم تقييم البنك للعقار (2,500–3,500 درهم؛ المعروض هو المتوسط)");
+    expect(labels).toContain("رسوم تقييم البنك للعقار (من 2,500 إلى 3,500 درهم؛ المعروض هو المتوسط)");
     expect(text.tenancyRegistration("Dubai").name).toBe("التسجيل في نظام إيجاري");
   });
 });

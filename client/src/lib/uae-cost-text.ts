@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { formatAed } from "@shared/format";
+import { formatAed, formatNumber } from "@shared/format";
 import type { Emirate } from "@shared/locations";
 import {
   DUBAI_MORTGAGE_REGISTRATION_FIXED,
@@ -122,13 +122,16 @@ export function useCostText() {
     }
   };
 
-  /** "AED 2,500–3,500", "2,500–3,500 درهم": a range of dirhams with the currency written once. */
+  /**
+   * "AED 2,500–3,500": a range of dirhams with the currency written once, on the side the language writes
+   * it. The Arabic catalogue words the range ("من 2,500 إلى 3,500 درهم"), since a dash between two numbers
+   * is laid out right to left ("3,500–2,500") in an Arabic line.
+   */
   const rangeOf = (min: number, max: number): string => {
-    const low = formatAed(min, locale);
-    const high = formatAed(max, locale);
-    return locale.startsWith("ar")
-      ? `${low.replace(/\s*درهم$/, "")}–${high}`
-      : `${low}–${high.replace(/^AED\s*/, "")}`;
+    const arabic = locale.startsWith("ar");
+    const low = arabic ? formatNumber(min, {}, locale) : formatAed(min, locale);
+    const high = arabic ? formatAed(max, locale) : formatNumber(max, {}, locale);
+    return t`${low}–${high}`;
   };
 
   /** Where a buying cost's figure comes from. */
