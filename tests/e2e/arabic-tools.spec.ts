@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectAllArabic, expectNoSeriousAxeViolations, gotoReady } from "./helpers";
+import { describeNuErrors, expect, test } from "./html-checkers";
 
 /**
  * The tools and the rest of the frame in Arabic (issue 14): the fee calculator (buying, renting, mortgage),
@@ -192,5 +193,21 @@ test("axe finds no serious problems on the Arabic tools, find an agent and conta
   for (const { path } of PAGES) {
     await gotoReady(page, path);
     await expectNoSeriousAxeViolations(page);
+  }
+});
+
+test("the Nu Html Checker finds no errors in the Arabic tools, find an agent and contact us", async ({
+  page,
+  request,
+  nuChecker,
+}) => {
+  test.slow();
+  await page.setViewportSize(PHONE);
+  for (const { path } of PAGES) {
+    const sent = await (await request.get(path)).text();
+    expect.soft(describeNuErrors(await nuChecker.validate(sent)), `${path} as sent`).toEqual([]);
+    await gotoReady(page, path);
+    const hydrated = await page.content();
+    expect.soft(describeNuErrors(await nuChecker.validate(hydrated)), `${path} hydrated`).toEqual([]);
   }
 });
