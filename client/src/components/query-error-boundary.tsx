@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { QueryErrorResetBoundary } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
 import { Component, type ErrorInfo, type ReactNode } from "react";
@@ -62,11 +63,11 @@ export function QueryErrorBoundary({ label, children }: { label: string; childre
         >
           <p className="flex items-center gap-2 font-medium text-destructive">
             <AlertTriangle className="size-4" aria-hidden="true" />
-            {label} could not be loaded
+            <Trans>{label} could not be loaded</Trans>
           </p>
           <p className="text-sm text-muted-foreground">{errorText(error)}</p>
           <Button type="button" variant="outline" size="sm" onClick={retry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       )}
