@@ -15,8 +15,8 @@ export const PURPOSE_TEXT: Record<PriceType, MessageDescriptor> = {
 
 export const FURNISHING_TEXT: Record<Furnishing, MessageDescriptor> = {
   furnished: msg`Furnished`,
-  unfurnished: msg`Unfurnished`,
   partly: msg`Partly furnished`,
+  unfurnished: msg`Unfurnished`,
 };
 
 export const COMPLETION_TEXT: Record<CompletionStatus, MessageDescriptor> = {

@@ -2,14 +2,21 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useFormContext } from "react-hook-form";
 import { PRICE_TYPES, PROPERTY_TYPES } from "@shared/listing-options";
 import { formatCount } from "@shared/format";
+import { textLanguage } from "@shared/listing-text";
 import { propertyTypeName } from "@shared/localised-names";
 import { FormFieldRow, SelectField, TextField } from "@/components/form-field";
 import { FormField, FormItem, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import type { ListingFormValues } from "../listing-form";
 import { PURPOSE_TEXT } from "../option-labels";
+
+/** The language of what the owner typed (English or Arabic), for the box's `lang`; none while empty. */
+function typedLanguage(text: string) {
+  return text.trim() ? textLanguage(text) : undefined;
+}
 
 /** "120/5,000": how much of a text box is used, in the page's digits. */
 function Used({ length, max }: { length: number; max: number }) {
@@ -75,15 +82,22 @@ export function BasicsStep() {
         placeholder={t`Choose a type`}
         options={propertyTypes}
       />
-      <TextField
+      <FormFieldRow
         control={form.control}
         name="title"
         label={t`Title`}
-        placeholder={t`e.g. Bright two-bedroom apartment with marina view`}
-        maxLength={120}
-        dir="auto"
         description={t`10 to 120 characters: what it is and what makes it stand out. In English or Arabic.`}
-      />
+      >
+        {(field) => (
+          <Input
+            placeholder={t`e.g. Bright two-bedroom apartment with marina view`}
+            maxLength={120}
+            dir="auto"
+            lang={typedLanguage(field.value)}
+            {...field}
+          />
+        )}
+      </FormFieldRow>
       <FormFieldRow
         control={form.control}
         name="description"
@@ -98,7 +112,9 @@ export function BasicsStep() {
           </>
         )}
       >
-        {(field) => <Textarea rows={7} maxLength={5000} dir="auto" {...field} />}
+        {(field) => (
+          <Textarea rows={7} maxLength={5000} dir="auto" lang={typedLanguage(field.value)} {...field} />
+        )}
       </FormFieldRow>
 
       <fieldset className="space-y-6 rounded-lg border p-4">

@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { COMPLETION_STATUSES, FURNISHINGS } from "@shared/listing-options";
+import { COMPLETION_STATUSES, type Furnishing } from "@shared/listing-options";
 import { textLanguage } from "@shared/listing-text";
 import { SelectField, WholeNumberField } from "@/components/form-field";
 import { FormField, FormItem, FormMessage } from "@/components/ui/form";
@@ -52,7 +52,10 @@ export function DetailsStep() {
         value: String(beds),
         label: beds === 0 ? i18n._(STUDIO) : String(beds),
       })),
-      furnishing: FURNISHINGS.map((value) => ({ value, label: i18n._(FURNISHING_TEXT[value]) })),
+      furnishing: (Object.keys(FURNISHING_TEXT) as Furnishing[]).map((value) => ({
+        value,
+        label: i18n._(FURNISHING_TEXT[value]),
+      })),
       completion: COMPLETION_STATUSES.map((value) => ({ value, label: i18n._(COMPLETION_TEXT[value]) })),
     }),
     [i18n],

@@ -24,7 +24,7 @@ function OrderRow({ order }: { order: FeaturedOrder }) {
     <li className="grid gap-1 p-4 text-sm sm:grid-cols-[1fr_auto] sm:items-center">
       <div>
         <p className="font-medium">
-          <bdi>{order.reference}</bdi> · <Plural value={days} one="# day" other="# days" /> ·{" "}
+          <bdi translate="no">{order.reference}</bdi> · <Plural value={days} one="# day" other="# days" /> ·{" "}
           <bdi>{amount}</bdi>
         </p>
         <p className="text-muted-foreground">

@@ -152,8 +152,8 @@ function OrderPlacedText({ result }: { result: UpgradeResult }) {
   const amount = formatAedWithFils(result.order.amountAed, formatLocale);
   return (
     <Trans>
-      Order <bdi>{reference}</bdi>: <Plural value={days} one="# day" other="# days" />, <bdi>{amount}</bdi>,
-      payable by invoice. The invoice is sent to your account&apos;s email address.
+      Order <bdi translate="no">{reference}</bdi>: <Plural value={days} one="# day" other="# days" />,{" "}
+      <bdi>{amount}</bdi>, payable by invoice. The invoice is sent to your account&apos;s email address.
     </Trans>
   );
 }
