@@ -56,9 +56,9 @@ test("a new owner lists a Dubai property with photos, confirms it and features i
   await page.getByRole("button", { name: "Next: Location" }).click();
   await expect(page.getByText("Title must be at least 10 characters")).toBeVisible();
   await page.getByLabel("Property type").selectOption({ label: "Apartment" });
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await page
-    .getByLabel("Description")
+    .getByLabel("Description", { exact: true })
     .fill("A bright two-bedroom apartment on a high floor, with a balcony over the marina and a gym.");
   await page.getByRole("button", { name: "Next: Location" }).click();
 

@@ -51,8 +51,8 @@ const DESCRIPTION = "Three bedrooms over two floors, a shaded terrace and a shor
 
 async function fillBasicsAndLocation(page: Page, location: { typed: string; name: string }) {
   await page.getByLabel("Property type").selectOption({ label: "Townhouse" });
-  await page.getByLabel("Title").fill(TITLE);
-  await page.getByLabel("Description").fill(DESCRIPTION);
+  await page.getByLabel("Title", { exact: true }).fill(TITLE);
+  await page.getByLabel("Description", { exact: true }).fill(DESCRIPTION);
   await page.getByRole("button", { name: "Next: Location" }).click();
   const box = page.getByRole("combobox", { name: "Location" });
   await box.fill(location.typed);
@@ -108,8 +108,8 @@ test("a half-filled listing, photo included, survives a reload; once created, th
   await page.getByRole("button", { name: "Back" }).click();
   await expect(page.getByRole("combobox", { name: "Location" })).toHaveValue("Al Majaz");
   await page.getByRole("button", { name: "Back" }).click();
-  await expect(page.getByLabel("Title")).toHaveValue(TITLE);
-  await expect(page.getByLabel("Description")).toHaveValue(DESCRIPTION);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(TITLE);
+  await expect(page.getByLabel("Description", { exact: true })).toHaveValue(DESCRIPTION);
   await expect(page.getByLabel("Property type")).toHaveValue("Townhouse");
 
   // Finish and publish (Sharjah needs no permit).
@@ -129,7 +129,7 @@ test("a half-filled listing, photo included, survives a reload; once created, th
   await page.waitForSelector("html[data-hydrated='true']");
   await expect(page.getByRole("heading", { name: "1. Basics" })).toBeVisible();
   await expect(page.getByText("Draft restored")).toHaveCount(0);
-  await expect(page.getByLabel("Title")).toHaveValue("");
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("");
 });
 
 test("a double click on Publish creates one listing", async ({ page }) => {
