@@ -269,6 +269,10 @@ test("the signed-out dashboard sends to the Arabic sign-in and back; sign-in and
   const api = await playwright.request.newContext({ baseURL });
   expect((await api.post("/api/register", { data: user })).status()).toBe(201);
   await api.dispose();
+  // The server's page for a signed-out visitor, before the browser sends them on: the Arabic prompt.
+  const signedOut = await (await page.request.get("/ar/dashboard")).text();
+  expect(signedOut).toContain("سجّل الدخول لعرض لوحة التحكم");
+  expect(signedOut).toContain("سجّل الدخول أو أنشئ حسابًا");
   await gotoReady(page, "/ar/dashboard?tab=enquiries");
   await expect(page).toHaveURL(/\/ar\/auth\?next=\/dashboard%3Ftab%3Denquiries$/);
   await page.getByLabel("اسم المستخدم أو البريد الإلكتروني").fill(user.email);
