@@ -17,16 +17,18 @@ describe("localeFromAcceptLanguage", () => {
 });
 
 describe("requestLocale", () => {
-  const req = (headers: Record<string, string>) => ({ headers });
+  const req = (headers: Record<string, string>, user?: { locale: string | null }) => ({ headers, user });
 
-  it("takes the language switch's cookie first", () => {
-    expect(requestLocale(req({ cookie: "a=1; upm.lang=ar", "accept-language": "en" }), "en")).toBe("ar");
-    expect(requestLocale(req({ cookie: "upm.lang=en", "accept-language": "ar" }), "ar")).toBe("en");
+  it("takes Accept-Language first: the site's calls send the page's language", () => {
+    expect(requestLocale(req({ cookie: "a=1; upm.lang=ar", "accept-language": "en" }), "ar")).toBe("en");
+    expect(requestLocale(req({ cookie: "upm.lang=en", "accept-language": "ar" }), "en")).toBe("ar");
   });
 
-  it("then the account's saved language, then Accept-Language, then English", () => {
-    expect(requestLocale(req({ "accept-language": "en" }), "ar")).toBe("ar");
-    expect(requestLocale(req({ "accept-language": "ar-AE" }), null)).toBe("ar");
+  it("then the language switch's cookie, then the account's language, then English", () => {
+    expect(requestLocale(req({ cookie: "upm.lang=ar", "accept-language": "fr" }), "en")).toBe("ar");
+    expect(requestLocale(req({ "accept-language": "de" }), "ar")).toBe("ar");
+    expect(requestLocale(req({}, { locale: "ar" }))).toBe("ar");
+    expect(requestLocale(req({}, { locale: null }))).toBe("en");
     expect(requestLocale(req({ cookie: "upm.lang=fr", "accept-language": "de" }))).toBe("en");
     expect(requestLocale(req({}))).toBe("en");
   });

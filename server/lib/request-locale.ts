@@ -21,17 +21,27 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale | u
 }
 
 /**
- * The language a request's messages that are not pages (field errors, mails) should be in (issue 14,
- * decision 0043): the language switch's choice (the `upm.lang` cookie, the visitor's explicit choice),
- * else the account's saved language (`users.locale`) when the caller knows it, else the browser's
- * `Accept-Language`, else English. Pages never use this: their language is their address.
+ * The language of a request's messages meant for people (errors, field errors, the mail it triggers;
+ * issue 14, decision 0043). Pages never use this: their language is their address.
+ *
+ * 1. `Accept-Language`: the site's own calls send the language of the page they come from (api-client,
+ *    the server render's internal API), so an Arabic page gets Arabic answers whatever else is set;
+ * 2. the language switch's cookie (`upm.lang`), for calls that name neither of our languages;
+ * 3. the account's saved language (`users.locale`: the caller's, or the signed-in user's);
+ * 4. English.
  */
-export function requestLocale(req: { headers: IncomingHttpHeaders }, accountLocale?: Locale | null): Locale {
-  const acceptLanguage = req.headers["accept-language"];
+export function requestLocale(
+  req: { headers: IncomingHttpHeaders; user?: unknown },
+  accountLocale?: Locale | null,
+): Locale {
+  const headers = req.headers ?? {};
+  const acceptLanguage = headers["accept-language"];
+  const signedInLocale = (req.user as { locale?: unknown } | undefined)?.locale;
   return (
-    localeFromCookie(req.headers.cookie) ??
-    accountLocale ??
     localeFromAcceptLanguage(Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage) ??
+    localeFromCookie(headers.cookie) ??
+    accountLocale ??
+    (isLocale(signedInLocale) ? signedInLocale : undefined) ??
     SOURCE_LOCALE
   );
 }

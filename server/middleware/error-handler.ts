@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { translateErrorMessage, translateFieldErrors } from "@shared/messages";
 import { AppError } from "../lib/errors";
-import { requestLocale } from "./locale";
+import { requestLocale } from "../lib/request-locale";
 
 /** Unknown /api paths answer JSON, never the HTML not-found page (docs/api.md §Status codes). */
 export const apiNotFound: RequestHandler = (req, _res, next) => {

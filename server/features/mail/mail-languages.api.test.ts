@@ -154,7 +154,16 @@ describe("the password reset mail goes out in the language of the request", () =
     ["the language switch's cookie", { Cookie: "upm.lang=ar" }, null],
     ["Accept-Language", { "Accept-Language": "ar-AE,ar;q=0.9,en;q=0.8" }, null],
     ["the account's saved language when the request names none", {}, "ar"],
-    ["the cookie over an English browser", { Cookie: "upm.lang=ar", "Accept-Language": "en-GB" }, "en"],
+    [
+      "the cookie when the browser names neither language",
+      { Cookie: "upm.lang=ar", "Accept-Language": "fr-FR" },
+      "en",
+    ],
+    [
+      "an Arabic page's call over an English cookie",
+      { Cookie: "upm.lang=en", "Accept-Language": "ar" },
+      "en",
+    ],
   ] as const)("is Arabic from %s, and its /ar link sets a new password", async (_name, headers, saved) => {
     const user = await insertUser(t.database);
     await setLocale(user.id, saved);
@@ -174,6 +183,11 @@ describe("the password reset mail goes out in the language of the request", () =
   it.each([
     ["a request that names no language", {}, null],
     ["an English cookie, over an Arabic account", { Cookie: "upm.lang=en" }, "ar"],
+    [
+      "an English page's call, over an Arabic cookie",
+      { Cookie: "upm.lang=ar", "Accept-Language": "en" },
+      null,
+    ],
     ["an English browser", { "Accept-Language": "en-US,en;q=0.9,ar;q=0.5" }, null],
   ] as const)("is English from %s", async (_name, headers, saved) => {
     const user = await insertUser(t.database);
