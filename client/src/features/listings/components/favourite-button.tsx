@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { Heart } from "lucide-react";
 import { useId } from "react";
 import { useFavourite } from "../favourites";
-import { languageOfText } from "../text-language";
+import { textLanguage } from "@shared/listing-text";
 import { cn } from "@/lib/utils";
 
 export function FavouriteButton({
@@ -19,7 +19,7 @@ export function FavouriteButton({
   // (an English title inside an Arabic name is read, and checked, as English).
   const labelId = useId();
   const titleText = (
-    <span lang={languageOfText(title)} dir="auto">
+    <span lang={textLanguage(title)} dir="auto">
       {title}
     </span>
   );
