@@ -7,7 +7,7 @@ import { emirateNameOf, locationName, propertyTypeName } from "@shared/localised
 import { emirateSlug, LOCATIONS } from "@shared/locations";
 import type { SiteConfig } from "@shared/site";
 import { areaUnitText, formatArea, formatPrice } from "@shared/format";
-import { amenityText } from "./amenity-text";
+import { amenityText } from "@/lib/amenity-text";
 import { formatLocaleOf, localeOf } from "./listing-text";
 
 export interface Crumb {

@@ -3,7 +3,7 @@ import { Check } from "lucide-react";
 import type { Listing } from "@shared/listing";
 import { listingText } from "@shared/listing-text";
 import { useLocale } from "@/lib/i18n";
-import { amenityText } from "../amenity-text";
+import { amenityText } from "@/lib/amenity-text";
 import { isArabicText } from "../listing-text";
 
 /** The owner's description, paragraph by paragraph, and the amenities. */

@@ -10,7 +10,8 @@ import type { SelectOption } from "@/components/ui/native-select";
 import { cn } from "@/lib/utils";
 import { amenityOptionsFor } from "../amenities";
 import { isCommercial, type ListingFormValues } from "../listing-form";
-import { amenityText, COMPLETION_TEXT, FURNISHING_TEXT } from "../option-labels";
+import { amenityText } from "@/lib/amenity-text";
+import { COMPLETION_TEXT, FURNISHING_TEXT } from "../option-labels";
 
 const BATH_OPTIONS = Array.from({ length: 13 }, (_, baths) => ({
   value: String(baths),

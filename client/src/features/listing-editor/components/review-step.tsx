@@ -11,14 +11,8 @@ import { Button } from "@/components/ui/button";
 import { formatArea, formatCount, formatPrice } from "@shared/format";
 import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { EDITOR_STEPS, emirateOf, permitNameFor, type ListingFormValues } from "../listing-form";
-import {
-  amenityText,
-  bedroomsText,
-  COMPLETION_TEXT,
-  FURNISHING_TEXT,
-  permitText,
-  PURPOSE_TEXT,
-} from "../option-labels";
+import { amenityText } from "@/lib/amenity-text";
+import { bedroomsText, COMPLETION_TEXT, FURNISHING_TEXT, permitText, PURPOSE_TEXT } from "../option-labels";
 
 function Section({
   step,

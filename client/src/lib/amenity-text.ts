@@ -4,7 +4,7 @@ import type { COMMERCIAL_AMENITIES, HOME_AMENITIES } from "@shared/amenities";
 
 type Amenity = (typeof HOME_AMENITIES)[number] | (typeof COMMERCIAL_AMENITIES)[number];
 
-/** The listing form's amenities (shared/amenities.ts), as the page shows them. */
+/** The listing form's amenities (shared/amenities.ts) in the page's language: one list for the editor and the page. */
 const AMENITY_TEXT: Record<Amenity, MessageDescriptor> = {
   "Swimming pool": msg`Swimming pool`,
   Gym: msg`Gym`,
