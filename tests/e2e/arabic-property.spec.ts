@@ -143,7 +143,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     const sent = page.getByRole("status").filter({ hasText: "تم إرسال الاستفسار" });
     await expect(sent).toBeVisible();
     await expect(sent).toContainText("maryam.ar@example.com");
-    await expect(sent.getByRole("button", { name: "أرسل رسالة أخرى" })).toBeVisible();
+    await expect(sent.getByRole("button", { name: "إرسال رسالة أخرى" })).toBeVisible();
     await expectAllArabic(page, "aside");
   });
 }

@@ -1,6 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectAllArabic, expectNoSeriousAxeViolations, gotoReady } from "./helpers";
 
 /**
@@ -11,28 +9,6 @@ import { expectAllArabic, expectNoSeriousAxeViolations, gotoReady } from "./help
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-
-/** The English source strings of the catalogues (msgids), at least two words or a capitalised word. */
-function englishInterfaceStrings(): string[] {
-  const dir = "client/src/locales/en";
-  const po = fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith(".po"))
-    .map((file) => fs.readFileSync(path.join(dir, file), "utf8"))
-    .join("\n");
-  return (
-    [...po.matchAll(/^msgid "(.+)"$/gm)]
-      .map(([, id]) => id.replace(/\\"/g, '"'))
-      .filter((id) => !/[{}<]/.test(id) && /[A-Za-z]{3}/.test(id))
-      // Written the same in both languages: figures and brand-like tokens.
-      .filter((id) => !/^[\d,.+ ]+$/.test(id))
-  );
-}
-
-async function untranslatedIn(page: Page, selector: string): Promise<string[]> {
-  const text = await page.locator(selector).first().innerText();
-  return englishInterfaceStrings().filter((source) => text.includes(source));
-}
 
 test("the server answers /ar and /ar/buy in Arabic, right to left, with alternates; English pages unchanged", async ({
   request,
@@ -72,7 +48,6 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(page.locator("footer")).toContainText("روابط سريعة");
     if (viewport === DESKTOP) await expect(page.locator("header")).toContainText("للإيجار");
     for (const region of ["header", "footer", "main > section:first-child"]) {
-      expect(await untranslatedIn(page, region), region).toEqual([]);
       await expectAllArabic(page, region);
     }
     await page.screenshot({ path: `test-results/arabic-home-${viewport.width}.png`, fullPage: false });

@@ -85,8 +85,11 @@ export async function createListingViaApi(
   request: APIRequestContext,
   overrides: Partial<ListingInput> = {},
 ): Promise<number> {
+  // Each its own title: cards are named by title and price, and the whole suite shares one database, so
+  // identical listings from several files would sit side by side on the home page with one name.
+  const title = `Bright two-bedroom apartment by the Al Majaz waterfront, unit ${uniqueName("")}`;
   const created = await request.post("/api/properties", {
-    data: buildListingInput({ status: "published", ...overrides }),
+    data: buildListingInput({ status: "published", title, ...overrides }),
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { id: number }).id;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousAxeViolations, gotoReady, innerTextsOfAtLeast } from "./helpers";
+import { expectNoSeriousAxeViolations, gotoReady, innerTextsOfAtLeast, signUpViaApi } from "./helpers";
 
 const uniqueUser = () => {
   const id = `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -197,3 +197,23 @@ for (const path of ["/", "/buy", "/rent", "/auth"]) {
     await expectNoSeriousAxeViolations(page);
   });
 }
+
+test("signed in on a phone, the header fits the screen and its menu opens, in English and Arabic", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A long username: the account button once pushed the menu button off a phone's screen.
+  await signUpViaApi(page.request, "longusername");
+  for (const [url, menuName] of [
+    ["/", "Open menu"],
+    ["/ar", "فتح القائمة"],
+  ] as const) {
+    await gotoReady(page, url);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const menuButton = page.getByRole("banner").getByRole("button", { name: menuName });
+    await expect(menuButton).toBeInViewport({ ratio: 1 });
+    await menuButton.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+  }
+});

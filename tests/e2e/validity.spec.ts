@@ -56,6 +56,30 @@ const KEY_PAGES: KeyPage[] = [
   { name: "not found", path: () => "/no-such-page-anywhere", status: 404 },
 ];
 
+/** The same pages in Arabic (issue 14): right to left, with lang and dir, and people's words marked. */
+const ARABIC_PAGES = [
+  "home",
+  "buy",
+  "property",
+  "auth",
+  "create listing (signed in)",
+  "dashboard (signed in)",
+  "area",
+  "fee calculator",
+  "find agent",
+  "not found",
+];
+KEY_PAGES.push(
+  ...KEY_PAGES.filter((page) => ARABIC_PAGES.includes(page.name)).map((page) => ({
+    ...page,
+    name: `${page.name} in Arabic`,
+    path: (account: Account) => {
+      const path = page.path(account);
+      return path === "/" ? "/ar" : `/ar${path}`;
+    },
+  })),
+);
+
 async function signUpWithListing(request: APIRequestContext): Promise<number> {
   await signUpViaApi(request, "valid");
   return createListingViaApi(request, { images: [await uploadPhotoViaApi(request)] });

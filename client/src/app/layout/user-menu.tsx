@@ -28,10 +28,12 @@ export function UserMenu({ user }: { user: User }) {
             {t`Account menu for`}
           </span>
           <UserRound aria-hidden="true" />
-          <bdi id={`${id}-name`} className="max-w-32 truncate" translate="no">
+          {/* On a phone the button is the icon alone (the name still names it): with the name, the header
+              was wider than a 390 px screen and pushed the menu button off it. */}
+          <bdi id={`${id}-name`} className="hidden max-w-32 truncate sm:inline" translate="no">
             {user.username}
           </bdi>
-          <ChevronDown aria-hidden="true" />
+          <ChevronDown className="hidden sm:inline" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
