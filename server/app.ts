@@ -37,7 +37,7 @@ import type { SharedRedis } from "./lib/redis";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { databaseRateLimitStore, limitWrites } from "./middleware/rate-limit";
 import { redisRateLimitStore } from "./middleware/rate-limit-redis";
-import { localeMiddleware } from "./middleware/locale";
+import { localeMiddleware, translateAnswerMessages } from "./middleware/locale";
 import { serializeRequestForLog } from "./middleware/request-log";
 import {
   limitUrlLength,
@@ -134,6 +134,8 @@ export function createApp({
 
   const api = express.Router();
   api.use(rememberMountPath);
+  // Answers' messages for people in the request's language, as errors are (middleware/locale.ts).
+  api.use(translateAnswerMessages);
   api.use(requireJsonBodies({ multipartPaths: ["/uploads"] }));
   api.use(limitWrites(context.rateLimits));
   api.use(express.json({ limit: "100kb" }));

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import type { Locale } from "@shared/locale";
+import { translateMessage } from "@shared/messages";
 import { requestLocale } from "../lib/request-locale";
 
 declare global {
@@ -27,5 +28,21 @@ export const localeMiddleware: RequestHandler = (req, _res, next) => {
     enumerable: true,
     get: () => requestLocale(req),
   });
+  next();
+};
+
+/**
+ * A successful answer's `message` ("Password changed", "You're subscribed…") in the request's language,
+ * through the same dictionary as errors (shared/messages.ts): the routes write English, as for errors.
+ */
+export const translateAnswerMessages: RequestHandler = (req, res, next) => {
+  const send = res.json.bind(res);
+  res.json = (body: unknown) => {
+    const message = (body as { message?: unknown } | null)?.message;
+    if (res.statusCode < 400 && typeof message === "string" && req.locale !== "en") {
+      return send({ ...(body as object), message: translateMessage(message, req.locale) });
+    }
+    return send(body);
+  };
   next();
 };

@@ -27,6 +27,21 @@ describe("POST /api/newsletter", () => {
     expect(rows[0]).toMatchObject({ email: "reader@example.com", siteKey: "uae" });
   });
 
+  it("answers in the request's language: Arabic for an Arabic page, English otherwise", async () => {
+    const arabic = await supertest(t.app)
+      .post("/api/newsletter")
+      .set("Accept-Language", "ar")
+      .send({ email: "arabic.reader@example.com" })
+      .expect(200);
+    expect(arabic.body.message).toMatch(/[\u0600-\u06ff]/);
+    expect(arabic.body.message).not.toMatch(/[A-Za-z]{3}/);
+    const english = await supertest(t.app)
+      .post("/api/newsletter")
+      .send({ email: "arabic.reader@example.com" })
+      .expect(200);
+    expect(english.body.message).toBe("You're subscribed. Look out for our monthly UAE market update.");
+  });
+
   it("rejects a missing or malformed email with a field error", async () => {
     const missing = await supertest(t.app).post("/api/newsletter").send({}).expect(400);
     expect(missing.body.fieldErrors.email).toEqual(["Enter your email address"]);
