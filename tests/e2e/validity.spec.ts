@@ -98,6 +98,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 /** Waits until nothing is loading and no transition runs, so the DOM is the one a visitor reads. */
 async function settle(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Radix's tab lists make their active tab tabbable in an effect once their tabs have registered; until
+  // then the list itself carries tabindex=-1 (IBM's engine, run in that moment, finds no tabbable tab).
+  await expect(page.locator('[role="tablist"][tabindex="-1"]')).toHaveCount(0);
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
 }
 

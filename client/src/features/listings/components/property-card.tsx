@@ -14,11 +14,13 @@ import { FavouriteButton } from "./favourite-button";
 
 /** The listing card (docs/product.md §Pages); the whole card opens the listing, the heart saves it. */
 export function PropertyCard({ listing, priority = false }: { listing: ListingSummary; priority?: boolean }) {
-  // Named by its title and price, so a screen reader's list of articles is not "article, article, …" and
-  // two listings with the same title still read apart (one listing may show twice on a page, so the ids are
-  // per card, not per listing).
+  // Named by its title, price and listing number, so a screen reader's list of articles is not "article,
+  // article, …" and two listings alike in title and price (one owner's similar units) still read apart
+  // (one listing may show twice on a page, so the ids are per card, not per listing).
   const titleId = useId();
   const priceId = useId();
+  const numberId = useId();
+  const listingNumber = listing.id;
   const { t } = useLingui();
   const locale = useLocale();
   const formatLocale = useFormatLocale();
@@ -29,7 +31,7 @@ export function PropertyCard({ listing, priority = false }: { listing: ListingSu
   const title = listingText(listing, locale);
   return (
     <article
-      aria-labelledby={`${titleId} ${priceId}`}
+      aria-labelledby={`${titleId} ${priceId} ${numberId}`}
       className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-ring"
     >
       <div className="relative aspect-[3/2] bg-muted">
@@ -46,6 +48,9 @@ export function PropertyCard({ listing, priority = false }: { listing: ListingSu
           decoding="async"
           className="size-full object-cover"
         />
+        <span id={numberId} className="sr-only">
+          <Trans>Listing number {listingNumber}</Trans>
+        </span>
         <span
           id={priceId}
           className="absolute bottom-3 inset-s-3 rounded-md bg-primary px-2.5 py-1 text-sm font-semibold text-primary-foreground shadow"
