@@ -16,13 +16,16 @@ function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 }
 
-/** The field's error paragraph, found through the input's aria-describedby (it sits next to the field). */
+/**
+ * The field's error paragraph, found through the input's aria-describedby (it sits next to the field).
+ * Waits for it: a server's error comes a round trip after the click.
+ */
 async function errorOf(page: Page, label: string) {
   const input = page.getByLabel(label, { exact: true });
-  const describedBy = (await input.getAttribute("aria-describedby")) ?? "";
-  const messageId = describedBy.split(" ").find((id) => id.endsWith("-message"));
-  expect(messageId, `${label} has an error message`).toBeTruthy();
-  return page.locator(`[id="${messageId}"]`);
+  const messageIdOf = async () =>
+    ((await input.getAttribute("aria-describedby")) ?? "").split(" ").find((id) => id.endsWith("-message"));
+  await expect.poll(messageIdOf, { message: `${label} has an error message` }).toBeTruthy();
+  return page.locator(`[id="${await messageIdOf()}"]`);
 }
 
 for (const viewport of [PHONE, DESKTOP]) {
