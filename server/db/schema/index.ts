@@ -3,3 +3,4 @@ export * from "./properties";
 export * from "./users";
 export * from "./activity";
 export * from "./seo";
+export * from "./saved-searches";
