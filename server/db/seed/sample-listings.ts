@@ -5,6 +5,7 @@ import { EMIRATES, LOCATIONS, type LocationInfo } from "@shared/locations";
 import { sampleImagePath, type SampleKind } from "../../features/media/sample-images";
 import { buildListingInput } from "./listing-input";
 import { createRandom, type Random } from "./random";
+import { sampleTitleAr } from "./sample-titles-ar";
 import { EMIRATE_WEIGHTS, grossYield, MARKET_PROFILES, type MarketProfile } from "./markets";
 
 export const SAMPLE_PHOTOS_PER_LISTING = 4;
@@ -12,6 +13,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SampleListing {
   title: string;
+  /** The title in Arabic, composed from the same choices (sample-titles-ar.ts). */
+  titleAr: string;
   description: string;
   location: string;
   emirate: string;
@@ -153,7 +156,7 @@ function permitFor(emirate: string, random: Random): string | null {
 }
 
 function describe(
-  l: Omit<SampleListing, "description" | "title">,
+  l: Omit<SampleListing, "description" | "title" | "titleAr">,
   adjective: string,
   random: Random,
 ): string {
@@ -227,13 +230,22 @@ export function generateSampleListing(index: number, now: Date): SampleListing {
     confirmedAt,
     createdAt,
     updatedAt: confirmedAt,
-  } satisfies Omit<SampleListing, "description" | "title">;
+  } satisfies Omit<SampleListing, "description" | "title" | "titleAr">;
   const bedsLabel = category === "commercial" ? "" : beds === 0 ? "Studio " : `${beds}-Bed `;
-  const title = `${adjective} ${bedsLabel}${propertyType} ${random.pick(FEATURES[propertyType])} in ${location.name}`;
+  const feature = random.pick(FEATURES[propertyType]);
+  const title = `${adjective} ${bedsLabel}${propertyType} ${feature} in ${location.name}`;
+  const titleAr = sampleTitleAr({
+    adjective,
+    feature,
+    propertyType,
+    beds: category === "commercial" ? null : beds,
+    location: location.name,
+  });
   // The fields a person would send go through the tests' listing builder, so sample data and test data
   // have one shape (a field added to the create input is added there once).
   const input = buildListingInput({
     title,
+    titleAr,
     description: describe(base, adjective, random),
     location: base.location,
     price,

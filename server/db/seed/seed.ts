@@ -153,7 +153,7 @@ async function writeListingBatch(tx: Tx, json: string): Promise<void> {
       select nextval(pg_get_serial_sequence('properties', 'id'))::int as id, r.*
       from (
         select * from json_to_recordset(${json}::json) as r(
-          n int, title varchar, description text, location varchar, emirate varchar, price bigint,
+          n int, title varchar, "titleAr" varchar, description text, location varchar, emirate varchar, price bigint,
           "priceType" varchar, "propertyType" varchar, category varchar, "completionStatus" varchar,
           furnished varchar, beds smallint, baths smallint, sqft int, featured smallint, "imageUrl" text,
           amenities text[], images text[], "permitNumber" varchar, status varchar, agent_id int,
@@ -164,14 +164,14 @@ async function writeListingBatch(tx: Tx, json: string): Promise<void> {
     ),
     listings as (
       insert into properties (
-        id, title, description, location, emirate, price, price_type, property_type, category,
+        id, title, title_ar, description, location, emirate, price, price_type, property_type, category,
         completion_status, furnished, beds, baths, sqft, featured, image_url, amenities, permit_number,
-        status, is_sample, agent_id, confirmed_at, created_at, updated_at
+        status, is_sample, agent_id, confirmed_at, created_at, updated_at, published_at
       )
       select
-        id, title, description, location, emirate, price, "priceType", "propertyType", category,
+        id, title, "titleAr", description, location, emirate, price, "priceType", "propertyType", category,
         "completionStatus", furnished, beds, baths, sqft, featured, "imageUrl", amenities, "permitNumber",
-        status, true, agent_id, "confirmedAt", "createdAt", "updatedAt"
+        status, true, agent_id, "confirmedAt", "createdAt", "updatedAt", "createdAt"
       from input
       order by id
     )
