@@ -53,7 +53,7 @@ const percent = (fraction: number) => `${fraction * 100}%`;
  * Pointing at the plot, touching it or focusing it and pressing the arrow keys (Home, End) shows the
  * values of one category in a live readout below.
  *
- * Direction (issue 14): time runs left to right on Arabic pages too, as on the Dubai Land Department's,
+ * Direction (issue 14; docs/decisions/0049-chart-direction-in-arabic.md): time runs left to right on Arabic pages too, as on the Dubai Land Department's,
  * Bayut's and Property Finder's Arabic charts, so a chart reads the same in both languages. The plot is
  * therefore laid out left to right, and the arrow keys move the way they point on screen: → to a later
  * month, ← to an earlier one, in both languages (they follow the plot's own direction, not the page's);
