@@ -27,16 +27,16 @@ async function newOwner() {
 }
 
 describe("GET /api/properties/:id/similar", () => {
-  it("lists public listings of the same purpose, emirate and category within ±30%, same type first", async () => {
+  it("lists public listings of the same purpose, emirate and category within ±25%, same type first", async () => {
     const owner = await newOwner();
     // Dibba: an area no other test uses, so the expected set is exact.
     const base = { location: "Dibba" };
     const subject = await owner.create({ ...base, price: 1_000_000 });
-    const sameTypeFar = await owner.create({ ...base, price: 1_290_000 });
+    const sameTypeFar = await owner.create({ ...base, price: 1_240_000 });
     const sameTypeNear = await owner.create({ ...base, price: 1_050_000 });
     const otherType = await owner.create({ ...base, price: 1_000_000, propertyType: "Villa", beds: 4 });
-    const tooDear = await owner.create({ ...base, price: 1_400_000 });
-    const tooCheap = await owner.create({ ...base, price: 600_000 });
+    const tooDear = await owner.create({ ...base, price: 1_260_000 });
+    const tooCheap = await owner.create({ ...base, price: 740_000 });
     const forRent = await owner.create({ ...base, price: 1_000_000, priceType: "rent" });
     const otherEmirate = await owner.create({ location: "Al Majaz", price: 1_000_000 });
     const commercial = await owner.create({ ...base, price: 1_000_000, propertyType: "Office", beds: 0 });

@@ -183,7 +183,7 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
       operationId: "listSimilarListings",
       summary: "Up to 6 similar public listings",
       description:
-        "Same purpose, emirate and category, priced within ±30%; the same property type first, then the closest price. Not found like the listing itself.",
+        "Same purpose, emirate and category, priced within ±25%, never the listing itself. The same community first, then the rest of the emirate; within each, the same type with beds within one and size within ±30% first, then looser matches (size, then beds, then type relaxed), then by beds difference and price ratio. Not found like the listing itself.",
       ok: json(z.array(listingSummaryDocumentSchema), "Similar listings", [exampleListingSummary]),
     },
     service.getSimilarListings,

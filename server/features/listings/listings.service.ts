@@ -8,7 +8,12 @@ import {
   type SearchListingsQuery,
   type UpdateListingInput,
 } from "@shared/listing";
-import { SIMILAR_LISTINGS_LIMIT, SIMILAR_PRICE_BAND, type PriceHistoryEntry } from "@shared/listing-detail";
+import {
+  SIMILAR_LISTINGS_LIMIT,
+  SIMILAR_PRICE_BAND,
+  SIMILAR_SIZE_BAND,
+  type PriceHistoryEntry,
+} from "@shared/listing-detail";
 import { LOCATIONS, type Emirate } from "@shared/locations";
 import { photoRefOf, publicPhotoUrl } from "@shared/media";
 import type { MyListing } from "@shared/my-listing";
@@ -301,7 +306,10 @@ export async function getListingsByIds(db: Db, ids: number[], site: SiteConfig):
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Up to six public listings like this one (docs/product.md §Lifecycle); the viewer must see this one. */
+/**
+ * Up to six public listings like this one, its community's first (docs/decisions/0048); the viewer must see
+ * this one.
+ */
 export async function getSimilarListings(
   db: Db,
   id: number,
@@ -312,7 +320,7 @@ export async function getSimilarListings(
   const rows = await repository.findSimilarListings(
     db,
     listing,
-    { priceBand: SIMILAR_PRICE_BAND, limit: SIMILAR_LISTINGS_LIMIT },
+    { priceBand: SIMILAR_PRICE_BAND, sizeBand: SIMILAR_SIZE_BAND, limit: SIMILAR_LISTINGS_LIMIT },
     scopeOf(site),
   );
   return rows.map((row) => toListingSummary(row, site));
