@@ -15,9 +15,11 @@ import type { SessionSetup } from "./features/auth/session";
 import { favouritesRoutes } from "./features/favourites/favourites.routes";
 import { enquiriesRoutes } from "./features/enquiries/enquiries.routes";
 import { listingsRoutes, pageViewRoutes } from "./features/listings/listings.routes";
+import { searchRelaxationRoutes } from "./features/listings/search-relaxation.routes";
 import { attachPageViewCounter, createPageViewCounter } from "./features/listings/listings.view-counter";
 import { createRedisPageViewCounter } from "./features/listings/listings.view-counter-redis";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
+import { oneClickUnsubscribeRoutes, savedSearchesRoutes } from "./features/saved-searches/saved-searches.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
 import { statsRoutes } from "./features/stats/stats.routes";
 import { marketRoutes } from "./features/market/market.routes";
@@ -150,9 +152,11 @@ export function createApp({
   api.use(openApiRoutes(app));
   api.use(sessions.middleware);
   api.use(authRoutes(context, sessions));
+  api.use(searchRelaxationRoutes(database.db));
   api.use(listingsRoutes(database.db, { publicCacheTtlMs: config.publicCacheTtlMs }));
   // --- Public site: favourites, newsletter, password reset ---
   api.use(favouritesRoutes(context));
+  api.use(savedSearchesRoutes(context));
   api.use(newsletterRoutes(context));
   api.use(passwordResetRoutes(context));
   api.use(statsRoutes(context));
@@ -179,6 +183,8 @@ export function createApp({
 
   // --- Documents beside the pages (sitemap.xml, robots.txt) ---
   app.use(seoRoutes(context));
+  // Alert mails' one-click unsubscribe (RFC 8058): a POST to the page's own address, without a session.
+  app.use(oneClickUnsubscribeRoutes(context));
 
   // Pages need no session here: server rendering reads the user through the API, with the visitor's cookie.
   if (pages) app.use(pages);
