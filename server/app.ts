@@ -19,7 +19,6 @@ import { searchRelaxationRoutes } from "./features/listings/search-relaxation.ro
 import { attachPageViewCounter, createPageViewCounter } from "./features/listings/listings.view-counter";
 import { createRedisPageViewCounter } from "./features/listings/listings.view-counter-redis";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
-import { oneClickUnsubscribeRoutes, savedSearchesRoutes } from "./features/saved-searches/saved-searches.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
 import { statsRoutes } from "./features/stats/stats.routes";
 import { marketRoutes } from "./features/market/market.routes";
@@ -156,7 +155,6 @@ export function createApp({
   api.use(listingsRoutes(database.db, { publicCacheTtlMs: config.publicCacheTtlMs }));
   // --- Public site: favourites, newsletter, password reset ---
   api.use(favouritesRoutes(context));
-  api.use(savedSearchesRoutes(context));
   api.use(newsletterRoutes(context));
   api.use(passwordResetRoutes(context));
   api.use(statsRoutes(context));
@@ -183,8 +181,6 @@ export function createApp({
 
   // --- Documents beside the pages (sitemap.xml, robots.txt) ---
   app.use(seoRoutes(context));
-  // Alert mails' one-click unsubscribe (RFC 8058): a POST to the page's own address, without a session.
-  app.use(oneClickUnsubscribeRoutes(context));
 
   // Pages need no session here: server rendering reads the user through the API, with the visitor's cookie.
   if (pages) app.use(pages);
