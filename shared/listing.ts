@@ -14,6 +14,7 @@ import {
 } from "./listing-options";
 import { textLanguage } from "./listing-text";
 import { findPropertyType } from "./localised-names";
+import { UAE_BOUNDS } from "./location-centres";
 import { EMIRATES, LOCATION_NAMES, findEmirate } from "./locations";
 import { optionalFilter } from "./query-filter";
 
@@ -60,6 +61,9 @@ export const listingSchema = z.object({
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   ownerId: z.number().int().nullable(),
+  /** Where the listing is (WGS 84 degrees): the owner's pin, or its community's centre; null only if unknown. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   agent: agentCardSchema.nullable(),
   /** Page views: present only when the listing's owner asks for it. */
   views: z.number().int().optional(),
@@ -182,6 +186,19 @@ function inArabic(name: string, rules: { min: number; max: number; maxText: stri
     .nullable();
 }
 
+/**
+ * A coordinate of the owner's pin: inside the UAE's bounding box (shared/location-centres.ts), or null for
+ * none, when the server puts the listing at its community's centre (docs/decisions/0046-map-and-basemap.md).
+ */
+function coordinate(name: "Latitude" | "Longitude", min: number, max: number) {
+  const inside = `${name} must be inside the UAE (${min} to ${max})`;
+  return z
+    .number({ error: `${name} must be a number of degrees, or null for the community's centre` })
+    .min(min, { error: inside })
+    .max(max, { error: inside })
+    .nullable();
+}
+
 const listingFieldsSchema = z.object({
   title: titleSchema,
   /** Optional Arabic title (issue 14, item 7); null for none. */
@@ -230,6 +247,8 @@ const listingFieldsSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9-]{4,40}$/, { error: "Permit number: 4–40 letters, digits or hyphens" })
     .nullable(),
+  latitude: coordinate("Latitude", UAE_BOUNDS.south, UAE_BOUNDS.north),
+  longitude: coordinate("Longitude", UAE_BOUNDS.west, UAE_BOUNDS.east),
 });
 
 /**
@@ -244,6 +263,8 @@ export const createListingInputSchema = listingFieldsSchema.extend({
   amenities: listingFieldsSchema.shape.amenities.default([]),
   images: listingFieldsSchema.shape.images.default([]),
   permitNumber: listingFieldsSchema.shape.permitNumber.default(null),
+  latitude: listingFieldsSchema.shape.latitude.default(null),
+  longitude: listingFieldsSchema.shape.longitude.default(null),
   status: z.enum(["draft", "published"], { error: "Status must be draft or published" }).default("draft"),
 });
 export type CreateListingInput = z.output<typeof createListingInputSchema>;

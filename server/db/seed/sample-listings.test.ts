@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { locationCentre } from "@shared/location-centres";
 import { LOCATIONS } from "@shared/locations";
 import { createListingInputSchema, PROPERTY_TYPES } from "@shared/listing";
 import { buildListingInput } from "./listing-input";
@@ -52,6 +53,32 @@ describe("sample listings", () => {
   });
 });
 
+describe("sample listings on the map", () => {
+  it("stand in their own community, spread over it rather than piled on its centre", () => {
+    const kmPerDegree = 111.32;
+    for (const l of sample) {
+      const centre = locationCentre(l.location)!;
+      const north = (l.latitude - centre.latitude) * kmPerDegree;
+      const east =
+        (l.longitude - centre.longitude) * kmPerDegree * Math.cos((centre.latitude * Math.PI) / 180);
+      expect(Math.hypot(north, east)).toBeLessThanOrEqual(centre.radiusKm + 0.002);
+    }
+    const marina = sample.filter((l) => l.location === "Dubai Marina");
+    expect(new Set(marina.map((l) => `${l.latitude},${l.longitude}`)).size).toBe(marina.length);
+    const centre = locationCentre("Dubai Marina")!;
+    expect(marina.filter((l) => l.latitude > centre.latitude).length).toBeGreaterThan(marina.length / 4);
+    expect(marina.filter((l) => l.latitude < centre.latitude).length).toBeGreaterThan(marina.length / 4);
+  });
+
+  it("keep their place from one run to the next, with 5 decimals at most", () => {
+    expect(generateSampleListing(7, now)).toMatchObject({
+      latitude: sample[7].latitude,
+      longitude: sample[7].longitude,
+    });
+    for (const l of sample.slice(0, 100)) expect(Math.round(l.latitude * 1e5) / 1e5).toBe(l.latitude);
+  });
+});
+
 describe("sample listings as create input", () => {
   it("pass the rules a person's new listing is checked against", () => {
     const refused = sample
@@ -69,6 +96,14 @@ describe("sample listings as create input", () => {
 /** The fields of a sample listing a person could send: what the builder gave it. */
 function createFieldsOf(listing: ReturnType<typeof generateSampleListing>) {
   const keys = Object.keys(buildListingInput()) as (keyof typeof listing)[];
-  const optional = ["completionStatus", "furnished", "amenities", "images", "permitNumber"] as const;
+  const optional = [
+    "completionStatus",
+    "furnished",
+    "amenities",
+    "images",
+    "permitNumber",
+    "latitude",
+    "longitude",
+  ] as const;
   return Object.fromEntries([...keys, ...optional].map((key) => [key, listing[key]]));
 }

@@ -1,6 +1,7 @@
 import { COMMERCIAL_AMENITIES, HOME_AMENITIES } from "@shared/amenities";
 import { formatArea } from "@shared/format";
 import { categoryOf, type PropertyType } from "@shared/listing";
+import { locationCentre, spreadAround } from "@shared/location-centres";
 import { EMIRATES, LOCATIONS, type LocationInfo } from "@shared/locations";
 import { sampleImagePath, type SampleKind } from "../../features/media/sample-images";
 import { buildListingInput } from "./listing-input";
@@ -36,6 +37,9 @@ export interface SampleListing {
   confirmedAt: Date;
   createdAt: Date;
   updatedAt: Date;
+  /** A point in the listing's community, scattered around its centre (shared/location-centres.ts). */
+  latitude: number;
+  longitude: number;
 }
 
 const ADJECTIVES = [
@@ -182,6 +186,15 @@ function describe(
   return `${adjective} ${rooms} ${purpose} in ${l.location}, ${l.emirate}. ${status}${furnishing} Features include ${extras}.${rentNote} This is sample data shown to demonstrate the site; the photos are illustrations.`;
 }
 
+/**
+ * Where sample listing `index` stands: evenly scattered over its community's disc. A stream of its own, so
+ * placing listings did not change any other sample value (tests and benchmarks name sample listings).
+ */
+function samplePlace(index: number, location: LocationInfo): { latitude: number; longitude: number } {
+  const random = createRandom(0x9e0 ^ Math.imul(index + 1, 2246822519));
+  return spreadAround(locationCentre(location.name)!, random.next(), random.next());
+}
+
 /** The listing at `index` of a sample of any size: independent of the batch it is generated in. */
 export function generateSampleListing(index: number, now: Date): SampleListing {
   const random = createRandom(0x5eed ^ Math.imul(index + 1, 2654435761));
@@ -230,6 +243,7 @@ export function generateSampleListing(index: number, now: Date): SampleListing {
     confirmedAt,
     createdAt,
     updatedAt: confirmedAt,
+    ...samplePlace(index, location),
   } satisfies Omit<SampleListing, "description" | "title" | "titleAr">;
   const bedsLabel = category === "commercial" ? "" : beds === 0 ? "Studio " : `${beds}-Bed `;
   const feature = random.pick(FEATURES[propertyType]);
@@ -259,6 +273,8 @@ export function generateSampleListing(index: number, now: Date): SampleListing {
     amenities,
     images,
     permitNumber: base.permitNumber,
+    latitude: base.latitude,
+    longitude: base.longitude,
   });
   return { ...input, ...base };
 }

@@ -157,7 +157,8 @@ async function writeListingBatch(tx: Tx, json: string): Promise<void> {
           "priceType" varchar, "propertyType" varchar, category varchar, "completionStatus" varchar,
           furnished varchar, beds smallint, baths smallint, sqft int, featured smallint, "imageUrl" text,
           amenities text[], images text[], "permitNumber" varchar, status varchar, agent_id int,
-          "confirmedAt" timestamptz, "createdAt" timestamptz, "updatedAt" timestamptz
+          "confirmedAt" timestamptz, "createdAt" timestamptz, "updatedAt" timestamptz,
+          latitude double precision, longitude double precision
         )
         order by n
       ) r

@@ -48,6 +48,8 @@ async function createFullListing(owner: supertest.Agent, userId: number): Promis
       amenities: ["Balcony", "Shared pool", "Covered parking"],
       images: await ownedPhotos(userId, 2),
       permitNumber: "7100012345",
+      latitude: 25.0851,
+      longitude: 55.1432,
       status: "published",
     })
     .expect(201);
@@ -77,12 +79,15 @@ const changes: Record<Field, (userId: number) => Promise<unknown> | unknown> = {
   images: (userId) => ownedPhotos(userId, 1),
   permitNumber: () => "7100054321",
   status: () => "under-offer",
+  latitude: () => 25.07912,
+  longitude: () => 55.13874,
 };
 
 /** Fields a change of the key may also change, because they derive from it. */
 const derivedFrom: Partial<Record<Field, (keyof Listing)[]>> = {
   images: ["imageUrl"],
-  location: ["emirate"],
+  // A move to another community without a pin moves the pin to that community's centre.
+  location: ["emirate", "latitude", "longitude"],
   propertyType: ["category"],
 };
 

@@ -51,6 +51,8 @@ const summaryColumns = {
   createdAt: properties.createdAt,
   updatedAt: properties.updatedAt,
   views: properties.views,
+  latitude: properties.latitude,
+  longitude: properties.longitude,
   images: imagesColumn,
 };
 function selectSummaries(db: Db) {

@@ -14,6 +14,7 @@ import {
   SIMILAR_SIZE_BAND,
   type PriceHistoryEntry,
 } from "@shared/listing-detail";
+import { locationCentre } from "@shared/location-centres";
 import { LOCATIONS, type Emirate } from "@shared/locations";
 import { photoRefOf, publicPhotoUrl } from "@shared/media";
 import type { MyListing } from "@shared/my-listing";
@@ -66,6 +67,8 @@ export function toListingSummary(
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
     ownerId: row.ownerId,
+    latitude: row.latitude,
+    longitude: row.longitude,
   };
 }
 
@@ -185,6 +188,53 @@ function emirateOfLocation(location: string, site: SiteConfig): Emirate {
   return match.emirate;
 }
 
+interface Pin {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * Where a listing goes on the map: the owner's pin when they gave both coordinates, its community's centre
+ * when they gave neither (docs/decisions/0046-map-and-basemap.md). One without the other is a mistake to
+ * report, not to guess around.
+ */
+function pinOf(location: string, latitude: number | null, longitude: number | null): Pin {
+  if (latitude !== null && longitude !== null) return { latitude, longitude };
+  if (latitude === null && longitude === null) {
+    const centre = locationCentre(location);
+    if (!centre) {
+      throw AppError.badRequest("Some fields are not valid", {
+        location: ["Choose one of the listed locations"],
+      });
+    }
+    return { latitude: centre.latitude, longitude: centre.longitude };
+  }
+  const missing = latitude === null ? "latitude" : "longitude";
+  throw AppError.badRequest("Some fields are not valid", {
+    [missing]: [
+      `Give the ${missing} with the ${missing === "latitude" ? "longitude" : "latitude"}, or neither for the community's centre`,
+    ],
+  });
+}
+
+/**
+ * The pin an update stores, or undefined when it leaves the pin alone. A coordinate sent as null puts the
+ * pin back on the community's centre; a move to another community without a pin moves it to that
+ * community's centre (the old pin would be in the wrong place); one coordinate alone moves along that axis.
+ */
+function pinAfterUpdate(
+  current: { location: string; latitude: number | null; longitude: number | null },
+  fields: { location?: string; latitude?: number | null; longitude?: number | null },
+): Pin | undefined {
+  const location = fields.location ?? current.location;
+  const sent = fields.latitude !== undefined || fields.longitude !== undefined;
+  if (!sent) return location !== current.location ? pinOf(location, null, null) : undefined;
+  if (fields.latitude === null || fields.longitude === null) {
+    return pinOf(location, fields.latitude ?? null, fields.longitude ?? null);
+  }
+  return pinOf(location, fields.latitude ?? current.latitude, fields.longitude ?? current.longitude);
+}
+
 /** Publishing in Dubai or Abu Dhabi needs the regulator's advertising permit (docs/product.md §Lifecycle). */
 function assertPublishable(listing: { emirate: Emirate; permitNumber: string | null }) {
   if (PERMIT_REQUIRED_EMIRATES.includes(listing.emirate) && !listing.permitNumber) {
@@ -231,6 +281,7 @@ export async function createListing(
   const { images: _addresses, ...fields } = input;
   const values: NewPropertyRow = {
     ...fields,
+    ...pinOf(input.location, input.latitude, input.longitude),
     emirate,
     category: categoryOf(input.propertyType),
     imageUrl: images[0] ?? placeholderImageFor(input.propertyType),
@@ -286,6 +337,8 @@ export async function updateListing(
   if (fields.location) values.emirate = emirate;
   if (fields.propertyType) values.category = categoryOf(fields.propertyType);
   if (images) values.imageUrl = images[0] ?? placeholderImageFor(next.propertyType);
+  const pin = pinAfterUpdate(current, fields);
+  if (pin) Object.assign(values, pin);
   const priceChange =
     fields.price !== undefined && fields.price !== current.price
       ? { from: current.price, to: fields.price, listedAt: new Date(current.createdAt) }

@@ -52,6 +52,8 @@ export const exampleListing: Listing = {
   createdAt,
   updatedAt: createdAt,
   ownerId: 42,
+  latitude: 25.05621,
+  longitude: 55.26934,
   agent: null,
 };
 

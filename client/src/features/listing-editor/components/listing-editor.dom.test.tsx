@@ -37,6 +37,8 @@ const LISTING: Listing = {
   createdAt: "2026-11-20T08:00:00.000Z",
   updatedAt: "2026-11-20T08:00:00.000Z",
   ownerId: 7,
+  latitude: 25.3235,
+  longitude: 55.3825,
   agent: null,
 };
 
