@@ -80,6 +80,15 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, { error: "SMTP_URL must start with smtp:// or smtps://" })
     .optional(),
   MAIL_FROM: z.string().default("UAE Property Markets <no-reply@uaepropertymarkets.com>"),
+  /** Saved-search alerts (docs/decisions/0047): the mailbox of List-Unsubscribe's mailto, if any. */
+  MAIL_UNSUBSCRIBE_ADDRESS: z
+    .email({ error: "MAIL_UNSUBSCRIBE_ADDRESS must be an email address" })
+    .optional(),
+  /** Signs alerts' unsubscribe links; unset: a random one kept in the database, shared by every instance. */
+  ALERT_UNSUBSCRIBE_SECRET: z
+    .string()
+    .min(32, { error: "ALERT_UNSUBSCRIBE_SECRET must be at least 32 characters" })
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SESSION_IDLE_HOURS: z.coerce
     .number()
@@ -186,6 +195,11 @@ export interface Config {
    * writes unsent bodies to the log, links included, so a developer can follow a reset link.
    */
   mail: { smtpUrl: string | undefined; from: string; logBodies: boolean };
+  /**
+   * Saved-search alerts (docs/decisions/0047): the secret that signs unsubscribe links (unset: one kept in
+   * the database) and the mailbox named in List-Unsubscribe's mailto (unset: the header has the link only).
+   */
+  alerts: { unsubscribeSecret: string | undefined; unsubscribeAddress: string | undefined };
   sites: Record<SiteKey, SiteDefinition>;
   /** A signed-in session ends after this long without a request (rolling) ... */
   sessionIdleMs: number;
@@ -297,6 +311,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sampleListings: env.SAMPLE_LISTINGS,
     logLevel: env.LOG_LEVEL,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logBodies: !isProduction },
+    alerts: {
+      unsubscribeSecret: env.ALERT_UNSUBSCRIBE_SECRET,
+      unsubscribeAddress: env.MAIL_UNSUBSCRIBE_ADDRESS,
+    },
     sites: buildSites(env),
     sessionIdleMs: env.SESSION_IDLE_HOURS * HOUR_MS,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * HOUR_MS,

@@ -144,6 +144,19 @@ const EXACT_AR: Record<string, string> = {
   "Must not be below minPrice": "يجب ألا يقل الحد الأعلى للسعر عن الحد الأدنى",
   "Must not be below minSqft": "يجب ألا يقل الحد الأعلى للمساحة عن الحد الأدنى",
   "read must be true or false": "يجب أن تكون قيمة read إما true أو false",
+
+  // Saved searches and their alerts
+  "Name is required": "يرجى إدخال الاسم",
+  "Not a search filter": "ليس من عوامل تصفية البحث",
+  "Must be text, as in the search page's address": "يجب أن تكون القيمة نصًا كما في عنوان صفحة البحث",
+  "Must be an object of search filters": "يجب أن تكون القيمة مجموعة من عوامل تصفية البحث",
+  "Must be a saved search id": "يجب أن يكون رقم بحث محفوظ صالحًا",
+  "Saved search not found": "البحث المحفوظ غير موجود",
+  "This saved search is not yours": "هذا البحث المحفوظ ليس من عمليات البحث الخاصة بك",
+  "You can keep up to 25 saved searches. Delete one to save another.":
+    "يمكنك الاحتفاظ بـ25 عملية بحث محفوظة كحد أقصى. احذف إحداها لحفظ بحث جديد.",
+  "This unsubscribe link is not valid. Use the link from the latest alert email.":
+    "رابط إلغاء الاشتراك هذا غير صالح. استخدم الرابط الوارد في أحدث رسالة تنبيه.",
 };
 
 /** Arabic counted nouns: the word after a number changes with it (2 → dual, 3–10 → plural, 11–99 …). */

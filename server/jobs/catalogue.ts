@@ -6,6 +6,7 @@ import {
   createMailTransport,
   deliverOutboxMail,
   MAIL_DELIVERY_JOB,
+  type MailDelivery,
   type MailQueue,
 } from "../features/mail/mailer";
 import { regenerateSitemaps } from "../features/seo/seo.service";
@@ -65,12 +66,12 @@ export function jobCatalogue(
       // 8 retries from 30 s doubling to at most an hour: a mail server away for half a day loses nothing.
       queue: { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 },
       async run(data) {
-        const { outboxId } = data as { outboxId: number };
+        const { outboxId, ...extras } = data as MailDelivery;
         if (!transport) {
           logger.warn({ outboxId }, "mail delivery job without SMTP_URL: the mail stays in the outbox");
           return;
         }
-        const outcome = await deliverOutboxMail(db, transport, config.mail.from, outboxId);
+        const outcome = await deliverOutboxMail(db, transport, config.mail.from, outboxId, extras);
         logger.info({ outboxId, outcome }, "mail delivery");
       },
     },

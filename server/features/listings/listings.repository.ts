@@ -252,10 +252,19 @@ export async function findListingById(db: Db, id: number) {
 }
 export type ListingDetailRow = NonNullable<Awaited<ReturnType<typeof findListingById>>>;
 
+/** A listing is new to saved-search alerts from the first time it is public (docs/decisions/0047). */
+function isPublicStatusValue(status: string | undefined): boolean {
+  return status !== undefined && (PUBLIC_STATUSES as readonly string[]).includes(status);
+}
+
 /** Inserts the listing and its ordered photos in one transaction; returns the row as committed. */
 export async function insertListing(db: Db, values: NewPropertyRow, images: string[]): Promise<PropertyRow> {
+  const publishedAt = isPublicStatusValue(values.status) ? new Date() : null;
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(properties).values(values).returning();
+    const [row] = await tx
+      .insert(properties)
+      .values({ ...values, publishedAt })
+      .returning();
     await replaceImages(tx as unknown as Db, row.id, images);
     return row;
   });
@@ -278,7 +287,14 @@ export async function updateListing(
   await db.transaction(async (tx) => {
     await tx
       .update(properties)
-      .set({ ...values, updatedAt: new Date() })
+      .set({
+        ...values,
+        updatedAt: new Date(),
+        // The first time public is kept: a listing taken down and published again is not new again.
+        ...(isPublicStatusValue(values.status)
+          ? { publishedAt: sql`coalesce(${properties.publishedAt}, now())` }
+          : {}),
+      })
       .where(eq(properties.id, id));
     if (images) await replaceImages(tx as unknown as Db, id, images);
     if (priceChange) await recordPriceChange(tx as unknown as Db, id, priceChange);

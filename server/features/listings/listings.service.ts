@@ -19,6 +19,7 @@ import { LOCATIONS, type Emirate } from "@shared/locations";
 import { photoRefOf, publicPhotoUrl } from "@shared/media";
 import type { MyListing } from "@shared/my-listing";
 import type { SiteConfig } from "@shared/site";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import * as repository from "./listings.repository";
@@ -30,6 +31,14 @@ import { assertOwnListing } from "./listing-ownership";
 
 function scopeOf(site: SiteConfig): repository.SearchScope {
   return site.scope === "Dubai" ? { emirate: "Dubai" } : {};
+}
+
+/**
+ * The search page's matching rules for these filters, as SQL conditions (the one implementation, the
+ * repository's `searchConditions`): saved-search alerts match new listings with them (docs/decisions/0047).
+ */
+export function searchConditionsFor(query: SearchListingsQuery, site?: SiteConfig): SQL[] {
+  return repository.searchConditions(query, site ? scopeOf(site) : {});
 }
 
 /**

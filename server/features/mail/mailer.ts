@@ -14,6 +14,23 @@ export interface Mail {
   text: string;
   /** The body holds a live secret (a password-reset link): never logged in production, cleared once sent. */
   carriesSecret?: boolean;
+  /** An HTML alternative to `text` and extra headers (List-Unsubscribe): see MailExtras. */
+  extras?: MailExtras;
+}
+
+/**
+ * What a mail may carry besides its plain text (saved-search alerts, docs/decisions/0047): an HTML
+ * alternative and extra headers. The outbox keeps the text (what the log and support read); these travel
+ * with the mail's delivery job, which is a row in the same database and lives as long as the job's retries.
+ */
+export interface MailExtras {
+  html?: string;
+  headers?: Record<string, string>;
+}
+
+/** The data of a mail delivery job. */
+export interface MailDelivery extends MailExtras {
+  outboxId: number;
 }
 
 export interface Mailer {
@@ -28,7 +45,7 @@ export const MAIL_DELIVERY_JOB = "mail.deliver";
 
 /** What the mailer needs of the job queue: server/jobs/job-runner.ts's JobQueue. */
 export interface MailQueue {
-  send(name: string, data: { outboxId: number }, options?: { singletonKey?: string }): Promise<void>;
+  send(name: string, data: MailDelivery, options?: { singletonKey?: string }): Promise<void>;
 }
 
 /**
@@ -48,10 +65,7 @@ export function createMailer(db: Db, config: Config["mail"], logger: Logger, que
         body: mail.text,
         carriesSecret: mail.carriesSecret,
       });
-      if (config.smtpUrl && queue) {
-        await queue.send(MAIL_DELIVERY_JOB, { outboxId }, { singletonKey: `outbox-${outboxId}` });
-        return;
-      }
+      if (await queueOutboxDelivery(config, queue, { outboxId, ...mail.extras })) return;
       const reason = config.smtpUrl ? "no job runner" : "no SMTP configured";
       if (config.logBodies) {
         logger.info(
@@ -63,6 +77,28 @@ export function createMailer(db: Db, config: Config["mail"], logger: Logger, que
       }
     },
   };
+}
+
+/**
+ * Writes a message to the outbox without queueing its delivery, for a caller that writes it in its own
+ * transaction with what the mail reports (saved-search alerts) and queues it with queueOutboxDelivery after.
+ */
+export function writeOutboxMail(db: Db, mail: Pick<Mail, "to" | "subject" | "text">): Promise<number> {
+  return insertOutboxMail(db, { to: mail.to, subject: mail.subject, body: mail.text });
+}
+
+/**
+ * Queues the delivery of an outbox message (already written, perhaps in the caller's transaction). False
+ * when there is no SMTP_URL or job queue: the message then stays in the outbox.
+ */
+export async function queueOutboxDelivery(
+  config: Config["mail"],
+  queue: MailQueue | undefined,
+  delivery: MailDelivery,
+): Promise<boolean> {
+  if (!config.smtpUrl || !queue) return false;
+  await queue.send(MAIL_DELIVERY_JOB, delivery, { singletonKey: `outbox-${delivery.outboxId}` });
+  return true;
 }
 
 export function createMailTransport(config: Config["mail"]): Transporter | null {
@@ -78,11 +114,19 @@ export async function deliverOutboxMail(
   transport: Transporter,
   from: string,
   outboxId: number,
+  extras: MailExtras = {},
 ): Promise<"sent" | "already sent" | "missing"> {
   const mail = await findOutboxMail(db, outboxId);
   if (!mail) return "missing";
   if (mail.sentAt) return "already sent";
-  await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body });
+  await transport.sendMail({
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.body,
+    ...(extras.html ? { html: extras.html } : {}),
+    ...(extras.headers ? { headers: extras.headers } : {}),
+  });
   await markOutboxMailSent(db, outboxId, mail.carriesSecret ? CLEARED_BODY_NOTE : undefined);
   return "sent";
 }
