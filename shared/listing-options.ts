@@ -15,6 +15,11 @@ export const LISTING_STATUSES = ["draft", "published", "under-offer", "sold", "r
 /** Statuses the public APIs return (docs/product.md §Lifecycle). */
 export const PUBLIC_STATUSES = ["published", "under-offer"] as const;
 export const SORTS = ["featured", "newest", "price_asc", "price_desc"] as const;
+/**
+ * The orders of a search: the list orders, and `relevance` (best text match first), which needs words in
+ * `search` (docs/decisions/0045-full-text-search.md).
+ */
+export const SEARCH_SORTS = [...SORTS, "relevance"] as const;
 
 export type PriceType = (typeof PRICE_TYPES)[number];
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -23,6 +28,7 @@ export type CompletionStatus = (typeof COMPLETION_STATUSES)[number];
 export type Furnishing = (typeof FURNISHINGS)[number];
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 export type Sort = (typeof SORTS)[number];
+export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** The "beds" filter's "5+" option is sent as 5 and means five or more (docs/api.md §Search). */
 export const BEDS_OR_MORE = 5;

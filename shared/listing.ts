@@ -10,12 +10,13 @@ import {
   MAX_PAGE_SIZE,
   PRICE_TYPES,
   PROPERTY_TYPES,
-  SORTS,
+  SEARCH_SORTS,
 } from "./listing-options";
+import { COMMERCIAL_AMENITIES, HOME_AMENITIES } from "./amenities";
 import { textLanguage } from "./listing-text";
 import { findPropertyType } from "./localised-names";
 import { UAE_BOUNDS } from "./location-centres";
-import { EMIRATES, LOCATION_NAMES, findEmirate } from "./locations";
+import { EMIRATES, LOCATION_NAMES, findEmirate, findLocationByArabicName } from "./locations";
 import { optionalFilter } from "./query-filter";
 
 export * from "./listing-options";
@@ -127,6 +128,142 @@ export const pagingQuerySchema = z.object(pagingFields);
 /** GET /api/properties: paging and `featured=1` (docs/api.md §Search). */
 export const listListingsQuerySchema = z.object({ ...pagingFields, featured: featuredField });
 
+/** Most locations one search may name (`location=Dubai Marina,JLT`). */
+export const MAX_SEARCH_LOCATIONS = 5;
+/** The choices of `addedWithin`: listings first published within this many days. */
+export const ADDED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const;
+export type AddedWithinDays = (typeof ADDED_WITHIN_DAYS)[number];
+/** The widest `near` circle, in kilometres. */
+export const MAX_NEAR_KM = 50;
+/** Every amenity a listing can be filtered by (the editor's vocabulary). */
+export const SEARCH_AMENITIES: readonly string[] = [
+  ...new Set<string>([...HOME_AMENITIES, ...COMMERCIAL_AMENITIES]),
+];
+
+/** A comma-separated list's items, trimmed, empty ones and repeats left out. */
+function listItems(value: string): string[] {
+  return [
+    ...new Set(
+      value
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** A location by its English name (any case) or its Arabic name or alias however spelled: the English name. */
+export function findLocationName(value: string): string | undefined {
+  const wanted = value.trim().toLowerCase();
+  return (
+    LOCATION_NAMES.find((name) => name.toLowerCase() === wanted) ?? findLocationByArabicName(value)?.name
+  );
+}
+
+/** `location=Dubai Marina,دبي مارينا,JLT…`: up to five of the 58 location names, read as the English names. */
+const locationListFilter = z.string().transform((value, ctx) => {
+  const items = listItems(value);
+  if (items.length > MAX_SEARCH_LOCATIONS) {
+    ctx.addIssue({ code: "custom", message: `At most ${MAX_SEARCH_LOCATIONS} locations` });
+    return z.NEVER;
+  }
+  const names = items.map((item) => ({ item, name: findLocationName(item) }));
+  const unknown = names.filter((n) => !n.name).map((n) => n.item);
+  if (unknown.length) {
+    ctx.addIssue({ code: "custom", message: `Not a listed location: ${unknown.join(", ")}` });
+    return z.NEVER;
+  }
+  const found = [...new Set(names.map((n) => n.name!))];
+  return found.length ? found : undefined;
+});
+
+/** `amenities=Sea view,Maid's room`: amenity names of the editor's list (any case), all of which must be there. */
+const amenitiesFilter = z.string().transform((value, ctx) => {
+  const items = listItems(value);
+  const names = items.map((item) => ({
+    item,
+    name: SEARCH_AMENITIES.find((a) => a.toLowerCase() === item.toLowerCase()),
+  }));
+  const unknown = names.filter((n) => !n.name).map((n) => n.item);
+  if (unknown.length) {
+    ctx.addIssue({ code: "custom", message: `Not a listed amenity: ${unknown.join(", ")}` });
+    return z.NEVER;
+  }
+  if (names.length > SEARCH_AMENITIES.length) {
+    ctx.addIssue({ code: "custom", message: "Too many amenities" });
+    return z.NEVER;
+  }
+  const found = [...new Set(names.map((n) => n.name!))];
+  return found.length ? found : undefined;
+});
+
+const addedWithinFilter = z.coerce
+  .number({ error: `Must be one of: ${ADDED_WITHIN_DAYS.join(", ")}` })
+  .refine((days): days is AddedWithinDays => (ADDED_WITHIN_DAYS as readonly number[]).includes(days), {
+    error: `Must be one of: ${ADDED_WITHIN_DAYS.join(", ")}`,
+  });
+
+/** Decimal numbers separated by commas ("55.1,25.0"): NaN for anything else, so the caller can say which. */
+function decimals(value: string): number[] {
+  return value
+    .split(",")
+    .map((part) => part.trim())
+    .map((part) => (/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(part) ? Number(part) : Number.NaN));
+}
+
+export interface BoundingBox {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** `bbox=west,south,east,north` in degrees (the map's viewport); west ≤ east, south ≤ north. */
+const bboxFilter = z.string().transform((value, ctx): BoundingBox => {
+  const numbers = decimals(value);
+  const fail = (message: string) => {
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  };
+  if (numbers.length !== 4 || numbers.some(Number.isNaN)) {
+    return fail("Must be west,south,east,north in degrees");
+  }
+  const [west, south, east, north] = numbers;
+  if ([west, east].some((lng) => lng < -180 || lng > 180))
+    return fail("Longitudes must be within -180 and 180");
+  if ([south, north].some((lat) => lat < -90 || lat > 90)) return fail("Latitudes must be within -90 and 90");
+  if (west > east) return fail("West must not be east of east");
+  if (south > north) return fail("South must not be north of north");
+  return { west, south, east, north };
+});
+
+export interface NearPoint {
+  lat: number;
+  lng: number;
+  km: number;
+}
+
+/** `near=lat,lng,km`: within `km` (more than 0, at most 50) of the point. */
+const nearFilter = z.string().transform((value, ctx): NearPoint => {
+  const numbers = decimals(value);
+  const fail = (message: string) => {
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  };
+  if (numbers.length !== 3 || numbers.some(Number.isNaN)) return fail("Must be lat,lng,km");
+  const [lat, lng, km] = numbers;
+  if (lat < -90 || lat > 90) return fail("Latitude must be within -90 and 90");
+  if (lng < -180 || lng > 180) return fail("Longitude must be within -180 and 180");
+  if (!(km > 0) || km > MAX_NEAR_KM)
+    return fail(`Distance must be more than 0 and at most ${MAX_NEAR_KM} km`);
+  return { lat, lng, km };
+});
+
+/** True when a search text has a letter or digit: words that full-text search and relevance can use. */
+export function hasSearchWords(text: string | undefined): boolean {
+  return !!text && /[\p{L}\p{N}]/u.test(text);
+}
+
 export const searchListingsQuerySchema = z
   .object({
     ...pagingFields,
@@ -144,7 +281,12 @@ export const searchListingsQuerySchema = z
     completionStatus: optionalFilter(z.enum(COMPLETION_STATUSES)),
     furnished: optionalFilter(z.enum(FURNISHINGS)),
     featured: featuredField,
-    sort: optionalFilter(z.enum(SORTS)).transform((v) => v ?? "featured"),
+    location: optionalFilter(locationListFilter),
+    amenities: optionalFilter(amenitiesFilter),
+    addedWithin: optionalFilter(addedWithinFilter),
+    bbox: optionalFilter(bboxFilter),
+    near: optionalFilter(nearFilter),
+    sort: optionalFilter(z.enum(SEARCH_SORTS)).transform((v) => v ?? "featured"),
   })
   .superRefine((q, ctx) => {
     if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
@@ -152,6 +294,9 @@ export const searchListingsQuerySchema = z
     }
     if (q.minSqft !== undefined && q.maxSqft !== undefined && q.minSqft > q.maxSqft) {
       ctx.addIssue({ code: "custom", path: ["maxSqft"], message: "Must not be below minSqft" });
+    }
+    if (q.sort === "relevance" && !hasSearchWords(q.search)) {
+      ctx.addIssue({ code: "custom", path: ["sort"], message: "Sorting by relevance needs words in search" });
     }
   });
 export type SearchListingsQuery = z.output<typeof searchListingsQuerySchema>;

@@ -13,6 +13,13 @@ export const FILTER_KEYS = [
   "category",
   "completionStatus",
   "furnished",
+  "location",
+  "amenities",
+  "addedWithin",
+  "baths",
+  "minSqft",
+  "maxSqft",
+  "bbox",
   "sort",
   "page",
 ] as const;

@@ -5,13 +5,15 @@ import {
   type Category,
   type PriceType,
   type PropertyType,
+  type BoundingBox,
+  type NearPoint,
   type SearchListingsQuery,
 } from "@shared/listing";
 import { freshnessCutoff } from "@shared/listing-freshness";
 import type { Emirate } from "@shared/locations";
-import { searchTerms } from "@shared/search-terms";
 import type { Db } from "../../db/client";
 import type { PublicCache } from "../../lib/public-cache";
+import { relevanceOf, textConditions } from "./full-text";
 import { cachedCount, COUNT_CAP, countMatches, type MatchCount } from "./listing-count";
 import { agencies, agents, priceHistory, properties, propertyImages, users } from "../../db/schema";
 
@@ -65,11 +67,6 @@ export interface SearchScope {
   emirate?: Emirate;
 }
 
-/** Escapes LIKE wildcards so a user's "%" or "_" matches itself. */
-function likeContains(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * Freshness (docs/decisions/0004-listing-freshness.md): a real listing left unconfirmed for 30 days drops
  * out of public search and lists until its owner confirms it again. Sample listings' dates are synthetic,
@@ -86,6 +83,52 @@ export function isFresh(now: Date = new Date()): SQL {
 const isPublicStatus = sql.raw(
   `"properties"."status" in (${PUBLIC_STATUSES.map((status) => `'${status}'`).join(", ")})`,
 );
+
+/**
+ * The map's conditions, in the form the GiST index properties_location_point_idx serves: its expression
+ * `point(longitude, latitude)` contained in a box, with the index's own predicate (public, coordinates set)
+ * spelled out so the planner can use the partial index.
+ */
+const hasCoordinates = sql.raw(
+  `"properties"."latitude" is not null and "properties"."longitude" is not null`,
+);
+const locationPoint = sql.raw(`point("properties"."longitude", "properties"."latitude")`);
+
+function withinBox(box: BoundingBox): SQL[] {
+  return [
+    hasCoordinates,
+    sql`${locationPoint} <@ box(point(${box.west}::float8, ${box.south}::float8), point(${box.east}::float8, ${box.north}::float8))`,
+  ];
+}
+
+/** Mean radius of the Earth, km (the haversine distance below). */
+const EARTH_RADIUS_KM = 6371.0088;
+const KM_PER_DEGREE_LATITUDE = (Math.PI * EARTH_RADIUS_KM) / 180;
+
+/**
+ * Within `km` of a point: the circle's bounding box through the index first, then the exact great-circle
+ * (haversine) distance of what the box let through.
+ */
+function withinDistance({ lat, lng, km }: NearPoint): SQL[] {
+  const latDelta = km / KM_PER_DEGREE_LATITUDE;
+  // Longitude degrees shrink with the cosine of the latitude; at the poles the box spans every longitude.
+  const cosine = Math.cos((Math.min(89.9, Math.abs(lat) + latDelta) * Math.PI) / 180);
+  const lngDelta = Math.min(180, latDelta / cosine);
+  const box = {
+    west: Math.max(-180, lng - lngDelta),
+    south: Math.max(-90, lat - latDelta),
+    east: Math.min(180, lng + lngDelta),
+    north: Math.min(90, lat + latDelta),
+  };
+  return [
+    ...withinBox(box),
+    sql`2 * ${EARTH_RADIUS_KM}::float8 * asin(sqrt(
+      power(sin(radians("properties"."latitude" - ${lat}::float8) / 2), 2)
+      + cos(radians(${lat}::float8)) * cos(radians("properties"."latitude"))
+        * power(sin(radians("properties"."longitude" - ${lng}::float8) / 2), 2)
+    )) <= ${km}::float8`,
+  ];
+}
 
 export function searchConditions(query: SearchListingsQuery, scope: SearchScope): SQL[] {
   const conditions: SQL[] = [isPublicStatus];
@@ -112,15 +155,24 @@ export function searchConditions(query: SearchListingsQuery, scope: SearchScope)
   if (query.completionStatus) conditions.push(eq(properties.completionStatus, query.completionStatus));
   if (query.furnished) conditions.push(eq(properties.furnished, query.furnished));
   if (query.featured !== undefined) conditions.push(eq(properties.featured, query.featured));
-  // Every term; a term is a word, or (typed in Arabic) any of the names it stands for (search-terms.ts).
-  for (const alternatives of searchTerms(query.search ?? "")) {
-    const likes = alternatives.map((text) => sql`${properties.searchText} like ${likeContains(text)}`);
-    conditions.push(likes.length === 1 ? likes[0] : or(...likes)!);
+  if (query.location) conditions.push(inArray(properties.location, query.location));
+  // Every amenity named (array containment, as the listing stores the editor's names).
+  if (query.amenities) {
+    conditions.push(sql`${properties.amenities} @> ${sql.param(query.amenities)}::text[]`);
   }
+  if (query.addedWithin !== undefined) {
+    conditions.push(
+      sql`${properties.publishedAt} >= now() - make_interval(days => ${query.addedWithin}::int)`,
+    );
+  }
+  if (query.bbox) conditions.push(...withinBox(query.bbox));
+  if (query.near) conditions.push(...withinDistance(query.near));
+  // Full text (full-text.ts): every word or "phrase", the last one as a prefix; Arabic names as English.
+  conditions.push(...textConditions(query.search));
   return conditions;
 }
 
-const ORDER_BY: Record<SearchListingsQuery["sort"], SQL[]> = {
+const ORDER_BY: Record<Exclude<SearchListingsQuery["sort"], "relevance">, SQL[]> = {
   featured: [desc(properties.featured), desc(properties.createdAt), desc(properties.id)],
   newest: [desc(properties.createdAt), desc(properties.id)],
   price_asc: [asc(properties.price), asc(properties.id)],
@@ -158,23 +210,28 @@ export async function searchListings(
   options: SearchOptions = {},
 ): Promise<SearchResult> {
   const where = and(...searchConditions(query, scope));
-  const order = ORDER_BY[query.sort];
   const offset = (query.page - 1) * query.limit;
-  const pageIds = db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset(offset)
-    .as("page_ids");
-  const { page: _page, limit: _limit, sort: _sort, ...filters } = query;
-  const [rows, count] = await Promise.all([
-    db
+  const relevance = query.sort === "relevance" ? relevanceOf(query.search) : undefined;
+  const readPage = async () => {
+    if (relevance) return rankedPage(db, where, relevance, offset, query.limit);
+    const order = ORDER_BY[query.sort === "relevance" ? "newest" : query.sort];
+    const pageIds = db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(offset)
+      .as("page_ids");
+    return db
       .select(summaryColumns)
       .from(pageIds)
       .innerJoin(properties, eq(properties.id, pageIds.id))
-      .orderBy(...order),
+      .orderBy(...order);
+  };
+  const { page: _page, limit: _limit, sort: _sort, ...filters } = query;
+  const [rows, count] = await Promise.all([
+    readPage(),
     cachedCount(options.countCache, [scope.emirate ?? null, filters], () =>
       countMatches(db, where, options.countCap ?? COUNT_CAP),
     ),
@@ -185,6 +242,59 @@ export async function searchListings(
     return { rows, total: offset + rows.length, totalIsEstimate: false };
   }
   return { rows, total: Math.max(count.total, offset + rows.length), totalIsEstimate: true };
+}
+
+/**
+ * How many matches `sort=relevance` ranks: the newest this many (docs/decisions/0045-full-text-search.md).
+ * Ranking reads each candidate's vector, so ranking every match of a broad search ("dubai": a third of all
+ * listings) would read a third of the table for one page; the newest thousand are read from the newest
+ * index in a few milliseconds. Pages beyond them continue in newest order, so paging reaches every match.
+ */
+export const RELEVANCE_CANDIDATES = 1000;
+
+/**
+ * One page in relevance order: the newest RELEVANCE_CANDIDATES matches ranked by ts_rank_cd (ties newest
+ * first), then the other matches newest first. A page may take from both parts.
+ */
+async function rankedPage(
+  db: Db,
+  where: SQL | undefined,
+  relevance: SQL,
+  offset: number,
+  limit: number,
+): Promise<ListingSummaryRow[]> {
+  const ids: number[] = [];
+  if (offset < RELEVANCE_CANDIDATES) {
+    const candidates = db
+      .select({ id: properties.id, createdAt: properties.createdAt, rank: relevance.as("rank") })
+      .from(properties)
+      .where(where)
+      .orderBy(...ORDER_BY.newest)
+      .limit(RELEVANCE_CANDIDATES)
+      .as("candidates");
+    const ranked = await db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .orderBy(desc(candidates.rank), desc(candidates.createdAt), desc(candidates.id))
+      .limit(Math.min(limit, RELEVANCE_CANDIDATES - offset))
+      .offset(offset);
+    ids.push(...ranked.map((row) => row.id));
+  }
+  const start = Math.max(offset, RELEVANCE_CANDIDATES);
+  if (offset + limit > start) {
+    const rest = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(where)
+      .orderBy(...ORDER_BY.newest)
+      .limit(offset + limit - start)
+      .offset(start);
+    ids.push(...rest.map((row) => row.id));
+  }
+  if (!ids.length) return [];
+  const rows = await selectSummaries(db).where(inArray(properties.id, ids));
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 }
 
 /** What the owner's dashboard adds to each listing: enquiry counts and the featured plan's end. */

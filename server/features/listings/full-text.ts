@@ -1,0 +1,194 @@
+/**
+ * Full-text search of listings (issue 15, item 1; docs/decisions/0045-full-text-search.md): what people type
+ * in `search=` as conditions on the generated `search_vector` (title, location and emirate weighted A, the
+ * description B, the amenities C; English words stemmed by PostgreSQL's English dictionary, Arabic ones by
+ * its Arabic one) and, for Arabic words, on the normalised `search_text` as before.
+ *
+ * The text is read websearch-style: "quoted phrases" match as phrases, other words are all required, and
+ * the last word, while it is being typed, matches as a prefix ("sea vi" finds "sea view"). Arabic names of
+ * emirates, locations and types become the English names first (search-terms.ts), as they always have.
+ *
+ * Every user word reaches SQL as a bound parameter, and only as letters and digits joined by the tsquery
+ * phrase operator: nothing typed can change the query's structure.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { searchTerms } from "@shared/search-terms";
+import { hasArabic, normaliseForSearch } from "@shared/search-text";
+import { properties } from "../../db/schema";
+
+/** One thing the listing must match: any of its alternatives (each one word, or words in a row). */
+export interface TextTerm {
+  alternatives: string[];
+  /** The last word of the text, still being typed: its last word matches as a prefix. */
+  prefix: boolean;
+  /** Typed in Arabic (or standing for an Arabic word): also looked for in the normalised search_text. */
+  arabic: boolean;
+}
+
+/**
+ * Words that mean the same in a listing ("near metro" finds "Metro nearby"): each word also matches the
+ * others of its group. Stemming already joins forms of one word (views, view; rooms, room).
+ */
+const SYNONYMS: readonly (readonly string[])[] = [["near", "nearby", "close"]];
+
+function synonymsOf(word: string): string[] {
+  const group = SYNONYMS.find((words) => words.includes(word));
+  return group ? [...group] : [word];
+}
+
+/** Letters and digits of a text, runs of anything else as the breaks between words. */
+function wordsOf(text: string): string[] {
+  return (
+    text
+      .normalize("NFKC")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
+}
+
+/** A quoted phrase or the text between phrases, in the order typed. */
+interface Segment {
+  text: string;
+  quoted: boolean;
+}
+
+/** Splits a search websearch-style: "…" is a phrase (an unclosed quote runs to the end). */
+function segmentsOf(text: string): Segment[] {
+  const segments: Segment[] = [];
+  const pattern = /"([^"]*)("|$)/g;
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > last) segments.push({ text: text.slice(last, match.index), quoted: false });
+    segments.push({ text: match[1], quoted: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) segments.push({ text: text.slice(last), quoted: false });
+  return segments.filter((segment) => wordsOf(segment.text).length > 0);
+}
+
+/**
+ * The terms of a search, in the order typed. A quoted phrase is one term (its words in a row); outside
+ * quotes each word is a term, Arabic names becoming their English words (search-terms.ts); "near" and its
+ * synonyms are alternatives. The last term is a prefix unless the text ends with a closing quote.
+ */
+export function textTerms(text: string): TextTerm[] {
+  const terms: TextTerm[] = [];
+  for (const segment of segmentsOf(text)) {
+    if (segment.quoted) {
+      terms.push({
+        alternatives: [wordsOf(segment.text).join(" ")],
+        prefix: false,
+        arabic: hasArabic(segment.text),
+      });
+      continue;
+    }
+    for (const alternatives of searchTerms(segment.text)) {
+      const words = alternatives.map((alternative) => wordsOf(alternative).join(" ")).filter(Boolean);
+      if (!words.length) continue;
+      const arabic = alternatives.some(hasArabic);
+      const expanded = arabic
+        ? words
+        : words.flatMap((word) => (word.includes(" ") ? [word] : synonymsOf(word)));
+      terms.push({ alternatives: [...new Set(expanded)], prefix: false, arabic });
+    }
+  }
+  const last = terms.at(-1);
+  if (last && !/"\s*$/.test(text)) last.prefix = true;
+  return terms;
+}
+
+/**
+ * Spellings of an Arabic word as texts store it: as typed, and normalised (search-text.ts), with the last
+ * letter's other common forms (ة and ه, ى and ي), since the Arabic stemmer keeps them apart.
+ */
+function arabicSpellings(words: string): string[] {
+  const normalised = wordsOf(normaliseForSearch(words)).join(" ");
+  const spellings = new Set([words, normalised]);
+  for (const form of [normalised]) {
+    spellings.add(form.replace(/ه(?= |$)/gu, "ة"));
+    spellings.add(form.replace(/ي(?= |$)/gu, "ى"));
+  }
+  return [...spellings].filter(Boolean);
+}
+
+/** The tsquery of words in a row in one text search configuration, the last a prefix when asked. */
+function wordsQuery(config: "english" | "arabic", words: string, prefix: boolean): SQL {
+  const text = words.split(" ").join(" <-> ") + (prefix ? ":*" : "");
+  return sql`to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${text})`;
+}
+
+/** Alternatives joined by tsquery's "or". */
+function anyOf(queries: SQL[]): SQL {
+  return queries.length === 1 ? queries[0] : sql`(${sql.join(queries, sql` || `)})`;
+}
+
+/**
+ * The tsquery of one term. English words go through the English configuration. Arabic words through the
+ * Arabic one (title_ar, description_ar) and the English one too, since a main title or description written
+ * in Arabic is in the vector as the English configuration keeps it (unstemmed).
+ */
+export function termQuery(term: TextTerm): SQL {
+  const queries = term.alternatives.flatMap((words) =>
+    hasArabic(words)
+      ? arabicSpellings(words).flatMap((spelling) => [
+          wordsQuery("arabic", spelling, term.prefix),
+          wordsQuery("english", spelling, term.prefix),
+        ])
+      : [wordsQuery("english", words, term.prefix)],
+  );
+  return anyOf(queries);
+}
+
+/** Every term's tsquery joined by "and": what relevance ranks by. */
+export function allTermsQuery(terms: readonly TextTerm[]): SQL | undefined {
+  if (!terms.length) return undefined;
+  return terms.length === 1 ? termQuery(terms[0]) : sql`(${sql.join(terms.map(termQuery), sql` && `)})`;
+}
+
+/** Escapes LIKE wildcards so a user's "%" or "_" matches itself. */
+function likeContains(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The conditions of a search text:
+ * - all English terms as one tsquery on the vector (one GIN lookup, properties_search_vector_idx). Words
+ *   the dictionary drops (stop words: "the", "in") leave the query; a text of stop words alone matches
+ *   everything, as no words would (`numnode` is folded to a constant when the query is planned); a text of
+ *   symbols alone matches nothing;
+ * - each Arabic term on its own: the vector, or (as before the vector) the normalised title, Arabic title,
+ *   location and emirate in search_text, which hold every spelling of an Arabic title word.
+ */
+export function textConditions(text: string | undefined): SQL[] {
+  const terms = textTerms(text ?? "");
+  // Symbols alone ("%", "_") name no word a listing could hold: nothing matches (nor are they wildcards).
+  if (!terms.length) return text?.trim() ? [sql`false`] : [];
+  const conditions: SQL[] = [];
+  const english = allTermsQuery(terms.filter((term) => !term.arabic));
+  if (english) {
+    conditions.push(sql`(numnode(${english}) = 0 or ${properties.searchVector} @@ ${english})`);
+  }
+  for (const term of terms.filter((t) => t.arabic)) {
+    const likes = term.alternatives.flatMap((words) =>
+      (hasArabic(words) ? arabicSpellings(words) : [words]).map(
+        (spelling) => sql`${properties.searchText} like ${likeContains(spelling)}`,
+      ),
+    );
+    conditions.push(sql`(${properties.searchVector} @@ ${termQuery(term)} or ${sql.join(likes, sql` or `)})`);
+  }
+  return conditions;
+}
+
+/**
+ * Weights of ts_rank_cd, in its order {D, C, B, A}: a title or place match counts most, then the
+ * description, then the amenities.
+ */
+const RANK_WEIGHTS = "{0.1, 0.2, 0.4, 1.0}";
+
+/** How well a listing matches the text: cover density of every term, weighted (higher first). */
+export function relevanceOf(text: string | undefined): SQL | undefined {
+  const query = allTermsQuery(textTerms(text ?? ""));
+  if (!query) return undefined;
+  return sql`ts_rank_cd(${sql.raw(`'${RANK_WEIGHTS}'`)}::float4[], ${properties.searchVector}, ${query})`;
+}
