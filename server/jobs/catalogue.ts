@@ -9,6 +9,7 @@ import {
   type MailDelivery,
   type MailQueue,
 } from "../features/mail/mailer";
+import { sendSavedSearchAlerts } from "../features/saved-searches/saved-searches.service";
 import { regenerateSitemaps } from "../features/seo/seo.service";
 import { expireFeaturedListings } from "../features/upgrades/featured-expiry";
 import type { PhotoStorage } from "../features/uploads/photo-storage";
@@ -113,6 +114,25 @@ export function jobCatalogue(
         if (count) logger.info({ count }, "unused uploaded photos removed");
       },
     },
+    // Saved-search alerts (docs/decisions/0047-saved-searches-and-alerts.md): each new match mailed once.
+    ...(
+      [
+        // Every minute: "instant" means within a minute or two of a listing going public.
+        ["instant", "saved-searches.instant-alerts", "* * * * *"],
+        // 08:00 in Dubai, before the working day; weekly on Saturday morning, the start of the weekend.
+        ["daily", "saved-searches.daily-alerts", "0 8 * * *"],
+        ["weekly", "saved-searches.weekly-alerts", "0 9 * * 6"],
+      ] as const
+    ).map(([frequency, name, cron]): JobDefinition => ({
+      name,
+      cron,
+      // A failed run is retried once; a search already mailed is not mailed again (deliveries table).
+      queue: { ...ONE_AT_A_TIME, retryLimit: 1, retryDelay: 60, expireInSeconds: 900 },
+      async run() {
+        const count = await sendSavedSearchAlerts({ db, config, queue, logger }, frequency);
+        if (count) logger.info({ count, frequency }, "saved-search alerts queued");
+      },
+    })),
     {
       name: "rate-limits.prune",
       cron: "17 * * * *",
