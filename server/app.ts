@@ -22,6 +22,7 @@ import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
 import { statsRoutes } from "./features/stats/stats.routes";
 import { marketRoutes } from "./features/market/market.routes";
+import { mapRoutes } from "./features/map/map.routes";
 import { createMetrics, rememberMountPath } from "./features/metrics/metrics";
 import { mediaRoutes } from "./features/media/media.routes";
 import { openApiRoutes } from "./features/openapi/openapi.routes";
@@ -121,7 +122,13 @@ export function createApp({
   // The language of messages for people (errors, field errors): req.locale (middleware/locale.ts).
   app.use(localeMiddleware);
   // Security for every route, present and future (middleware/security.ts, docs/decisions 0010–0011).
-  app.use(securityHeaders({ isProduction: config.isProduction, mediaOrigin: config.media.origin }));
+  app.use(
+    securityHeaders({
+      isProduction: config.isProduction,
+      mediaOrigin: config.media.origin,
+      mapOrigin: config.map.origin,
+    }),
+  );
   app.use(rejectCrossSiteRequests);
   app.use(limitUrlLength);
   app.use(compression());
@@ -131,6 +138,7 @@ export function createApp({
   const storage = photoStorage ?? createPhotoStorage(config.media.storage);
   app.use("/media/uploads", photoRoutes(config.media.storage, storage));
   app.use("/media", mediaRoutes());
+  app.use(mapRoutes({ styleUrl: config.map.styleUrl }));
   app.use(siteMiddleware(config.sites));
 
   const api = express.Router();

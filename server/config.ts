@@ -69,6 +69,16 @@ const envSchema = z.object({
       error: "MEDIA_BASE_URL must be an http(s) URL, e.g. https://media.example.com/",
     })
     .optional(),
+  MAP_STYLE_URL: z
+    .string()
+    .refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^/\s]+/.test(value), {
+      error:
+        "MAP_STYLE_URL must be an http(s) URL or a path on this site of a MapLibre style, e.g. https://tiles.example.com/styles/uae.json",
+    })
+    .refine((value) => !/^https?:/.test(value) || URL.canParse(value), {
+      error: "MAP_STYLE_URL is not a valid URL",
+    })
+    .optional(),
   IMAGE_PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_IMAGE_CONCURRENCY),
   IMAGE_PROCESSING_QUEUE: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_IMAGE_QUEUE),
   SESSION_SECRET: z.string().min(32, { error: "SESSION_SECRET must be at least 32 characters" }).optional(),
@@ -174,6 +184,12 @@ export interface Config {
     origin: string | undefined;
     temporaryDirectory: string;
   };
+  /**
+   * The map's basemap (docs/decisions/0046-map-and-basemap.md). Unset styleUrl: the default basemap the app
+   * serves itself. Set: /map/style.json redirects there (a tile service, or a self-hosted PMTiles extract),
+   * and `origin`, when it is another site, is what the Content-Security-Policy lets the map fetch from.
+   */
+  map: { styleUrl: string | undefined; origin: string | undefined };
   /** Photos re-encoded at once per process, and photos allowed to wait for a slot (then 503). */
   imageProcessing: { concurrency: number; queue: number };
   /**
@@ -301,6 +317,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database,
     uploadDir: path.resolve(env.UPLOAD_DIR),
     media: mediaSettings(env),
+    map: {
+      styleUrl: env.MAP_STYLE_URL,
+      origin: env.MAP_STYLE_URL?.startsWith("/")
+        ? undefined
+        : env.MAP_STYLE_URL && new URL(env.MAP_STYLE_URL).origin,
+    },
     imageProcessing: { concurrency: env.IMAGE_PROCESSING_CONCURRENCY, queue: env.IMAGE_PROCESSING_QUEUE },
     metricsToken: env.METRICS_TOKEN,
     jobs: { work: env.JOBS_WORK },

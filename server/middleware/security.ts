@@ -48,6 +48,11 @@ export function securityHeaders(options: {
   isProduction: boolean;
   /** Where uploaded photos are served from when not this origin (MEDIA_BASE_URL: a bucket, a CDN). */
   mediaOrigin?: string;
+  /**
+   * Where the map's configured style, tiles, glyphs and sprites come from when not this origin
+   * (MAP_STYLE_URL; docs/decisions/0046-map-and-basemap.md): fetched by the map, so connect-src only.
+   */
+  mapOrigin?: string;
 }): RequestHandler[] {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${getCspNonce(res as Response)}'`;
   const directives: Record<string, Iterable<string | typeof nonce> | null> = {
@@ -57,7 +62,11 @@ export function securityHeaders(options: {
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...(options.mediaOrigin ? [options.mediaOrigin] : [])],
     "font-src": ["'self'", "data:"],
-    "connect-src": options.isProduction ? ["'self'"] : ["'self'", "ws:", "wss:"],
+    "connect-src": [
+      "'self'",
+      ...(options.isProduction ? [] : ["ws:", "wss:"]),
+      ...(options.mapOrigin ? [options.mapOrigin] : []),
+    ],
     "media-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
-import { MapPin, Search, type LucideIcon } from "lucide-react";
+import { MapPin, Search, X, type LucideIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ComponentProps, type KeyboardEvent } from "react";
+import { formatCount } from "@shared/format";
 import { suggestLocationOptions } from "@shared/locations";
 import { Input } from "@/components/ui/input";
 import { directionOf } from "@shared/locale";
-import { useLocale } from "@/lib/i18n";
+import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 
 /** What a form field (shadcn `FormControl`) hands the input: its id, descriptions, validity and blur. */
@@ -26,6 +27,17 @@ interface LocationSearchBoxProps extends FieldInputProps {
   placeholder?: string;
   className?: string;
   inputClassName?: string;
+  /**
+   * Chosen locations shown as removable chips inside the box (several locations at once). With chips,
+   * choosing a suggestion calls `onChoose` and leaves the typed text to `onChange`.
+   */
+  chips?: readonly { value: string; label: string }[];
+  onChoose?: (name: string) => void;
+  onRemoveChip?: (name: string) => void;
+  /** No more suggestions once this many chips are chosen. */
+  maxChips?: number;
+  /** Listings per location for the suggestions ("Dubai Marina · 1,204"); left out while unknown. */
+  counts?: ReadonlyMap<string, number>;
 }
 
 /**
@@ -47,18 +59,33 @@ export function LocationSearchBox({
   placeholder,
   className,
   inputClassName,
+  chips,
+  onChoose,
+  onRemoveChip,
+  maxChips = Infinity,
+  counts,
   id,
   ...fieldInputProps
 }: LocationSearchBoxProps) {
   const { t } = useLingui();
   const language = useLocale();
+  const formatLocale = useFormatLocale();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // What a screen reader is told when a chip comes or goes (the chips themselves are not a live region).
+  const [announcement, setAnnouncement] = useState("");
   const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
+  const limitHintId = useId();
   const ownInputId = useId();
   const inputId = id ?? ownInputId;
-  const suggestions = suggestLocationOptions(value, { language });
+  const chipMode = chips !== undefined;
+  const full = chipMode && chips.length >= maxChips;
+  const chosen = new Set(chips?.map((chip) => chip.value));
+  const suggestionsFor = (text: string) =>
+    full ? [] : suggestLocationOptions(text, { language }).filter((s) => !chosen.has(s.name));
+  const suggestions = suggestionsFor(value);
   const expanded = open && suggestions.length > 0;
   const pageDirection = directionOf(language);
   const typedDirection = firstStrongDirection(value);
@@ -73,9 +100,21 @@ export function LocationSearchBox({
   }, [open]);
 
   const choose = (name: string) => {
-    onChange(name);
+    if (onChoose) {
+      onChoose(name);
+      onChange("");
+      const label = suggestions.find((s) => s.name === name)?.label ?? name;
+      const count = (chips?.length ?? 0) + 1;
+      setAnnouncement(t`${label} added, ${count} of ${maxChips} locations chosen`);
+    } else onChange(name);
     setOpen(false);
     setActive(-1);
+  };
+
+  const remove = (chip: { value: string; label: string }) => {
+    onRemoveChip?.(chip.value);
+    setAnnouncement(t`${chip.label} removed`);
+    inputRef.current?.focus();
   };
 
   const onEnter = (event: KeyboardEvent) => {
@@ -89,6 +128,64 @@ export function LocationSearchBox({
     }
   };
 
+  const input = (
+    <Input
+      {...fieldInputProps}
+      ref={inputRef}
+      id={inputId}
+      aria-describedby={
+        [fieldInputProps["aria-describedby"], full && limitHintId].filter(Boolean).join(" ") || undefined
+      }
+      role="combobox"
+      aria-expanded={expanded}
+      // Only while the list is there: an id reference must name an element of the page.
+      aria-controls={expanded ? listId : undefined}
+      aria-autocomplete="list"
+      aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+      autoComplete="off"
+      value={value}
+      // Typed text reads in its own direction; an empty box (its placeholder) keeps the page's.
+      dir={typedDirection ? "auto" : undefined}
+      placeholder={placeholder}
+      // The icon sits on the page's start side: the box's own end when the text runs the other way.
+      className={cn(
+        chipMode
+          ? "h-8 min-w-24 flex-1 border-0 px-1 py-0 focus-visible:ring-0"
+          : typedDirection && typedDirection !== pageDirection
+            ? "ps-3 pe-9"
+            : "ps-9",
+        inputClassName,
+      )}
+      onChange={(event) => {
+        const text = event.target.value;
+        onChange(text);
+        setActive(-1);
+        setOpen(text.trim() !== "" && suggestionsFor(text).length > 0);
+      }}
+      onFocus={() => setOpen(value.trim() !== "" && suggestions.length > 0)}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowDown" && suggestions.length) {
+          event.preventDefault();
+          setOpen(true);
+          setActive((i) => (i + 1) % suggestions.length);
+        } else if (event.key === "ArrowUp" && suggestions.length) {
+          event.preventDefault();
+          setOpen(true);
+          setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+        } else if (event.key === "Enter") {
+          onEnter(event);
+        } else if (event.key === "Escape" && open) {
+          event.preventDefault();
+          setOpen(false);
+        } else if (event.key === "Backspace" && value === "" && chips?.length) {
+          // Backspace in an empty box takes out the last chip, as in other chip inputs.
+          event.preventDefault();
+          remove(chips[chips.length - 1]);
+        }
+      }}
+    />
+  );
+
   return (
     <div ref={rootRef} className={cn("relative", className)}>
       {label && (
@@ -96,53 +193,54 @@ export function LocationSearchBox({
           {label}
         </label>
       )}
-      <Icon
-        className="pointer-events-none absolute inset-s-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden="true"
-      />
-      <Input
-        {...fieldInputProps}
-        id={inputId}
-        role="combobox"
-        aria-expanded={expanded}
-        // Only while the list is there: an id reference must name an element of the page.
-        aria-controls={expanded ? listId : undefined}
-        aria-autocomplete="list"
-        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
-        autoComplete="off"
-        value={value}
-        // Typed text reads in its own direction; an empty box (its placeholder) keeps the page's.
-        dir={typedDirection ? "auto" : undefined}
-        placeholder={placeholder}
-        // The icon sits on the page's start side: the box's own end when the text runs the other way.
-        className={cn(
-          typedDirection && typedDirection !== pageDirection ? "ps-3 pe-9" : "ps-9",
-          inputClassName,
-        )}
-        onChange={(event) => {
-          const text = event.target.value;
-          onChange(text);
-          setActive(-1);
-          setOpen(text.trim() !== "" && suggestLocationOptions(text).length > 0);
-        }}
-        onFocus={() => setOpen(value.trim() !== "" && suggestions.length > 0)}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowDown" && suggestions.length) {
-            event.preventDefault();
-            setOpen(true);
-            setActive((i) => (i + 1) % suggestions.length);
-          } else if (event.key === "ArrowUp" && suggestions.length) {
-            event.preventDefault();
-            setOpen(true);
-            setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
-          } else if (event.key === "Enter") {
-            onEnter(event);
-          } else if (event.key === "Escape" && open) {
-            event.preventDefault();
-            setOpen(false);
-          }
-        }}
-      />
+      {chipMode ? (
+        <div className="relative flex min-h-10 flex-wrap items-center gap-1 rounded-md border border-input bg-background py-1 ps-9 pe-1 focus-within:ring-2 focus-within:ring-ring">
+          {/* On the first line whatever the chips make of the box's height. */}
+          <Icon
+            className="pointer-events-none absolute inset-s-3 top-5 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          {chips.length > 0 && (
+            <ul aria-label={t`Chosen locations`} className="contents">
+              {chips.map((chip) => (
+                <li
+                  key={chip.value}
+                  className="inline-flex items-center gap-0.5 rounded-full bg-secondary py-0.5 ps-2.5 pe-0.5 text-sm text-secondary-foreground"
+                >
+                  {chip.label}
+                  <button
+                    type="button"
+                    aria-label={t`Remove ${chip.label}`}
+                    className="inline-flex size-6 items-center justify-center rounded-full hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    onClick={() => remove(chip)}
+                  >
+                    <X className="size-3.5" aria-hidden="true" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {input}
+        </div>
+      ) : (
+        <>
+          <Icon
+            className="pointer-events-none absolute inset-s-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          {input}
+        </>
+      )}
+      {chipMode && (
+        <p className="sr-only" role="status">
+          {announcement}
+        </p>
+      )}
+      {full && (
+        <p id={limitHintId} className="mt-1 text-xs text-muted-foreground">
+          {t`Up to ${maxChips} locations: remove one to choose another`}
+        </p>
+      )}
       {expanded && (
         <ul
           id={listId}
@@ -166,8 +264,14 @@ export function LocationSearchBox({
               }}
               onMouseEnter={() => setActive(index)}
             >
-              <MapPin className="size-4 text-muted-foreground" aria-hidden="true" />
-              {shown}
+              <MapPin className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <span>{shown}</span>
+              {counts?.has(name) && (
+                <span className="text-muted-foreground">
+                  {" · "}
+                  {formatCount(counts.get(name)!, formatLocale)}
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -1,15 +1,20 @@
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import {
   ALL,
   BEDS_FILTER_OPTIONS,
+  BEDS_OR_MORE,
+  COMPLETION_STATUSES,
+  FURNISHINGS,
   EMIRATE_OPTIONS,
   PRICE_TYPES,
   PROPERTY_TYPES,
   SORTS,
+  type PropertyType,
   type Option,
+  type CompletionStatus,
+  type Furnishing,
   type PriceType,
-  type Sort,
 } from "@shared/listing-options";
 import type { Locale } from "@shared/locale";
 import { emirateName, propertyTypeName } from "@shared/localised-names";
@@ -19,11 +24,12 @@ import { emirateName, propertyTypeName } from "@shared/localised-names";
  * shared/listing-options.ts (the English names the API and the URL take); only the labels change.
  */
 
-const SORT_LABELS: Record<Sort, MessageDescriptor> = {
+const SORT_LABELS: Record<string, MessageDescriptor> = {
   featured: msg`Featured first`,
   newest: msg`Newest`,
   price_asc: msg`Price: low to high`,
   price_desc: msg`Price: high to low`,
+  relevance: msg`Best match`,
 };
 
 /** What a visitor browses: property for sale, or to rent. */
@@ -44,8 +50,78 @@ const ALL_EMIRATES = msg`All emirates`;
 const ALL_TYPES = msg`All types`;
 const BUY_OR_RENT = msg`Buy or rent`;
 
-export function sortOptions(i18n: I18n): Option<Sort>[] {
-  return SORTS.map((value) => ({ value, label: i18n._(SORT_LABELS[value]) }));
+/** The orders; "Best match" (relevance) only when there are words to match. */
+export function sortOptions(i18n: I18n, { withRelevance = false } = {}): Option[] {
+  const sorts = (SORTS as readonly string[]).filter((value) => value !== "relevance");
+  if (withRelevance) sorts.push("relevance");
+  return sorts.map((value) => ({ value, label: i18n._(SORT_LABELS[value]) }));
+}
+
+/** The bathroom filter's choices: one to five or more. */
+const BATHS_LABELS: MessageDescriptor[] = [
+  msg`1 bath`,
+  msg`2 baths`,
+  msg`3 baths`,
+  msg`4 baths`,
+  msg`5+ baths`,
+];
+const ANY_BATHS = msg`Any baths`;
+
+export function bathsFilterOptions(i18n: I18n): Option[] {
+  return [
+    { value: ALL, label: i18n._(ANY_BATHS) },
+    ...BATHS_LABELS.slice(0, BEDS_OR_MORE).map((label, index) => ({
+      value: String(index + 1),
+      label: i18n._(label),
+    })),
+  ];
+}
+
+const FURNISHING_LABELS: Record<Furnishing, MessageDescriptor> = {
+  furnished: msg`Furnished`,
+  partly: msg`Partly furnished`,
+  unfurnished: msg`Unfurnished`,
+};
+const ANY_FURNISHING = msg`Any furnishing`;
+
+export function furnishingLabel(value: Furnishing, i18n: I18n): string {
+  return i18n._(FURNISHING_LABELS[value]);
+}
+
+export function furnishingFilterOptions(i18n: I18n): Option[] {
+  return [
+    { value: ALL, label: i18n._(ANY_FURNISHING) },
+    ...FURNISHINGS.map((value) => ({ value, label: furnishingLabel(value, i18n) })),
+  ];
+}
+
+const COMPLETION_LABELS: Record<CompletionStatus, MessageDescriptor> = {
+  ready: msg`Ready`,
+  "off-plan": msg`Off-plan`,
+};
+const ANY_COMPLETION = msg`Ready or off-plan`;
+
+export function completionLabel(value: CompletionStatus, i18n: I18n): string {
+  return i18n._(COMPLETION_LABELS[value]);
+}
+
+export function completionFilterOptions(i18n: I18n): Option[] {
+  return [
+    { value: ALL, label: i18n._(ANY_COMPLETION) },
+    ...COMPLETION_STATUSES.map((value) => ({ value, label: completionLabel(value, i18n) })),
+  ];
+}
+
+/** "Added in the last N days" (1, 3, 7, 14, 30), in the page's language with its plural forms. */
+export function addedWithinLabel(days: number, i18n: I18n): string {
+  return i18n._(msg`${plural(days, { one: "Last 24 hours", other: "Last # days" })}`);
+}
+
+export function addedWithinFilterOptions(i18n: I18n, days: readonly string[]): Option[] {
+  return [
+    { value: ALL, label: i18n._(msg`Any time`) },
+    ...days.map((value) => ({ value, label: addedWithinLabel(Number(value), i18n) })),
+  ];
 }
 
 export function purposeLabel(purpose: PriceType, i18n: I18n): string {
@@ -78,9 +154,22 @@ export function emirateFilterOptions(i18n: I18n, locale: Locale): Option[] {
   ];
 }
 
-export function propertyTypeFilterOptions(i18n: I18n, locale: Locale): Option[] {
+/**
+ * The property types, with how many listings each would give ("Villa (312)") once the facet counts are in;
+ * `types` narrows the list (the commercial page offers its own types only).
+ */
+export function propertyTypeFilterOptions(
+  i18n: I18n,
+  locale: Locale,
+  counts?: { counts: ReadonlyMap<string, number>; format: (count: number) => string },
+  types: readonly PropertyType[] = PROPERTY_TYPES,
+): Option[] {
   return [
     { value: ALL, label: i18n._(ALL_TYPES) },
-    ...PROPERTY_TYPES.map((value) => ({ value, label: propertyTypeName(value, locale) })),
+    ...types.map((value) => {
+      const count = counts?.counts.get(value);
+      const name = propertyTypeName(value, locale);
+      return { value, label: count === undefined ? name : `${name} (${counts!.format(count)})` };
+    }),
   ];
 }

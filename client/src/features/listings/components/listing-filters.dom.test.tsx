@@ -106,7 +106,9 @@ describe("the search filters", () => {
     await user.type(screen.getByLabelText("الموقع أو كلمة البحث"), "مارينا");
     const suggestion = screen.getByRole("option", { name: "دبي مارينا" });
     await user.pointer({ keys: "[MouseLeft>]", target: suggestion });
-    await user.click(screen.getByRole("button", { name: "بحث" }));
-    expect(new URLSearchParams(location.search).get("search")).toBe("Dubai Marina");
+    // A chosen suggestion is a location chip (its Arabic name) and the English name in the address.
+    expect(new URLSearchParams(location.search).get("location")).toBe("Dubai Marina");
+    expect(screen.getByRole("button", { name: "إزالة دبي مارينا" })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>("الموقع أو كلمة البحث").value).toBe("");
   });
 });

@@ -1,18 +1,25 @@
 import { msg, plural } from "@lingui/core/macro";
 import type { I18n } from "@lingui/core";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { SlidersHorizontal } from "lucide-react";
-import { Suspense, useDeferredValue, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { DEFAULT_PAGE_SIZE, type PriceType } from "@shared/listing-options";
-import { Button } from "@/components/ui/button";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
+import { useFacets } from "../api/get-facets";
 import { useSearchListings } from "../api/get-listings";
-import { readFilters, toSearchParams, withFilter, writeFilters, type Filters } from "../search-params";
+import {
+  readFilters,
+  toFacetParams,
+  toSearchParams,
+  withFilter,
+  writeFilters,
+  type Filters,
+} from "../search-params";
 import { ListingFilters } from "./listing-filters";
 import { Pagination } from "./pagination";
 import { PropertyCard, ResultsSkeleton } from "./property-card";
+import { ZeroResults } from "./zero-results";
 
 /**
  * "Browse 1,234 properties available for purchase" and friends (docs/product.md §Pages), and "Browse 1
@@ -84,7 +91,9 @@ function Results({
         <Plural value={data.total} one="# result" other="# results" />
       </p>
       <div className={cn("transition-opacity", stale && "opacity-60")}>
-        {data.items.length === 0 ? (
+        {data.total === 0 ? (
+          <ZeroResults filters={filters} purpose={purpose} path={path} />
+        ) : data.items.length === 0 ? (
           <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
             <Trans>No properties found matching your criteria.</Trans>
           </p>
@@ -111,6 +120,9 @@ function Results({
   );
 }
 
+/** The phone's filter sheet (Radix Dialog and a second filter form): loaded when first opened. */
+const FiltersSheet = lazy(() => import("./filters-sheet"));
+
 /**
  * Listing search with its filters in the URL. While new results load, the previous ones stay on screen,
  * dimmed (useDeferredValue keeps the old render instead of falling back to the skeleton).
@@ -121,12 +133,16 @@ export function ListingSearch({ purpose, path }: { purpose?: PriceType; path: st
   const filters = readFilters(search);
   const deferredFilters = useDeferredValue(filters);
   const stale = writeFilters(filters) !== writeFilters(deferredFilters);
-  const [showFilters, setShowFilters] = useState(true);
   const panelId = "listing-filters";
+  const facets = useFacets(toFacetParams(deferredFilters, purpose));
+  // The sheet's code loads on the first tap and stays; open or closed is this page's state.
+  const [sheet, setSheet] = useState<"unloaded" | "open" | "closed">("unloaded");
+  const onChange = (changes: Filters) => navigate(`${path}${writeFilters(withFilter(filters, changes))}`);
+  const onReset = () => navigate(path);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+    <div className="mx-auto max-w-7xl px-4 py-6 md:py-8">
+      <div className="mb-4">
         <Suspense
           fallback={
             <h1 className={TITLE_CLASS}>
@@ -136,26 +152,33 @@ export function ListingSearch({ purpose, path }: { purpose?: PriceType; path: st
         >
           <ResultsTitle filters={deferredFilters} purpose={purpose} />
         </Suspense>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-expanded={showFilters}
-          aria-controls={panelId}
-          onClick={() => setShowFilters((v) => !v)}
-        >
-          <SlidersHorizontal aria-hidden="true" />
-          {showFilters ? <Trans>Hide Filters</Trans> : <Trans>Show Filters</Trans>}
-        </Button>
       </div>
-      <div hidden={!showFilters} className="mb-6">
+      <div className="mb-6">
         <ListingFilters
           id={panelId}
           filters={filters}
           purpose={purpose}
-          onChange={(changes) => navigate(`${path}${writeFilters(withFilter(filters, changes))}`)}
-          onReset={() => navigate(path)}
+          facets={facets}
+          onChange={onChange}
+          onReset={onReset}
+          onOpenSheet={() => setSheet("open")}
         />
       </div>
+      {sheet !== "unloaded" && (
+        <Suspense fallback={null}>
+          <FiltersSheet
+            id="sheet-filters"
+            open={sheet === "open"}
+            onOpenChange={(open) => setSheet(open ? "open" : "closed")}
+            params={toSearchParams(filters, purpose)}
+            filters={filters}
+            purpose={purpose}
+            facets={facets}
+            onChange={onChange}
+            onReset={onReset}
+          />
+        </Suspense>
+      )}
       <Suspense fallback={<ResultsSkeleton />}>
         <Results filters={deferredFilters} purpose={purpose} path={path} stale={stale} />
       </Suspense>

@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useState, type KeyboardEvent } from "react";
-import { AmountInput } from "@/components/calculators/amount-input";
 import type { Filters } from "../search-params";
+import { RangeInputs } from "./range-inputs";
 
 interface PriceInputsProps {
   id: string;
@@ -9,60 +8,27 @@ interface PriceInputsProps {
   maxPrice: string | undefined;
   rent: boolean;
   onApply: (changes: Pick<Filters, "minPrice" | "maxPrice">) => void;
+  className?: string;
 }
 
-const amountOf = (value: string | undefined) => {
-  const number = value === undefined ? NaN : Number(value);
-  return Number.isFinite(number) ? number : null;
-};
-
 /**
- * The price filter's own amounts, typed in either language's digits ("١٬٢٠٠٬٠٠٠" is 1,200,000:
- * parseLocalisedNumber through AmountInput); applied when the visitor leaves a box or presses Enter.
+ * The price filter's own amounts beside the bands, typed in either language's digits ("١٬٢٠٠٬٠٠٠" is
+ * 1,200,000); applied when the visitor leaves a box or presses Enter.
  */
-export function PriceInputs({ id, minPrice, maxPrice, rent, onApply }: PriceInputsProps) {
+export function PriceInputs({ id, minPrice, maxPrice, rent, onApply, className }: PriceInputsProps) {
   const { t } = useLingui();
-  const [min, setMin] = useState(() => amountOf(minPrice));
-  const [max, setMax] = useState(() => amountOf(maxPrice));
-  useEffect(() => setMin(amountOf(minPrice)), [minPrice]);
-  useEffect(() => setMax(amountOf(maxPrice)), [maxPrice]);
-
-  const apply = (nextMin: number | null, nextMax: number | null) => {
-    const changes = { minPrice: nextMin?.toString(), maxPrice: nextMax?.toString() };
-    if (changes.minPrice !== minPrice || changes.maxPrice !== maxPrice) onApply(changes);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Enter") return;
-    // Enter applies the amounts, not the search text the rest of the form submits.
-    event.preventDefault();
-    apply(min, max);
-  };
-
   return (
-    <fieldset className="col-span-2 space-y-1.5 lg:col-span-1">
-      <legend className="mb-1.5 text-sm font-medium leading-none">
-        {rent ? t`Annual rent (AED)` : t`Price (AED)`}
-      </legend>
-      <div className="flex gap-2">
-        <AmountInput
-          id={`${id}-min-price`}
-          aria-label={rent ? t`Minimum annual rent` : t`Minimum price`}
-          placeholder={t`Min`}
-          value={min}
-          onValueChange={setMin}
-          onBlur={() => apply(min, max)}
-          onKeyDown={onKeyDown}
-        />
-        <AmountInput
-          id={`${id}-max-price`}
-          aria-label={rent ? t`Maximum annual rent` : t`Maximum price`}
-          placeholder={t`Max`}
-          value={max}
-          onValueChange={setMax}
-          onBlur={() => apply(min, max)}
-          onKeyDown={onKeyDown}
-        />
-      </div>
-    </fieldset>
+    <RangeInputs
+      id={`${id}-price`}
+      className={className}
+      legend={rent ? t`Annual rent (AED)` : t`Price (AED)`}
+      minLabel={rent ? t`Minimum annual rent` : t`Minimum price`}
+      maxLabel={rent ? t`Maximum annual rent` : t`Maximum price`}
+      minPlaceholder={t`Min`}
+      maxPlaceholder={t`Max`}
+      min={minPrice}
+      max={maxPrice}
+      onApply={(min, max) => onApply({ minPrice: min, maxPrice: max })}
+    />
   );
 }
