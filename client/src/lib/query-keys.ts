@@ -24,6 +24,8 @@ export const listingKeys = {
   all: ["/api/properties"] as const,
   featured: (limit: number) => ["/api/properties", { featured: 1, limit }] as const,
   search: (params: Params) => ["/api/properties/search", params] as const,
+  /** What dropping each filter of a search would find (zero-results help). */
+  relaxations: (params: Params) => ["/api/properties/search/relaxations", params] as const,
   /** The one key of a listing, whichever page loads it, so an edit anywhere refreshes every copy. */
   detail: (id: number) => ["/api/properties", id] as const,
   similar: (id: number) => ["/api/properties", id, "similar"] as const,

@@ -216,7 +216,7 @@ function ListingView({ listing }: { listing: Listing }) {
           </p>
         }
       >
-        <SimilarListings listingId={listing.id} Card={PropertyCard} />
+        <SimilarListings listing={listing} Card={PropertyCard} />
       </Suspense>
     </div>
   );

@@ -1,0 +1,129 @@
+import { msg, plural } from "@lingui/core/macro";
+import type { I18n } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { BellPlus } from "lucide-react";
+import { Link } from "wouter";
+import type { PriceType } from "@shared/listing-options";
+import type { RelaxationSuggestion } from "@shared/search-relaxation";
+import { buttonVariants } from "@/components/ui/button";
+import { useFormatLocale, useLocale } from "@/lib/i18n";
+import { cn } from "@/lib/utils";
+import { useRelaxations } from "../api/get-relaxations";
+import { filterLabel } from "../filter-labels";
+import { toSearchParams, withFilter, writeFilters, type Filters } from "../search-params";
+
+/** The best suggestion, and at most this many more. */
+const MORE_SUGGESTIONS = 2;
+
+interface ZeroResultsProps {
+  filters: Filters;
+  /** The page's fixed purpose (/buy, /rent): part of the search, never offered for dropping. */
+  purpose?: PriceType;
+  /** The search page's path: suggestions and "save" link to it. */
+  path: string;
+}
+
+interface Shown {
+  suggestion: RelaxationSuggestion;
+  label: string;
+  href: string;
+}
+
+/**
+ * A search that finds nothing (issue 15, item 6; docs/decisions/0048-similar-listings-and-zero-results.md):
+ * which filter rules out the most, a link that drops it with the count it would give, the next one or two,
+ * and an offer to save the search for alerts (the saved-search dialog opens on `?save=1`).
+ */
+export function ZeroResults({ filters, purpose, path }: ZeroResultsProps) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const formatLocale = useFormatLocale();
+  const { data } = useRelaxations(toSearchParams(filters, purpose));
+
+  const shown: Shown[] = [];
+  for (const suggestion of data?.suggestions ?? []) {
+    const everything = suggestion.drop.length > 1;
+    const labels = suggestion.drop.map((key) => {
+      const value = filters[key as keyof Filters];
+      return value === undefined ? undefined : filterLabel(key, value, i18n, locale, formatLocale);
+    });
+    // A filter this page did not send (or cannot name) is not offered.
+    if (labels.some((label) => label === undefined)) continue;
+    const cleared = Object.fromEntries(suggestion.drop.map((key) => [key, undefined])) as Filters;
+    shown.push({
+      suggestion,
+      label: everything ? "" : labels[0]!,
+      href: `${path}${writeFilters(withFilter(filters, cleared))}`,
+    });
+  }
+  const [best, ...rest] = shown;
+  const saveQuery = writeFilters(filters);
+  const saveHref = `${path}${saveQuery ? `${saveQuery}&` : "?"}save=1`;
+
+  return (
+    <div className="rounded-xl border border-dashed p-6 text-center sm:p-10" data-testid="zero-results">
+      <p className="text-muted-foreground">
+        <Trans>No properties found matching your criteria.</Trans>
+      </p>
+      {best && (
+        <div className="mt-4 space-y-3">
+          {best.label ? (
+            <p>
+              <Trans>
+                <bdi dir="auto">{best.label}</bdi> rules out the most homes.
+              </Trans>
+            </p>
+          ) : (
+            <p>
+              <Trans>Removing any one filter still finds nothing.</Trans>
+            </p>
+          )}
+          <Link
+            href={best.href}
+            className={cn(buttonVariants({ size: "lg" }), "h-auto whitespace-normal py-2")}
+          >
+            {actionText(best, i18n)}
+          </Link>
+          {rest.length > 0 && (
+            <div className="pt-2">
+              <p className="text-sm text-muted-foreground">
+                <Trans>Or:</Trans>
+              </p>
+              <ul className="mt-1 flex flex-col items-center gap-1">
+                {rest.slice(0, MORE_SUGGESTIONS).map((item) => (
+                  <li key={item.suggestion.drop.join(",")}>
+                    <Link href={item.href} className="font-medium text-primary underline underline-offset-2">
+                      {actionText(item, i18n)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      )}
+      <div className="mt-6 border-t pt-4">
+        <p className="text-sm text-muted-foreground">
+          <Trans>Nothing yet? Save this search and we will email you when a matching home is listed.</Trans>
+        </p>
+        <Link href={saveHref} className={cn(buttonVariants({ variant: "outline" }), "mt-2")}>
+          <BellPlus aria-hidden="true" />
+          <Trans>Save this search for alerts</Trans>
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** "Remove “Max price AED 500,000” – 34 homes", or "Clear all filters – 12 homes" (about N when estimated). */
+function actionText({ suggestion, label }: Shown, i18n: I18n): string {
+  const { count, estimated } = suggestion;
+  if (!label) {
+    return estimated
+      ? i18n._(msg`Clear all filters – about ${plural(count, { one: "# home", other: "# homes" })}`)
+      : i18n._(msg`Clear all filters – ${plural(count, { one: "# home", other: "# homes" })}`);
+  }
+  return estimated
+    ? i18n._(msg`Remove “${label}” – about ${plural(count, { one: "# home", other: "# homes" })}`)
+    : i18n._(msg`Remove “${label}” – ${plural(count, { one: "# home", other: "# homes" })}`);
+}
