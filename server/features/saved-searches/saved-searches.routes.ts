@@ -71,7 +71,7 @@ export function savedSearchesRoutes({ db, config }: AppContext): Router {
       operationId: "createSavedSearch",
       summary: "Save a search (its URL filters) with a name and how often to mail new matches",
       description:
-        "`filters` are the search page's URL filters (shared/search-filters.ts, without page and sort), checked as /api/properties/search checks them: a wrong one is a 400 naming `filters.<key>`. At most 25 per account (409). With an Idempotency-Key, a repeated request gets the first answer and saves nothing.",
+        "`filters` are the search page's URL filters (shared/search-filters.ts, without page and sort), checked as /api/properties/search checks them: a wrong one is a 400 naming `filters.<key>`. At most 25 per account (400). With an Idempotency-Key, a repeated request gets the first answer and saves nothing.",
       access: "session",
       body: {
         description: "The search",
@@ -79,10 +79,13 @@ export function savedSearchesRoutes({ db, config }: AppContext): Router {
       },
       responses: {
         201: json(savedSearchSchema, "Saved", exampleSavedSearch),
-        409: errorResponse("Already 25 saved searches", {
-          message: "You can keep up to 25 saved searches. Delete one to save another.",
-          code: "conflict",
-        }),
+        400: errorResponse(
+          "A field or filter not valid (named in fieldErrors), or already 25 saved searches",
+          {
+            message: "You can keep up to 25 saved searches. Delete one to save another.",
+            code: "bad_request",
+          },
+        ),
       },
     },
     requireAuth,

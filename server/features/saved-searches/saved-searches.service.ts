@@ -81,10 +81,11 @@ export async function createSavedSearch(
   site: SiteConfig,
 ): Promise<SavedSearch> {
   if ((await repository.countSavedSearches(db, userId)) >= MAX_SAVED_SEARCHES) {
+    // 400, not 409: a 409 from this route means "the same Idempotency-Key is still running" (decision 0030).
     throw new AppError(
-      409,
+      400,
       `You can keep up to ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`,
-      "conflict",
+      "bad_request",
     );
   }
   const row = await repository.insertSavedSearch(db, {
