@@ -11,7 +11,15 @@ export const PROPERTY_TYPES = [...RESIDENTIAL_TYPES, ...COMMERCIAL_TYPES] as con
 export const CATEGORIES = ["residential", "commercial"] as const;
 export const COMPLETION_STATUSES = ["ready", "off-plan"] as const;
 export const FURNISHINGS = ["furnished", "unfurnished", "partly"] as const;
-export const LISTING_STATUSES = ["draft", "published", "under-offer", "sold", "rented", "archived"] as const;
+/** The statuses an owner sets (create, edit, the dashboard's moves). */
+export const OWNER_STATUSES = ["draft", "published", "under-offer", "sold", "rented", "archived"] as const;
+/**
+ * Statuses only moderation sets (docs/decisions/0050-roles-and-moderation.md): `hidden` while reports from
+ * REPORTS_TO_HIDE visitors wait for a moderator, `removed` by a moderator. Both are outside the search's
+ * partial indexes (`status in ('published','under-offer')`), so hiding costs search nothing.
+ */
+export const MODERATION_STATUSES = ["hidden", "removed"] as const;
+export const LISTING_STATUSES = [...OWNER_STATUSES, ...MODERATION_STATUSES] as const;
 /** Statuses the public APIs return (docs/product.md §Lifecycle). */
 export const PUBLIC_STATUSES = ["published", "under-offer"] as const;
 export const SORTS = ["featured", "newest", "price_asc", "price_desc"] as const;
@@ -27,6 +35,7 @@ export type Category = (typeof CATEGORIES)[number];
 export type CompletionStatus = (typeof COMPLETION_STATUSES)[number];
 export type Furnishing = (typeof FURNISHINGS)[number];
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
+export type OwnerStatus = (typeof OWNER_STATUSES)[number];
 export type Sort = (typeof SORTS)[number];
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 

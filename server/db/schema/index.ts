@@ -4,3 +4,4 @@ export * from "./users";
 export * from "./activity";
 export * from "./seo";
 export * from "./saved-searches";
+export * from "./moderation";

@@ -11,6 +11,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { LOCALES, type Locale } from "@shared/locale";
+import { USER_ROLES, type UserRole } from "@shared/moderation-options";
 import { isOneOf } from "./one-of";
 
 export const users = pgTable(
@@ -22,12 +23,18 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     /** The language mail and messages reach this person in (issue 14); null until they choose or sign up. */
     locale: varchar("locale", { length: 2 }).$type<Locale>(),
+    /**
+     * What the account may do (docs/decisions/0050-roles-and-moderation.md): set only by
+     * `npm run admin -- grant` and by an admin in /admin, never by sign-up or an account update.
+     */
+    role: varchar("role", { length: 16 }).$type<UserRole>().notNull().default("user"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     check("users_locale_check", isOneOf(t.locale, LOCALES)),
+    check("users_role_check", isOneOf(t.role, USER_ROLES)),
   ],
 );
 

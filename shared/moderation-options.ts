@@ -1,0 +1,73 @@
+/**
+ * Roles, reports and moderation (issue 16, items 1–2; docs/decisions/0050-roles-and-moderation.md):
+ * constants without schemas, shared by the database schema, the server and the pages.
+ */
+
+/** What an account may do: everyone is a `user`; staff are made by `npm run admin -- grant`, never by sign-up. */
+export const USER_ROLES = ["user", "moderator", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+/** Roles that may use the operator's console (/admin). */
+export const STAFF_ROLES = ["moderator", "admin"] as const satisfies readonly UserRole[];
+
+export function isStaffRole(role: UserRole | null | undefined): boolean {
+  return role === "moderator" || role === "admin";
+}
+
+/** Why a visitor reports a listing: the complaints UAE portals hear most (issue 16). */
+export const REPORT_REASONS = [
+  "unavailable",
+  "wrong-details",
+  "fake-photos",
+  "duplicate",
+  "scam",
+  "other",
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** A report's optional note; "other" needs one. */
+export const REPORT_NOTE_MAX = 1000;
+
+/**
+ * Open reports from this many distinct visitors hide a listing until a moderator looks at it. Three: one
+ * report may be a grudge and two a coincidence; portals that hide on reports (Property Finder's "report
+ * listing", Bayut's "report an issue") act on a handful, and a false hide costs the owner a day at most.
+ */
+export const REPORTS_TO_HIDE = 3;
+
+/**
+ * Days the owner has to fix a listing after a moderator's edit request before a job unpublishes it
+ * (Property Finder's listing-quality tracker gives agents a few days to correct a flagged advert).
+ */
+export const EDIT_REQUEST_DAYS = 5;
+
+/** A moderator's message, reason or the owner's answer. */
+export const MODERATION_TEXT_MAX = 2000;
+
+export const REPORT_STATUSES = ["open", "resolved"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** What a moderator sent the owner of a listing. */
+export const NOTICE_KINDS = ["edit-request", "removal"] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/**
+ * open: waiting for the owner; answered: the owner replied (an edit request answered "fixed"), waiting for a
+ * moderator; closed: a moderator approved or removed the listing since; expired: the days ran out and the
+ * listing was unpublished.
+ */
+export const NOTICE_STATUSES = ["open", "answered", "closed", "expired"] as const;
+export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
+
+/** What the audit log records; `listing.hide` is the only one the site itself does (at REPORTS_TO_HIDE). */
+export const AUDIT_ACTIONS = [
+  "listing.hide",
+  "listing.approve",
+  "listing.request-changes",
+  "listing.remove",
+  "listing.unpublish-expired",
+  "user.role",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGET_TYPES = ["listing", "user"] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
