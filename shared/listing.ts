@@ -8,6 +8,7 @@ import {
   FURNISHINGS,
   LISTING_STATUSES,
   MAX_PAGE_SIZE,
+  OWNER_STATUSES,
   PRICE_TYPES,
   PROPERTY_TYPES,
   SEARCH_SORTS,
@@ -424,7 +425,8 @@ export const UPDATABLE_LISTING_FIELDS = [...listingFieldsSchema.keyof().options,
  */
 export const updateListingInputSchema = listingFieldsSchema
   .partial()
-  .extend({ status: z.enum(LISTING_STATUSES).optional() })
+  // Moderation's statuses (hidden, removed) are never the owner's to set (docs/decisions/0050).
+  .extend({ status: z.enum(OWNER_STATUSES).optional() })
   .strict()
   .refine((value) => Object.keys(value).length > 0, {
     error: `Send at least one field to change: ${UPDATABLE_LISTING_FIELDS.join(", ")}`,
