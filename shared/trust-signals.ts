@@ -1,0 +1,149 @@
+import { z } from "zod";
+import type { Emirate } from "./locations";
+import { timestampSchema } from "./timestamp";
+
+/**
+ * Duplicate and fraud signals (issue 16, item 3; docs/decisions/0051-duplicate-and-fraud-signals.md): the
+ * permit and BRN formats each emirate's numbers are checked against, the kinds of review flag, and what the
+ * "verified" badge of a listing means.
+ */
+
+/**
+ * How much a format is worth. `published`: the regulator publishes the format, so a number that does not
+ * match it cannot be one of theirs and is refused. `observed`: the form every number the regulator has
+ * issued so far takes, as printed on permits and portals, but not a published rule: a number that does
+ * not match it is accepted and flagged for a moderator, who checks it in the regulator's system. No UAE
+ * regulator publishes the format of its advertising permit or broker numbers today, so every format below
+ * is `observed` (the decision record says where each one comes from).
+ */
+export type FormatAuthority = "published" | "observed";
+
+export interface NumberFormat {
+  /** What the number is called where it is issued. */
+  name: string;
+  authority: FormatAuthority;
+  pattern: RegExp;
+  /** In words, for the moderator reading the flag. */
+  description: string;
+}
+
+/**
+ * Dubai: the Dubai Land Department's advertising permit, issued through Trakheesi (RERA) for each advert.
+ * Source: the permit numbers DLD prints on its permit cards (the QR code on every Dubai advert opens them)
+ * and every portal shows beside the listing: ten digits, e.g. 7117220918 (this API's own example and the
+ * sample data's form, server/db/seed/sample-listings.ts permitFor). DLD publishes no format rule.
+ */
+export const DUBAI_PERMIT_FORMAT: NumberFormat = {
+  name: "Trakheesi permit",
+  authority: "observed",
+  pattern: /^\d{10}$/,
+  description: "10 digits",
+};
+
+/**
+ * Abu Dhabi: the Abu Dhabi Real Estate Centre's (ADREC) advertising permit, issued through the DARI
+ * platform (formerly Madhmoun). ADREC publishes no format, and the permits seen on portals vary in length,
+ * so there is no pattern to hold a number to: each Abu Dhabi permit is accepted and flagged for a
+ * moderator to look it up in DARI (null here means "no format known").
+ */
+export const ABU_DHABI_PERMIT_FORMAT: NumberFormat | null = null;
+
+/**
+ * Each emirate's advertising permit format. Sharjah, Ajman, Umm Al Quwain, Ras Al Khaimah and Fujairah
+ * require no permit here (PERMIT_REQUIRED_EMIRATES) and publish no format: a permit number given there is
+ * accepted as it is and checks nothing (only a moderator can verify those listings).
+ */
+export const PERMIT_FORMATS: Partial<Record<Emirate, NumberFormat | null>> = {
+  Dubai: DUBAI_PERMIT_FORMAT,
+  "Abu Dhabi": ABU_DHABI_PERMIT_FORMAT,
+};
+
+/**
+ * Dubai: a broker's BRN, the number on the RERA broker card. Source: the BRNs on RERA broker cards and
+ * DLD's broker search: a number of up to six digits (five today, e.g. 45123; the sample agents use five).
+ * RERA publishes no format rule. Other emirates have no BRN (Abu Dhabi licenses brokers through ADREC
+ * without a public card number), so only Dubai is checked.
+ */
+export const DUBAI_BRN_FORMAT: NumberFormat = {
+  name: "RERA BRN",
+  authority: "observed",
+  pattern: /^\d{1,6}$/,
+  description: "up to 6 digits",
+};
+
+export const BRN_FORMATS: Partial<Record<Emirate, NumberFormat>> = { Dubai: DUBAI_BRN_FORMAT };
+
+/**
+ * The outcome of holding a number to its emirate's format: `matches` the known format; `mismatch` with
+ * an observed format (accepted, flagged); `refused` by a published one; `no-format` where the emirate's
+ * regulator issues the number but no format is known (accepted, flagged); `not-checked` where no number
+ * is expected (none given, or an emirate without permits).
+ */
+export type FormatCheck = "matches" | "mismatch" | "refused" | "no-format" | "not-checked";
+
+function checkNumber(format: NumberFormat | null | undefined, value: string | null): FormatCheck {
+  if (!value || format === undefined) return "not-checked";
+  if (format === null) return "no-format";
+  if (format.pattern.test(value)) return "matches";
+  return format.authority === "published" ? "refused" : "mismatch";
+}
+
+export function checkPermitFormat(emirate: Emirate, permitNumber: string | null): FormatCheck {
+  return checkNumber(PERMIT_FORMATS[emirate], permitNumber);
+}
+
+export function checkBrnFormat(emirate: Emirate, brn: string | null): FormatCheck {
+  return checkNumber(BRN_FORMATS[emirate], brn);
+}
+
+/**
+ * Why a listing waits for a moderator. `duplicate-photo`: a photo within PHOTO_MATCH_MAX_DISTANCE of a
+ * photo on another owner's listing; `permit-format`: a permit that does not match its emirate's observed
+ * format; `permit-unchecked`: a permit of an emirate whose format is unknown (Abu Dhabi); `brn-format`: the
+ * listing's agent has a BRN that does not match; `duplicate-permit`: a listing that shared its permit with
+ * another active listing before permits were unique (migration only).
+ */
+export const FLAG_KINDS = [
+  "duplicate-photo",
+  "permit-format",
+  "permit-unchecked",
+  "brn-format",
+  "duplicate-permit",
+] as const;
+export type FlagKind = (typeof FLAG_KINDS)[number];
+
+/**
+ * Two photos are the same picture when their 64-bit difference hashes differ in at most this many bits.
+ * Re-encoding, resizing, a watermark in a corner or a slight colour change move a dHash by 0–4 bits;
+ * unrelated photos differ by about 32 (half the bits). 6 of 64 follows the usual dHash threshold (Krawetz,
+ * "Kind of Like That", hackerfactor.com, 2013: "≤ 10 probably similar"), kept lower because a flag costs a
+ * moderator's time.
+ */
+export const PHOTO_MATCH_MAX_DISTANCE = 6;
+
+/**
+ * What a listing's badge means. `permit-rule`: its permit number has the form of its emirate's permits
+ * (Dubai), no other active listing advertises it, and no review flag is open. `moderator`: a moderator
+ * checked the listing (its permit in the regulator's system, its photos) and found it right, and no flag
+ * has opened since. Sample listings are never verified. Null: none of these.
+ */
+export const VERIFICATION_METHODS = ["permit-rule", "moderator"] as const;
+export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
+
+export const listingVerificationSchema = z
+  .object({ method: z.enum(VERIFICATION_METHODS), verifiedAt: timestampSchema })
+  .nullable();
+export type ListingVerification = z.infer<typeof listingVerificationSchema>;
+
+/** An open review flag, for the moderation queue (GET /api/admin/flags). */
+export const listingFlagSchema = z.object({
+  id: z.number().int(),
+  listingId: z.number().int(),
+  listingTitle: z.string(),
+  ownerId: z.number().int().nullable(),
+  kind: z.enum(FLAG_KINDS),
+  /** What the rule found, in English for staff: e.g. the matching listing and the photos' distance. */
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  createdAt: timestampSchema,
+});
+export type ListingFlag = z.infer<typeof listingFlagSchema>;
