@@ -88,6 +88,10 @@ function notPublicText(i18n: I18n, status: Listing["status"]): string {
       return i18n._(msg`Not public: rented`);
     case "archived":
       return i18n._(msg`Not public: archived`);
+    case "hidden":
+      return i18n._(msg`Not public: hidden while moderators review reports`);
+    case "removed":
+      return i18n._(msg`Not public: removed by moderators`);
     default:
       return i18n._(msg`Not public: ${status}`);
   }

@@ -10,6 +10,8 @@ export const STATUS_LABELS: Record<ListingStatus, MessageDescriptor> = {
   sold: msg`Sold`,
   rented: msg`Rented`,
   archived: msg`Archived`,
+  hidden: msg`Hidden for review`,
+  removed: msg`Removed by moderators`,
 };
 
 /** "Listing is now …": the status as the end of that sentence, in the page's language. */
@@ -20,6 +22,8 @@ export const STATUS_CHANGED: Record<ListingStatus, MessageDescriptor> = {
   sold: msg`Listing is now marked as sold`,
   rented: msg`Listing is now marked as rented`,
   archived: msg`Listing is now archived`,
+  hidden: msg`Listing is now hidden for review`,
+  removed: msg`Listing is now removed`,
 };
 
 /** Badge colours with AA contrast on white. */
@@ -30,6 +34,8 @@ export const STATUS_STYLES: Record<ListingStatus, string> = {
   sold: "bg-slate-200 text-slate-900",
   rented: "bg-slate-200 text-slate-900",
   archived: "bg-slate-100 text-slate-700",
+  hidden: "bg-orange-100 text-orange-900",
+  removed: "bg-red-100 text-red-900",
 };
 
 export interface StatusAction {
@@ -37,8 +43,13 @@ export interface StatusAction {
   label: MessageDescriptor;
 }
 
-/** What the owner can move a listing to from its current status. */
+/**
+ * What the owner can move a listing to from its current status. A listing hidden for review or removed by
+ * moderators is not the owner's to move: the server refuses it (docs/decisions/0050), and a moderator's
+ * approval brings it back.
+ */
 export function statusActionsFor(status: ListingStatus, priceType: PriceType): StatusAction[] {
+  if (status === "hidden" || status === "removed") return [];
   const closed: StatusAction =
     priceType === "rent"
       ? { status: "rented", label: msg`Mark as rented` }

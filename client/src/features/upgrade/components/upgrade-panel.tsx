@@ -43,6 +43,8 @@ const STATUS_NAMES: Record<Listing["status"], MessageDescriptor> = {
   sold: msg`Only a published listing can be featured, and this one is sold.`,
   rented: msg`Only a published listing can be featured, and this one is rented.`,
   archived: msg`Only a published listing can be featured, and this one is archived.`,
+  hidden: msg`Only a published listing can be featured, and this one is hidden while moderators review it.`,
+  removed: msg`Only a published listing can be featured, and this one was removed by moderators.`,
 };
 
 const PLAN_NAMES: Record<FeaturedPlanId, MessageDescriptor> = {
