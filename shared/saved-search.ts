@@ -1,28 +1,19 @@
 import { z } from "zod";
 import { searchListingsQuerySchema } from "./listing";
-import { FILTER_KEYS } from "./search-filters";
+import {
+  MAX_SAVED_SEARCHES,
+  SAVED_SEARCH_FILTER_KEYS,
+  SAVED_SEARCH_FREQUENCIES,
+  SAVED_SEARCH_NAME_MAX,
+} from "./saved-search-options";
 import { timestampSchema } from "./timestamp";
+
+export * from "./saved-search-options";
 
 /**
  * Saved searches and their email alerts (issue 15, item 4; docs/decisions/0047-saved-searches-and-alerts.md).
  * A saved search is the search page's URL filters, named, with how often its new matches are mailed.
  */
-
-/** How often a saved search mails its new matches; "none" keeps the search without mail. */
-export const SAVED_SEARCH_FREQUENCIES = ["instant", "daily", "weekly", "none"] as const;
-export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
-
-/**
- * Searches one account may keep. Rightmove and Property Finder stop at a few dozen; more than this is a
- * list nobody reads, and each search costs a query per alert run.
- */
-export const MAX_SAVED_SEARCHES = 25;
-export const SAVED_SEARCH_NAME_MAX = 80;
-
-/** The URL filters a saved search keeps: the search page's, without its page and order. */
-export const SAVED_SEARCH_FILTER_KEYS: readonly string[] = FILTER_KEYS.filter(
-  (key) => key !== "page" && key !== "sort",
-);
 
 const FILTER_VALUE_MAX = 200;
 
@@ -120,13 +111,3 @@ export type AlertUnsubscribeState = z.infer<typeof alertUnsubscribeStateSchema>;
 export const alertUnsubscribeParamsSchema = z.object({
   token: z.string().min(1).max(500),
 });
-
-/** The address of the search page with these filters (`/search?beds=2&location=…`). */
-export function savedSearchPath(filters: Record<string, string>): string {
-  const params = new URLSearchParams();
-  for (const key of SAVED_SEARCH_FILTER_KEYS) {
-    if (filters[key] !== undefined) params.set(key, filters[key]);
-  }
-  const query = params.toString();
-  return query ? `/search?${query}` : "/search";
-}
