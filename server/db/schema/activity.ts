@@ -119,6 +119,12 @@ export const uploads = pgTable(
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     bytes: integer("bytes").notNull(),
+    /**
+     * The photo's 64-bit difference hash (server/lib/perceptual-hash.ts), for finding the same photo on
+     * another owner's listing (docs/decisions/0051). Null for uploads older than the hash until the
+     * uploads.hash-photos job reaches them.
+     */
+    photoHash: bigint("photo_hash", { mode: "bigint" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

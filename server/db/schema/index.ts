@@ -5,3 +5,4 @@ export * from "./activity";
 export * from "./seo";
 export * from "./saved-searches";
 export * from "./moderation";
+export * from "./trust-signals";

@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
 import {
@@ -29,6 +30,7 @@ import {
   type PropertyType,
 } from "@shared/listing-options";
 import { EMIRATES, type Emirate } from "@shared/locations";
+import { VERIFICATION_METHODS, type VerificationMethod } from "@shared/trust-signals";
 import { agents } from "./agents";
 import { isOneOf } from "./one-of";
 import { users } from "./users";
@@ -126,6 +128,14 @@ export const properties = pgTable(
      */
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    /**
+     * How the listing is verified (shared/trust-signals.ts VERIFICATION_METHODS, docs/decisions/0051), null
+     * when it is not: kept by the signals service on every save and whenever a review flag opens or closes.
+     */
+    verification: varchar("verification", { length: 16 }).$type<VerificationMethod>(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** The moderator who verified it; null for a rule's verification. */
+    verifiedBy: integer("verified_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => {
     // Public search (docs/benchmarks.md). Partial indexes over public listings only, each carrying every
@@ -177,6 +187,15 @@ export const properties = pgTable(
       index("properties_location_point_idx")
         .using("gist", sql`point(${t.longitude}, ${t.latitude})`)
         .where(sql`${isPublic} and ${t.latitude} is not null and ${t.longitude} is not null`),
+      // One permit, one advert (docs/decisions/0051): no two listings advertise with the same permit while
+      // public or hidden for review, whoever owns them. Sample listings' permits are invented, so they
+      // neither hold nor block one.
+      uniqueIndex("properties_active_permit_key")
+        .on(t.emirate, sql`upper(${t.permitNumber})`)
+        .where(
+          sql`${t.status} in ('published', 'under-offer', 'hidden') and not ${t.isSample} and ${t.permitNumber} is not null`,
+        ),
+      check("properties_verification_check", isOneOf(t.verification, VERIFICATION_METHODS)),
       check("properties_emirate_check", isOneOf(t.emirate, EMIRATES)),
       check("properties_price_type_check", isOneOf(t.priceType, PRICE_TYPES)),
       check("properties_property_type_check", isOneOf(t.propertyType, PROPERTY_TYPES)),
