@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { and, gt, type SQL } from "drizzle-orm";
 import { searchListingsQuerySchema } from "@shared/listing";
 import {
@@ -14,6 +13,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { properties } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { listUnsubscribeHeaders, unsubscribeSecret } from "../../lib/unsubscribe-links";
 import type { Logger } from "../../lib/logger";
 import { searchConditionsFor } from "../listings/listings.service";
 import { recipientLocale } from "../mail/mail-language";
@@ -139,25 +139,9 @@ export async function markSavedSearchSeen(db: Db, id: number, userId: number): P
 
 /* ---------- Unsubscribe links ---------- */
 
-const secrets = new WeakMap<object, Promise<string>>();
-
-/**
- * The secret that signs unsubscribe links: ALERT_UNSUBSCRIBE_SECRET, else one generated once and kept in the
- * database (as the session secret is), so every instance signs and checks alike.
- */
+/** The secret that signs unsubscribe links (lib/unsubscribe-links.ts, shared with the newsletter's). */
 export function alertSecret(db: Db, config: Pick<Config, "alerts">): Promise<string> {
-  if (config.alerts.unsubscribeSecret) return Promise.resolve(config.alerts.unsubscribeSecret);
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = repository.findOrInsertSecret(
-      db,
-      "alert-unsubscribe",
-      crypto.randomBytes(48).toString("base64url"),
-    );
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
+  return unsubscribeSecret(db, config);
 }
 
 export class InvalidUnsubscribeLinkError extends AppError {
@@ -297,20 +281,5 @@ export async function sendSavedSearchAlerts(
   return mailed;
 }
 
-/**
- * RFC 2369 List-Unsubscribe (the signed link, and a mailbox when one is configured) and RFC 8058's
- * List-Unsubscribe-Post, which tells mail programs that a POST to the link unsubscribes with one click.
- */
-export function alertHeaders(
-  unsubscribeUrl: string,
-  mailbox: string | undefined,
-  token: string,
-): Record<string, string> {
-  const targets = [`<${unsubscribeUrl}>`];
-  // The mailbox's reader (a person or a script) unsubscribes by the signed token, never by a bare id.
-  if (mailbox) targets.push(`<mailto:${mailbox}?subject=${encodeURIComponent(`unsubscribe ${token}`)}>`);
-  return {
-    "List-Unsubscribe": targets.join(", "),
-    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-  };
-}
+/** RFC 2369 and RFC 8058 headers of an alert (lib/unsubscribe-links.ts). */
+export const alertHeaders = listUnsubscribeHeaders;
