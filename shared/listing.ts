@@ -301,6 +301,17 @@ export const searchListingsQuerySchema = z
     }
   });
 export type SearchListingsQuery = z.output<typeof searchListingsQuerySchema>;
+
+/**
+ * GET /api/properties/facets: how many public listings each location and each property type would give,
+ * every other filter of the search applied but the dimension's own (docs/api.md §Facets). Options without
+ * a match are left out; most first.
+ */
+export const listingFacetsSchema = z.object({
+  locations: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  propertyTypes: z.array(z.object({ type: z.enum(PROPERTY_TYPES), count: z.number().int() })),
+});
+export type ListingFacets = z.infer<typeof listingFacetsSchema>;
 /** What a client may send: every value as it would appear in the query string. */
 export type SearchListingsParams = Partial<
   Record<keyof z.input<typeof searchListingsQuerySchema>, string | number>

@@ -244,6 +244,39 @@ export async function searchListings(
   return { rows, total: Math.max(count.total, offset + rows.length), totalIsEstimate: true };
 }
 
+export interface FacetRows {
+  locations: { name: string; count: number }[];
+  propertyTypes: { type: PropertyType; count: number }[];
+}
+
+/**
+ * Counts by location and by property type of the search's matches, each with every filter but its own
+ * (choosing Dubai Marina leaves the other locations' counts as they were, so a second one can be added).
+ * Two group-bys over the same conditions as the search (searchConditions), most first.
+ */
+export async function countFacets(
+  db: Db,
+  query: SearchListingsQuery,
+  scope: SearchScope,
+): Promise<FacetRows> {
+  const count = sql<number>`count(*)::int`;
+  const [locations, propertyTypes] = await Promise.all([
+    db
+      .select({ name: properties.location, count })
+      .from(properties)
+      .where(and(...searchConditions({ ...query, location: undefined }, scope)))
+      .groupBy(properties.location)
+      .orderBy(desc(count), asc(properties.location)),
+    db
+      .select({ type: properties.propertyType, count })
+      .from(properties)
+      .where(and(...searchConditions({ ...query, propertyType: undefined }, scope)))
+      .groupBy(properties.propertyType)
+      .orderBy(desc(count), asc(properties.propertyType)),
+  ]);
+  return { locations, propertyTypes };
+}
+
 /**
  * How many matches `sort=relevance` ranks: the newest this many (docs/decisions/0045-full-text-search.md).
  * Ranking reads each candidate's vector, so ranking every match of a broad search ("dubai": a third of all

@@ -5,6 +5,7 @@ import type { ResponseConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import {
   createListingInputSchema,
+  listingFacetsSchema,
   listingIdParamsSchema,
   listListingsQuerySchema,
   pagingQuerySchema,
@@ -135,7 +136,7 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
       operationId: "searchListings",
       summary: "Search published listings",
       description:
-        "`search` matches every word in title, location or emirate, and reads Arabic names of emirates, locations and types as the English ones; `emirate` takes the name, slug or Arabic name, `propertyType` the value or Arabic name; answers are in English either way; `beds=5` means 5 or more; `all` or empty means no filter. Cross-field rules (400 otherwise): `minPrice` ≤ `maxPrice`, `minSqft` ≤ `maxSqft`.",
+        'Full text: `search` finds every word (stemmed, English or Arabic) and every "quoted phrase" in title, location, emirate, description and amenities, the last word also as the start of one (while typing); Arabic names of emirates, locations and types read as the English ones. `sort=relevance` (only with words in `search`) ranks the newest 1,000 matches by how well they match, title and place first, then the rest newest first. `location` takes up to 5 location names (English or Arabic), comma-separated, any of them; `amenities` amenity names, comma-separated, all of them; `addedWithin` 1, 3, 7, 14 or 30 days since first published; `bbox` west,south,east,north and `near` lat,lng,km (km at most 50) in WGS 84 degrees. `emirate` takes the name, slug or Arabic name, `propertyType` the value or Arabic name; answers are in English either way; `beds=5` and `baths=5` mean 5 or more; `all` or empty means no filter. Cross-field rules (400 otherwise): `minPrice` ≤ `maxPrice`, `minSqft` ≤ `maxSqft`.',
       access: "public",
       responses: {
         200: pagedList(listingSummaryDocumentSchema, "Matching listings", [exampleListingSummary]),
@@ -144,6 +145,51 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
     validate("query", searchListingsQuerySchema),
     async (req, res) => {
       await sendResultPage(req, res, parsed(res, "query", searchListingsQuerySchema));
+    },
+  );
+
+  // Facet counts: the same filters' counts for a minute like the search counts, cleared by any write.
+  const facetCounts = new PublicCache<string>({
+    ttlMs: resultPages.enabled ? COUNT_CACHE_TTL_MS : 0,
+    maxEntries: COUNT_CACHE_ENTRIES,
+  });
+  routes.get(
+    "/properties/facets",
+    {
+      operationId: "listingFacets",
+      summary: "Counts of the search's matches by location and by property type",
+      description:
+        "Takes the filters of `/properties/search` (400 for the same bad values; paging and order are ignored). Each dimension is counted with every other filter applied but its own: with `location=Dubai Marina`, `locations` still counts every location, and `propertyTypes` counts Dubai Marina's listings. Options without a match are left out; most first.",
+      access: "public",
+      responses: {
+        200: json(listingFacetsSchema.meta({ id: "ListingFacets" }), "Counts", {
+          locations: [
+            { name: "Dubai Marina", count: 1204 },
+            { name: "Jumeirah Lake Towers (JLT)", count: 311 },
+          ],
+          propertyTypes: [
+            { type: "Apartment", count: 1409 },
+            { type: "Penthouse", count: 106 },
+          ],
+        }),
+      },
+    },
+    validate("query", searchListingsQuerySchema),
+    async (req, res) => {
+      const {
+        page: _page,
+        limit: _limit,
+        sort: _sort,
+        ...filters
+      } = parsed(res, "query", searchListingsQuerySchema);
+      const body = await facetCounts.getOrCompute(`${req.site.key} ${JSON.stringify(filters)}`, async () =>
+        JSON.stringify(
+          await service.listingFacets(db, { ...filters, page: 1, limit: 1, sort: "featured" }, req.site),
+        ),
+      );
+      res.setHeader("Cache-Control", "no-cache");
+      res.setHeader("ETag", weakEtagOf(body));
+      res.type("json").send(body);
     },
   );
 

@@ -4,6 +4,7 @@ import {
   PUBLIC_STATUSES,
   type CreateListingInput,
   type Listing,
+  type ListingFacets,
   type ListingSummary,
   type SearchListingsQuery,
   type UpdateListingInput,
@@ -21,6 +22,7 @@ import type { MyListing } from "@shared/my-listing";
 import type { SiteConfig } from "@shared/site";
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { MODERATION_STATUSES } from "@shared/listing-options";
 import { AppError } from "../../lib/errors";
 import * as repository from "./listings.repository";
 import type { ListingDetailRow, ListingSummaryRow, NewPropertyRow } from "./listings.repository";
@@ -125,6 +127,15 @@ export async function searchListings(
 ) {
   const { rows, total, totalIsEstimate } = await repository.searchListings(db, query, scopeOf(site), options);
   return { items: rows.map((row) => toListingSummary(row, site)), total, totalIsEstimate };
+}
+
+/** Counts by location and property type for the search's filters (GET /api/properties/facets). */
+export async function listingFacets(
+  db: Db,
+  query: SearchListingsQuery,
+  site: SiteConfig,
+): Promise<ListingFacets> {
+  return repository.countFacets(db, query, scopeOf(site));
 }
 
 /** The owner's listings in every status, with views, enquiry counts and the latest featured order. */
@@ -334,6 +345,16 @@ export async function updateListing(
   site: SiteConfig,
 ) {
   const current = await loadOwnListing(db, id, userId);
+  // Hidden for review or removed: only a moderator's decision changes the status (docs/decisions/0050);
+  // the owner may still edit the listing, which is how an edit request gets fixed.
+  if (input.status !== undefined && (MODERATION_STATUSES as readonly string[]).includes(current.status)) {
+    throw AppError.conflict(
+      current.status === "hidden"
+        ? "This listing is hidden while moderators review reports about it; its status cannot change until they decide"
+        : "This listing was removed by moderators; its status cannot change",
+      { status: ["Moderators decide this listing's status"] },
+    );
+  }
   const { images: addresses, ...fields } = input;
   const images =
     addresses && (await ownPhotoRefs(db, userId, addresses, [...current.images, current.imageUrl]));
