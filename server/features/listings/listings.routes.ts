@@ -290,6 +290,11 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
         200: json(listingDocumentSchema, "Updated", exampleListing),
         403: notTheOwner,
         404: listingNotFound,
+        409: errorResponse("A status change while moderators hold the listing (hidden for review or removed)", {
+          message: "This listing was removed by moderators; its status cannot change",
+          code: "conflict",
+          fieldErrors: { status: ["Moderators decide this listing's status"] },
+        }),
       },
     },
     requireAuth,
