@@ -44,6 +44,7 @@ export const routes: AppRoute[] = [
   { path: "/dashboard", page: page("dashboard") },
   { path: "/upgrade/:id", page: page("upgrade") },
   { path: "/saved", page: page("saved") },
+  { path: "/unsubscribe/:token", page: page("unsubscribe") },
 
   // --- Content: news, guides, company pages ---
   { path: "/news", page: page("news") },

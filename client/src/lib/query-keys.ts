@@ -67,6 +67,15 @@ export const favouriteKeys = {
   saved: (userId: number, page: number) => ["/api/favourites", "saved", { userId, page }] as const,
 };
 
+export const savedSearchKeys = {
+  /** Every list of a user's saved searches: saving, changing or deleting one marks them stale. */
+  all: ["/api/saved-searches"] as const,
+  /** Per user, as these are not under "/api/my" (signing in as someone else must not show the last list). */
+  list: (userId: number) => ["/api/saved-searches", { userId }] as const,
+  /** What an alert's unsubscribe link names (no sign-in). */
+  unsubscribe: (token: string) => ["/api/alerts/unsubscribe", token] as const,
+};
+
 export const editorKeys = {
   allListings: ["/api/my/editable-listing"] as const,
   listing: (id: number) => ["/api/my/editable-listing", id] as const,

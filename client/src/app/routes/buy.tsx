@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ListingSearch } from "@/features/listings/components/listing-search";
+import { SaveSearchButton } from "@/features/saved-searches/components/save-search-button";
 import { usePlaceName } from "@/features/listings/place-name";
 import { usePageMeta } from "@/lib/seo";
 
@@ -26,5 +27,5 @@ export default function BuyPage() {
       { name: i18n._(BUY), path: "/buy" },
     ],
   });
-  return <ListingSearch purpose="sale" path="/buy" />;
+  return <ListingSearch purpose="sale" path="/buy" saveSearch={<SaveSearchButton purpose="sale" />} />;
 }

@@ -15,6 +15,7 @@ import { FavouritesTab } from "@/features/dashboard/components/favourites-tab";
 import { MyListingsTab } from "@/features/dashboard/components/my-listings-tab";
 import { UnreadCount } from "@/features/dashboard/components/unread-count";
 import { PropertyCard } from "@/features/listings/components/property-card";
+import { SavedSearchesTab } from "@/features/saved-searches/components/saved-searches-tab";
 import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
 
@@ -22,6 +23,7 @@ const TABS = [
   { id: "listings", label: msg`My listings` },
   { id: "enquiries", label: msg`Enquiries` },
   { id: "favourites", label: msg`Favourites` },
+  { id: "saved-searches", label: msg`Saved searches` },
   { id: "account", label: msg`Account` },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
@@ -103,6 +105,11 @@ function Dashboard({ user, tab }: { user: User; tab: TabId }) {
         <TabsContent value="favourites">
           <Panel label={t`Your favourites`}>
             <FavouritesTab userId={user.id} renderListing={(listing) => <PropertyCard listing={listing} />} />
+          </Panel>
+        </TabsContent>
+        <TabsContent value="saved-searches">
+          <Panel label={t`Your saved searches`}>
+            <SavedSearchesTab userId={user.id} />
           </Panel>
         </TabsContent>
         <TabsContent value="account">

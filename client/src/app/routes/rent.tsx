@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ListingSearch } from "@/features/listings/components/listing-search";
+import { SaveSearchButton } from "@/features/saved-searches/components/save-search-button";
 import { usePlaceName } from "@/features/listings/place-name";
 import { usePageMeta } from "@/lib/seo";
 
@@ -26,5 +27,5 @@ export default function RentPage() {
       { name: i18n._(RENT), path: "/rent" },
     ],
   });
-  return <ListingSearch purpose="rent" path="/rent" />;
+  return <ListingSearch purpose="rent" path="/rent" saveSearch={<SaveSearchButton purpose="rent" />} />;
 }

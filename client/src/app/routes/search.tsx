@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useSearch } from "wouter";
 import { ListingSearch } from "@/features/listings/components/listing-search";
+import { SaveSearchButton } from "@/features/saved-searches/components/save-search-button";
 import { usePageMeta } from "@/lib/seo";
 
 const HOME = msg`Home`;
@@ -20,5 +21,5 @@ export default function SearchPage() {
       { name: i18n._(SEARCH), path: "/search" },
     ],
   });
-  return <ListingSearch path="/search" />;
+  return <ListingSearch path="/search" saveSearch={<SaveSearchButton />} />;
 }

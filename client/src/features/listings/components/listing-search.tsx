@@ -1,7 +1,7 @@
 import { msg, plural } from "@lingui/core/macro";
 import type { I18n } from "@lingui/core";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useDeferredValue, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from "react";
 import { useLocation, useSearch } from "wouter";
 import { DEFAULT_PAGE_SIZE, type PriceType } from "@shared/listing-options";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
@@ -127,7 +127,16 @@ const FiltersSheet = lazy(() => import("./filters-sheet"));
  * Listing search with its filters in the URL. While new results load, the previous ones stay on screen,
  * dimmed (useDeferredValue keeps the old render instead of falling back to the skeleton).
  */
-export function ListingSearch({ purpose, path }: { purpose?: PriceType; path: string }) {
+export function ListingSearch({
+  purpose,
+  path,
+  saveSearch,
+}: {
+  purpose?: PriceType;
+  path: string;
+  /** The "Save search" button beside the title (the saved-searches feature, given by the page). */
+  saveSearch?: ReactNode;
+}) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const filters = readFilters(search);
@@ -142,7 +151,7 @@ export function ListingSearch({ purpose, path }: { purpose?: PriceType; path: st
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 md:py-8">
-      <div className="mb-4">
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <Suspense
           fallback={
             <h1 className={TITLE_CLASS}>
@@ -152,6 +161,7 @@ export function ListingSearch({ purpose, path }: { purpose?: PriceType; path: st
         >
           <ResultsTitle filters={deferredFilters} purpose={purpose} />
         </Suspense>
+        {saveSearch}
       </div>
       <div className="mb-6">
         <ListingFilters
