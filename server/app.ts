@@ -18,6 +18,7 @@ import { listingsRoutes, pageViewRoutes } from "./features/listings/listings.rou
 import { searchRelaxationRoutes } from "./features/listings/search-relaxation.routes";
 import { attachPageViewCounter, createPageViewCounter } from "./features/listings/listings.view-counter";
 import { createRedisPageViewCounter } from "./features/listings/listings.view-counter-redis";
+import { moderationRoutes } from "./features/moderation/moderation.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
 import { statsRoutes } from "./features/stats/stats.routes";
@@ -168,6 +169,8 @@ export function createApp({
   api.use(statsRoutes(context));
   // --- Listings: enquiries, uploads, dashboard, upgrades ---
   api.use(enquiriesRoutes(context));
+  // --- Reports, moderation and the operator's console (docs/decisions/0050) ---
+  api.use(moderationRoutes(context, sessions));
   // Counted once across instances in Redis when there is one, else in this process (listings.view-counter*.ts).
   const pageViews = redis
     ? createRedisPageViewCounter(redis, logger)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { USER_ROLES } from "./moderation-options";
 import { timestampSchema } from "./timestamp";
 
 /** A language of the site, as an account saves it ("en", "ar"). */
@@ -14,6 +15,8 @@ export const userSchema = z.object({
    * chosen in the language switch while signed in; null for accounts made before it was saved.
    */
   locale: localeSchema.nullable(),
+  /** What the account may do (docs/decisions/0050): staff see the operator's console. */
+  role: z.enum(USER_ROLES),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -9,6 +9,7 @@ import {
   type MailDelivery,
   type MailQueue,
 } from "../features/mail/mailer";
+import { expireEditRequests } from "../features/moderation/moderation.service";
 import { sendSavedSearchAlerts } from "../features/saved-searches/saved-searches.service";
 import { regenerateSitemaps } from "../features/seo/seo.service";
 import { expireFeaturedListings } from "../features/upgrades/featured-expiry";
@@ -133,6 +134,16 @@ export function jobCatalogue(
         if (count) logger.info({ count, frequency }, "saved-search alerts queued");
       },
     })),
+    {
+      // Moderators' edit requests whose days ran out unanswered: the listing is unpublished (decision 0050).
+      name: "moderation.expire-edit-requests",
+      cron: "*/10 * * * *",
+      queue: { ...ONE_AT_A_TIME, retryLimit: 1, retryDelay: 120, expireInSeconds: 600 },
+      async run() {
+        const count = await expireEditRequests(db);
+        if (count) logger.info({ count }, "edit requests expired: listings unpublished");
+      },
+    },
     {
       name: "rate-limits.prune",
       cron: "17 * * * *",

@@ -83,6 +83,12 @@ export const RATE_LIMITS = {
   enquiry: { name: "enquiry", limit: 10, windowSeconds: 10 * 60, onStoreFailure: "open" },
   contact: { name: "contact", limit: 10, windowSeconds: 60, onStoreFailure: "open" },
   newsletter: { name: "newsletter", limit: 10, windowSeconds: 10 * 60, onStoreFailure: "open" },
+  /**
+   * Listing reports per address (issue 16): room for a visitor flagging several bad adverts in one sitting,
+   * not for a script hiding a competitor's listings from many fake visitors (each one needs REPORTS_TO_HIDE
+   * distinct reporters; the route validates first).
+   */
+  report: { name: "report", limit: 10, windowSeconds: 60 * 60, onStoreFailure: "open" },
   passwordReset: { name: "password-reset", limit: 6, windowSeconds: 10 * 60, onStoreFailure: "open" },
   /** Reset mail to one address: stops using the form to flood someone's inbox. */
   passwordResetByAccount: {

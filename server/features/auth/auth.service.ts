@@ -19,6 +19,7 @@ export function toPublicUser(row: UserRow): User {
     email: row.email,
     createdAt: row.createdAt.toISOString(),
     locale: row.locale ?? null,
+    role: row.role,
   };
 }
 

@@ -22,6 +22,7 @@ export const exampleUser: User = {
   email: "layla@example.com",
   createdAt,
   locale: "ar",
+  role: "user",
 };
 
 export const exampleListing: Listing = {
