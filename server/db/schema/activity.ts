@@ -37,6 +37,11 @@ export const enquiries = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
     senderUserId: integer("sender_user_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * When the sender deleted their account (docs/decisions/0052-peoples-data.md): name and email are then
+     * empty and phone null, and pages show "Deleted user" in their language instead.
+     */
+    senderDeletedAt: timestamp("sender_deleted_at", { withTimezone: true }),
     name: varchar("name", { length: 100 }).notNull(),
     email: varchar("email", { length: 254 }).notNull(),
     phone: varchar("phone", { length: 32 }),
@@ -83,9 +88,8 @@ export const featuredOrders = pgTable(
     propertyId: integer("property_id")
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once the account is deleted: the order is kept as a tax record (docs/decisions/0052). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     plan: varchar("plan", { length: 16 }).$type<FeaturedPlanId>().notNull(),
     days: smallint("days").notNull(),
     amountAed: integer("amount_aed").notNull(),
@@ -110,9 +114,11 @@ export const uploads = pgTable(
   "uploads",
   {
     id: serial("id").primaryKey(),
-    ownerId: integer("owner_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * Null once the uploader's account is deleted (docs/decisions/0052): the row stays until the orphan
+     * clean-up (uploads.clean-orphans) removes its files, which a cascade would have left behind.
+     */
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
     key: varchar("key", { length: 200 }).notNull(),
     /** The largest variant's storage key (`<key>-1600.webp`), not an address (shared/media.ts). */
     url: text("url").notNull(),
