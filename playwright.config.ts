@@ -14,6 +14,17 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   .toString()
   .trim();
 const PORT = Number(process.env.E2E_PORT);
+/**
+ * The loopback SMTP server the app sends mail to, started by global-setup.ts (tests/e2e/mail-sink.ts): its
+ * port is chosen here, like the app's, because the web server's environment is fixed before that runs.
+ */
+process.env.E2E_SMTP_PORT ??= execFileSync(process.execPath, [
+  "-e",
+  "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
+])
+  .toString()
+  .trim();
+const SMTP_URL = `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`;
 const dataDir = path.join(os.tmpdir(), `upm-e2e-${process.pid}`, "db");
 /**
  * Every browser test comes from one address and signs up its own users: the per-address sign-up and
@@ -60,6 +71,7 @@ export default defineConfig({
             UPLOAD_DIR: `${dataDir}-uploads`,
             RATE_LIMITS: E2E_RATE_LIMITS,
             LOG_LEVEL: "warn",
+            SMTP_URL,
             VITE_CACHE_DIR: `${dataDir}-vite`,
           },
         }
@@ -75,6 +87,7 @@ export default defineConfig({
             UPLOAD_DIR: `${dataDir}-uploads`,
             RATE_LIMITS: E2E_RATE_LIMITS,
             LOG_LEVEL: "warn",
+            SMTP_URL,
           },
         },
 });

@@ -26,10 +26,10 @@ export interface SmtpSink {
 
 /**
  * A real SMTP server (the `smtp-server` package, the server half of Nodemailer) on loopback, on a port the
- * system picks, that keeps every message it receives and parses it with `mailparser`. The app sends to it
+ * system picks (or the one given), that keeps every message it receives and parses it with `mailparser`. The app sends to it
  * through its ordinary SMTP_URL, so a test reads what a mail program would receive (docs/testing.md).
  */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -57,12 +57,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const listening = (server.server.address() as AddressInfo).port;
   const to = (address: string) => messages.filter((message) => message.to.includes(address.toLowerCase()));
   return {
-    url: `smtp://127.0.0.1:${port}`,
-    port,
+    url: `smtp://127.0.0.1:${listening}`,
+    port: listening,
     messages,
     to,
     async waitFor(address, count = 1, timeoutMs = 15_000) {
