@@ -70,7 +70,7 @@ export function ZeroResults({ filters, purpose, path }: ZeroResultsProps) {
           {best.label ? (
             <p>
               <Trans>
-                <bdi dir="auto">{best.label}</bdi> rules out the most homes.
+                <bdi dir="auto" className="font-semibold">{best.label}</bdi> rules out the most homes.
               </Trans>
             </p>
           ) : (
