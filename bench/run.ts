@@ -108,9 +108,12 @@ function deepPageTable(results: LatencyResult[]): string {
 
 function planTable(evidence: PlanEvidence[]): string {
   const rows = evidence.map(
-    (e) => `| ${e.name} | ${e.page} | ${e.count} | ${e.heapFetches} | ${e.seqScan ? "**yes**" : "no"} |`,
+    (e) =>
+      `| ${e.name} | ${e.page} | ${e.count} | ${e.heapFetches} | ${e.seqScan ? "**yes**" : "no"} | ${
+        e.expectIndex ? `${e.expectIndex}: ${e.usesExpectedIndex ? "used" : "**not used**"}` : ""
+      } |`,
   );
-  return `| case | page of ids | count | heap fetches | sequential scan |\n|---|---|---|---:|---|\n${rows.join("\n")}`;
+  return `| case | page of ids | count | heap fetches | sequential scan | new index (issue 15) |\n|---|---|---|---:|---|---|\n${rows.join("\n")}`;
 }
 
 async function searchSection(): Promise<string> {

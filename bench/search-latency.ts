@@ -9,8 +9,13 @@ import { searchListings } from "../server/features/listings/listings.service";
 export interface SearchCase {
   name: string;
   params: SearchListingsParams;
-  /** "structured" filters only, or "text" with free text. */
-  kind: "structured" | "text";
+  /**
+   * "structured" filters only, "text" with free text (the older cases), "fulltext" words of descriptions
+   * and amenities (issue 15) or "map" (bbox, near): the last two held to the structured targets.
+   */
+  kind: "structured" | "text" | "fulltext" | "map";
+  /** The index the plan of the page or of the count must use (the full-text and map cases). */
+  expectIndex?: string;
   /** Dubai-scoped site instead of the UAE-wide one. */
   dubai?: boolean;
   /** The case whose page 1 this deep page is compared with. */
@@ -85,6 +90,93 @@ export const SEARCH_CASES: SearchCase[] = [
     name: "free text 'penthouse', sale, price descending",
     kind: "text",
     params: { priceType: "sale", search: "penthouse", sort: "price_desc" },
+  },
+  // Full text (issue 15): words of descriptions and amenities, phrases, the last word while typing,
+  // Arabic, and relevance order (docs/decisions/0045-full-text-search.md).
+  {
+    name: "full text 'sea view'",
+    kind: "fulltext",
+    expectIndex: "properties_search_vector_idx",
+    params: { search: "sea view" },
+  },
+  {
+    name: "full text 'dubai marina sea view', sale",
+    kind: "fulltext",
+    expectIndex: "properties_search_vector_idx",
+    params: { priceType: "sale", search: "dubai marina sea view" },
+  },
+  {
+    name: "full text '\"maid's room\"', villas",
+    kind: "fulltext",
+    expectIndex: "properties_search_vector_idx",
+    params: { search: '"maid\'s room"', propertyType: "Villa" },
+  },
+  {
+    name: "full text 'chiller free', rent, Dubai",
+    kind: "fulltext",
+    expectIndex: "properties_search_vector_idx",
+    params: { priceType: "rent", emirate: "dubai", search: "chiller free" },
+  },
+  {
+    name: "full text 'near metro', rent, 1 bed",
+    kind: "fulltext",
+    expectIndex: "properties_search_vector_idx",
+    params: { priceType: "rent", beds: 1, search: "near metro" },
+  },
+  {
+    name: "full text typing 'jumeirah lake tow'",
+    kind: "fulltext",
+    expectIndex: "properties_search_vector_idx",
+    params: { search: "jumeirah lake tow" },
+  },
+  {
+    name: "full text Arabic 'شقة دبي مارينا'",
+    kind: "fulltext",
+    expectIndex: "properties_search_vector_idx",
+    params: { search: "شقة دبي مارينا" },
+  },
+  {
+    name: "full text 'sea view', relevance",
+    kind: "fulltext",
+    expectIndex: "properties_search_vector_idx",
+    params: { search: "sea view", sort: "relevance" },
+  },
+  {
+    name: "full text 'private pool palm', sale, relevance",
+    kind: "fulltext",
+    expectIndex: "properties_search_vector_idx",
+    params: { priceType: "sale", search: "private pool palm", sort: "relevance" },
+  },
+  // The map (issue 15): a community's viewport, a city's, and a circle.
+  {
+    name: "map: Dubai Marina viewport",
+    kind: "map",
+    expectIndex: "properties_location_point_idx",
+    params: { bbox: "55.125,25.07,55.155,25.09" },
+  },
+  {
+    name: "map: Dubai Marina viewport, rent, 2 beds",
+    kind: "map",
+    expectIndex: "properties_location_point_idx",
+    params: { priceType: "rent", beds: 2, bbox: "55.125,25.07,55.155,25.09" },
+  },
+  {
+    name: "map: Dubai viewport, sale",
+    kind: "map",
+    expectIndex: "properties_location_point_idx",
+    params: { priceType: "sale", bbox: "55.0,24.9,55.45,25.3" },
+  },
+  {
+    name: "map: within 2 km of JLT, rent",
+    kind: "map",
+    expectIndex: "properties_location_point_idx",
+    params: { priceType: "rent", near: "25.0693,55.1418,2" },
+  },
+  {
+    name: "map: Dubai Marina viewport, 'sea view'",
+    kind: "map",
+    expectIndex: "properties_location_point_idx",
+    params: { bbox: "55.125,25.07,55.155,25.09", search: "sea view" },
   },
   {
     name: "rent, page 20",
@@ -193,6 +285,11 @@ interface PlanNode {
 
 export interface PlanEvidence {
   name: string;
+  /** Every index either plan reads. */
+  indexes: string[];
+  /** The case's expected index (full text, map), and whether a plan uses it. */
+  expectIndex?: string;
+  usesExpectedIndex?: boolean;
   /** How the page's ids were found, e.g. "Index Only Scan using properties_search_featured_idx". */
   page: string;
   /** How the count was made, or "planner estimate" when it was not counted. */
@@ -208,6 +305,11 @@ function propertyScans(plan: PlanNode): PlanNode[] {
   return [...(byKey ? [] : own), ...(plan.Plans ?? []).flatMap(propertyScans)].concat(
     plan["Relation Name"] === "properties" && plan["Node Type"] === "Index Scan" && !byKey ? [plan] : [],
   );
+}
+
+/** The names of every index a plan reads (bitmap index scans under a heap scan too). */
+function indexesOf(plan: PlanNode): string[] {
+  return [...(plan["Index Name"] ? [plan["Index Name"]] : []), ...(plan.Plans ?? []).flatMap(indexesOf)];
 }
 
 function describeScans(scans: PlanNode[]): string {
@@ -252,14 +354,19 @@ export async function explainSearchCases(database: Database): Promise<PlanEviden
         const value = Object.values(rows[0])[0];
         return (typeof value === "string" ? JSON.parse(value) : value)[0].Plan as PlanNode;
       };
-      const pagePlan = (await explain(/"page_ids"/))!;
+      // Relevance order reads its page from the ranked candidates (listings.repository.ts rankedPage).
+      const pagePlan = (await explain(/"page_ids"|"candidates"/))!;
       // The capped count, absent when the planner's estimate alone said the search is broad (decision 0032).
       const countPlan = await explain(/"capped"/);
       const pageScans = propertyScans(pagePlan);
       const countScans = countPlan ? propertyScans(countPlan) : [];
       const all = [...pageScans, ...countScans];
+      const indexes = [...new Set([pagePlan, ...(countPlan ? [countPlan] : [])].flatMap(indexesOf))];
       evidence.push({
         name: c.name,
+        indexes,
+        expectIndex: c.expectIndex,
+        usesExpectedIndex: c.expectIndex ? indexes.includes(c.expectIndex) : undefined,
         page: describeScans(pageScans),
         count: !countPlan
           ? "planner's estimate only (not counted)"

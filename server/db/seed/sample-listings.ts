@@ -183,7 +183,61 @@ function describe(
     l.priceType === "rent"
       ? ` Rent is quoted per year; the landlord accepts ${random.pick(["a single cheque", "2 cheques", "4 cheques"])}.`
       : "";
-  return `${adjective} ${rooms} ${purpose} in ${l.location}, ${l.emirate}. ${status}${furnishing} Features include ${extras}.${rentNote} This is sample data shown to demonstrate the site; the photos are illustrations.`;
+  const details = highlights(l, random);
+  return `${adjective} ${rooms} ${purpose} in ${l.location}, ${l.emirate}. ${status}${furnishing} Features include ${extras}.${rentNote}${details} This is sample data shown to demonstrate the site; the photos are illustrations.`;
+}
+
+/**
+ * A sentence or two in the words owners use for what buyers search for ("sea view", "maid's room",
+ * "chiller free", "near the metro"), said of the listings that have it, so that full-text search over the
+ * sample data finds what a visitor types (docs/decisions/0045-full-text-search.md). Drawn last, after
+ * every other value of the listing, so no other sample value changed.
+ */
+function highlights(l: Omit<SampleListing, "description" | "title" | "titleAr">, random: Random): string {
+  const sentences: string[] = [];
+  const has = (amenity: string) => l.amenities.includes(amenity);
+  if (has("Sea view")) {
+    sentences.push(
+      random.pick([
+        "The living room and balcony enjoy an open sea view.",
+        "Wake up to a full sea view from the master bedroom.",
+        "A high floor gives it an uninterrupted sea view.",
+      ]),
+    );
+  }
+  if (has("Maid's room")) {
+    sentences.push(
+      random.pick([
+        "There is a maid's room with its own bathroom beside the kitchen.",
+        "The layout includes a maid's room and a separate laundry area.",
+      ]),
+    );
+  }
+  if (has("Metro nearby")) {
+    sentences.push(
+      random.pick([
+        "It is near the metro, a few minutes' walk from the station.",
+        "Shops, cafés and the metro are nearby.",
+        "Commuting is easy with the metro station close by.",
+      ]),
+    );
+  }
+  if (l.propertyType === "Apartment" || l.propertyType === "Penthouse" || l.category === "commercial") {
+    if (random.chance(0.3)) {
+      sentences.push(
+        l.priceType === "rent"
+          ? random.pick([
+              "Chiller free: air conditioning is included in the rent.",
+              "The building is chiller free, so there is no separate cooling bill.",
+            ])
+          : random.pick([
+              "The building is chiller free, which keeps running costs low.",
+              "Chiller-free building with district cooling included in the service charge.",
+            ]),
+      );
+    }
+  }
+  return sentences.length ? ` ${sentences.join(" ")}` : "";
 }
 
 /**

@@ -167,12 +167,12 @@ async function writeListingBatch(tx: Tx, json: string): Promise<void> {
       insert into properties (
         id, title, title_ar, description, location, emirate, price, price_type, property_type, category,
         completion_status, furnished, beds, baths, sqft, featured, image_url, amenities, permit_number,
-        status, is_sample, agent_id, confirmed_at, created_at, updated_at, published_at
+        status, is_sample, agent_id, confirmed_at, created_at, updated_at, published_at, latitude, longitude
       )
       select
         id, title, "titleAr", description, location, emirate, price, "priceType", "propertyType", category,
         "completionStatus", furnished, beds, baths, sqft, featured, "imageUrl", amenities, "permitNumber",
-        status, true, agent_id, "confirmedAt", "createdAt", "updatedAt", "createdAt"
+        status, true, agent_id, "confirmedAt", "createdAt", "updatedAt", "createdAt", latitude, longitude
       from input
       order by id
     )
