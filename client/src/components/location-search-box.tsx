@@ -1,6 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { MapPin, Search, X, type LucideIcon } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ComponentProps, type KeyboardEvent } from "react";
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+} from "react";
 import { formatCount } from "@shared/format";
 import { suggestLocationOptions } from "@shared/locations";
 import { Input } from "@/components/ui/input";
@@ -9,7 +17,10 @@ import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 
 /** What a form field (shadcn `FormControl`) hands the input: its id, descriptions, validity and blur. */
-type FieldInputProps = Pick<ComponentProps<"input">, "id" | "onBlur" | "aria-describedby" | "aria-invalid">;
+type FieldInputProps = Pick<
+  ComponentProps<"input">,
+  "id" | "name" | "onBlur" | "aria-describedby" | "aria-invalid"
+>;
 
 interface LocationSearchBoxProps extends FieldInputProps {
   value: string;
@@ -89,6 +100,15 @@ export function LocationSearchBox({
   const expanded = open && suggestions.length > 0;
   const pageDirection = directionOf(language);
   const typedDirection = firstStrongDirection(value);
+
+  // Text typed into the server's HTML before the code ran is in the box but not yet in the parent's state:
+  // hand it over on the first commit, before a render could write the old value back.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== value) onChange(typed);
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!open) return;

@@ -1,5 +1,6 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
+import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import type { SearchListingsParams } from "@shared/listing";
@@ -35,9 +36,21 @@ export default function FiltersSheet({
   /** The API parameters of the results behind the sheet. */
   params: SearchListingsParams;
 }) {
+  // The sheet has no Radix trigger (the page's "Filters" button opens it): focus goes back by hand.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="bottom" className="max-h-[92dvh] gap-3 rounded-t-xl p-0">
+      <SheetContent
+        side="bottom"
+        className="max-h-[92dvh] gap-3 rounded-t-xl p-0"
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          opener.current?.focus();
+        }}
+      >
         <div className="px-4 pt-4 pe-12">
           <SheetTitle>
             <Trans>Filters</Trans>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { COMMERCIAL_AMENITIES, HOME_AMENITIES } from "@shared/amenities";
 import { formatCount } from "@shared/format";
 import {
@@ -17,7 +17,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, type SelectOption } from "@/components/ui/native-select";
 import { amenityText } from "@/lib/amenity-text";
-import { useFormatLocale, useLocale } from "@/lib/i18n";
+import { useFormatLocale, useLocale, useLocalisedPath } from "@/lib/i18n";
 import { localisePriceRanges } from "@/lib/price-range-labels";
 import { useSite } from "@/lib/site";
 import { cn } from "@/lib/utils";
@@ -90,6 +90,8 @@ export interface ListingFiltersProps {
    */
   layout?: "page" | "sheet";
   onOpenSheet?: () => void;
+  /** The page's path: where the form goes when submitted before the page's code has run. */
+  action?: string;
   /** The property types offered (the commercial page: its own). */
   propertyTypes?: readonly PropertyType[];
   /** A commercial page: commercial amenities whatever the type. */
@@ -108,13 +110,21 @@ export function ListingFilters({
   onOpenSheet,
   propertyTypes,
   commercial = false,
+  action,
 }: ListingFiltersProps) {
   const site = useSite();
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const formatLocale = useFormatLocale();
+  const actionPath = useLocalisedPath(action ?? "/");
   const [text, setText] = useState(filters.search ?? "");
-  useEffect(() => setText(filters.search ?? ""), [filters.search]);
+  // The box follows the address when its words change there (back, Clear), not on mount: an effect on
+  // mount would empty what was typed into the server's HTML before the code ran.
+  const [shownSearch, setShownSearch] = useState(filters.search);
+  if (shownSearch !== filters.search) {
+    setShownSearch(filters.search);
+    setText(filters.search ?? "");
+  }
   const locations = listOf(filters.location);
   const amenities = listOf(filters.amenities);
   const priceType = purpose ?? (filters.priceType as PriceType | undefined);
@@ -125,7 +135,8 @@ export function ListingFilters({
     ["baths", "minSqft", "furnished", "completionStatus", "addedWithin"].filter(
       (key) => filters[key as keyof Filters] !== undefined || (key === "minSqft" && filters.maxSqft),
     ).length + amenities.length;
-  const [moreOpen, setMoreOpen] = useState(moreCount > 0);
+  // Closed at first, whatever is chosen in it (its button counts them): the first screen is for results.
+  const [moreOpen, setMoreOpen] = useState(false);
   const sheet = layout === "sheet";
   // On the page, the filters past the words box wait for md; in the sheet they are all there.
   const wide = sheet ? "" : "hidden md:block";
@@ -212,6 +223,9 @@ export function ListingFilters({
       id={id}
       role="search"
       aria-label={t`Filter properties`}
+      // Before the code runs, Enter sends the words and the filters already chosen as a plain GET.
+      action={action && actionPath}
+      method="get"
       className={cn(
         "grid grid-cols-2 gap-3",
         sheet ? "" : "rounded-xl border bg-card p-3 sm:gap-4 md:p-4 lg:grid-cols-4",
@@ -221,6 +235,11 @@ export function ListingFilters({
         onChange({ search: text.trim() });
       }}
     >
+      {Object.entries(filters)
+        .filter(([key]) => key !== "search" && key !== "page")
+        .map(([key, value]) => (
+          <input key={key} type="hidden" name={key} value={value} />
+        ))}
       <div className="col-span-2 space-y-1.5">
         <Label htmlFor={`${id}-search`} className={sheet ? undefined : "max-md:sr-only"}>
           <Trans>Location or keyword</Trans>
@@ -228,13 +247,12 @@ export function ListingFilters({
         <div className="flex items-start gap-2">
           <LocationSearchBox
             id={`${id}-search`}
+            name="search"
             className="flex-1"
             value={text}
             onChange={setText}
             onSubmit={() => onChange({ search: text.trim() })}
-            placeholder={
-              locations.length ? t`Add a location or keyword` : t`e.g. Dubai Marina, villa, sea view`
-            }
+            placeholder={locations.length ? t`Add more` : t`e.g. Dubai Marina, villa, sea view`}
             chips={locations.map((name) => ({ value: name, label: locationName(name, locale) }))}
             maxChips={MAX_LOCATIONS}
             counts={locationCounts}

@@ -146,7 +146,12 @@ export function ListingSearch({
   const facets = useFacets(toFacetParams(deferredFilters, purpose));
   // The sheet's code loads on the first tap and stays; open or closed is this page's state.
   const [sheet, setSheet] = useState<"unloaded" | "open" | "closed">("unloaded");
-  const onChange = (changes: Filters) => navigate(`${path}${writeFilters(withFilter(filters, changes))}`);
+  const onChange = (changes: Filters) => {
+    const next = writeFilters(withFilter(filters, changes));
+    // The same search again (Search pressed twice, Enter then a click) is not a second step back. The
+    // address, not this render's filters: two clicks in one task both run before the next render.
+    if (next !== writeFilters(readFilters(window.location.search))) navigate(`${path}${next}`);
+  };
   const onReset = () => navigate(path);
 
   return (
@@ -172,6 +177,7 @@ export function ListingSearch({
           onChange={onChange}
           onReset={onReset}
           onOpenSheet={() => setSheet("open")}
+          action={path}
         />
       </div>
       {sheet !== "unloaded" && (
