@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { readFilters, toSearchParams, withFilter, writeFilters } from "./search-params";
+import {
+  listOf,
+  refiningFilterCount,
+  toFacetParams,
+  toggled,
+  readFilters,
+  toSearchParams,
+  withFilter,
+  writeFilters,
+} from "./search-params";
 
 describe("listing filters in the URL", () => {
   it("reads known filters, dropping 'all', blanks and unknown keys", () => {
@@ -53,5 +62,52 @@ describe("browse titles", async () => {
     expect(browseTitle(ar, 11, "sale")).toBe("11 عقارًا للبيع");
     expect(browseTitle(ar, 1234, undefined)).toBe("1,234 عقارًا للبيع والإيجار");
     expect(browseTitle(ar, 41000, "rent", true)).toBe("نحو 41,000 عقار للإيجار");
+  });
+});
+
+describe("the discovery filters in the URL (issue 15)", () => {
+  it("read and write lists, locations and amenities among the known keys", () => {
+    const filters = readFilters(
+      "?location=Dubai+Marina%2CJumeirah+Lake+Towers+(JLT)&amenities=Gym&baths=2&addedWithin=7",
+    );
+    expect(filters).toEqual({
+      location: "Dubai Marina,Jumeirah Lake Towers (JLT)",
+      amenities: "Gym",
+      baths: "2",
+      addedWithin: "7",
+    });
+    expect(readFilters(writeFilters(filters))).toEqual(filters);
+    expect(listOf(" Dubai Marina, ,Dubai Marina,JLT ")).toEqual(["Dubai Marina", "JLT"]);
+    expect(listOf(undefined)).toEqual([]);
+    expect(toggled(["Gym", "Balcony"], "Gym", true)).toEqual(["Balcony", "Gym"]);
+    expect(toggled(["Gym", "Balcony"], "Gym", false)).toEqual(["Balcony"]);
+  });
+
+  it("count what the Filters button counts: each location and amenity, a range once, not the words or order", () => {
+    expect(refiningFilterCount({ search: "sea", sort: "newest", page: "2" })).toBe(0);
+    expect(
+      refiningFilterCount({
+        location: "A,B",
+        amenities: "Gym",
+        minPrice: "1",
+        maxPrice: "2",
+        maxSqft: "900",
+      }),
+    ).toBe(5);
+    expect(refiningFilterCount({ priceType: "sale", beds: "2" }, "sale")).toBe(1);
+    expect(refiningFilterCount({ priceType: "sale", beds: "2" })).toBe(2);
+  });
+
+  it("ask for relevance only with words, at most five locations, and facets without order or page", () => {
+    expect(toSearchParams({ sort: "relevance" })).toEqual({});
+    expect(toSearchParams({ sort: "relevance", search: "sea view" })).toEqual({
+      sort: "relevance",
+      search: "sea view",
+    });
+    expect(toSearchParams({ location: "A,B,C,D,E,F" }).location).toBe("A,B,C,D,E");
+    expect(toFacetParams({ beds: "2", sort: "newest", page: "3" }, "rent")).toEqual({
+      beds: "2",
+      priceType: "rent",
+    });
   });
 });

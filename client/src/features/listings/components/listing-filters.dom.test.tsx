@@ -8,7 +8,7 @@ import type { Locale } from "@shared/locale";
 import { createI18n, loadCatalogue, LocaleProvider } from "@/lib/i18n";
 import { SiteProvider } from "@/lib/site";
 import { readFilters, withFilter, writeFilters } from "../search-params";
-import { ListingFilters } from "./listing-filters";
+import { ListingFilters, type ListingFiltersProps } from "./listing-filters";
 
 afterEach(cleanup);
 
@@ -21,7 +21,11 @@ const catalogues = {
   ar: createI18n("ar", await loadCatalogue("ar")),
 };
 
-function renderFilters(initialSearch = "", locale: Locale = "en") {
+function renderFilters(
+  initialSearch = "",
+  locale: Locale = "en",
+  extra: Partial<Pick<ListingFiltersProps, "facets" | "layout">> = {},
+) {
   const location = { search: initialSearch };
   function Page() {
     const [search, setSearch] = useState(initialSearch);
@@ -33,6 +37,7 @@ function renderFilters(initialSearch = "", locale: Locale = "en") {
         filters={filters}
         onChange={(changes) => setSearch(writeFilters(withFilter(filters, changes)))}
         onReset={() => setSearch("")}
+        {...extra}
       />
     );
   }
@@ -110,5 +115,127 @@ describe("the search filters", () => {
     expect(new URLSearchParams(location.search).get("location")).toBe("Dubai Marina");
     expect(screen.getByRole("button", { name: "إزالة دبي مارينا" })).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>("الموقع أو كلمة البحث").value).toBe("");
+  });
+});
+
+describe("the richer filters (issue 15)", () => {
+  it("take several locations as chips, at most five, each removable by its button or Backspace", async () => {
+    const { user, location } = renderFilters();
+    const box = screen.getByRole("combobox", { name: "Location or keyword" });
+    const choose = async (typed: string, option: RegExp) => {
+      await user.clear(box);
+      await user.type(box, typed);
+      await user.click(screen.getByRole("option", { name: option }));
+    };
+    await choose("marina", /^Dubai Marina/);
+    await choose("JLT", /^Jumeirah Lake Towers/);
+    expect(new URLSearchParams(location.search).get("location")).toBe(
+      "Dubai Marina,Jumeirah Lake Towers (JLT)",
+    );
+    expect(box).toHaveProperty("value", "");
+    // Announced to screen readers, and already chosen places are not suggested again.
+    expect(screen.getByRole("status").textContent).toBe(
+      "Jumeirah Lake Towers (JLT) added, 2 of 5 locations chosen",
+    );
+    await user.type(box, "marina");
+    expect(screen.queryByRole("option", { name: /^Dubai Marina/ })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Remove Dubai Marina" }));
+    expect(new URLSearchParams(location.search).get("location")).toBe("Jumeirah Lake Towers (JLT)");
+    expect(document.activeElement).toBe(box);
+    expect(screen.getByRole("status").textContent).toBe("Dubai Marina removed");
+    await user.clear(box);
+    await user.keyboard("{Backspace}");
+    expect(location.search).toBe("");
+
+    for (const [typed, option] of [
+      ["marina", /^Dubai Marina/],
+      ["JLT", /^Jumeirah Lake Towers/],
+      ["JBR", /^Jumeirah Beach Residence/],
+      ["downtown", /^Downtown Dubai/],
+      ["palm", /^Palm Jumeirah/],
+    ] as const) {
+      await choose(typed, option);
+    }
+    expect(screen.getAllByRole("button", { name: /^Remove / })).toHaveLength(5);
+    await user.clear(box);
+    await user.type(box, "barsha");
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(box.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(box.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Up to 5 locations: remove one to choose another",
+    );
+  });
+
+  it("show the facet counts beside the suggestions and the property types, in the page's digits", async () => {
+    renderFilters("", "en", {
+      facets: {
+        locations: [{ name: "Dubai Marina", count: 1204 }],
+        propertyTypes: [{ type: "Villa", count: 312 }],
+      },
+    });
+    const type = screen.getByLabelText<HTMLSelectElement>("Property type");
+    expect([...type.options].map((o) => o.text)).toContain("Villa (312)");
+    const { user } = { user: userEvent.setup() };
+    await user.type(screen.getByRole("combobox", { name: "Location or keyword" }), "dubai mar");
+    expect(screen.getByRole("option", { name: "Dubai Marina · 1,204" })).toBeTruthy();
+  });
+
+  it("put baths, size, furnishing, completion, amenities and days since added in the query string", async () => {
+    const { user, location } = renderFilters("?priceType=sale", "en", { layout: "sheet" });
+    await user.selectOptions(screen.getByLabelText("Bathrooms"), "2 baths");
+    await user.selectOptions(screen.getByLabelText("Furnishing"), "Partly furnished");
+    await user.selectOptions(screen.getByLabelText("Completion"), "Off-plan");
+    await user.selectOptions(screen.getByLabelText("Added"), "Last 7 days");
+    await user.click(screen.getByRole("checkbox", { name: "Sea view" }));
+    await user.click(screen.getByRole("checkbox", { name: "Maid's room" }));
+    // Ends typed the wrong way round are swapped; Arabic-Indic digits count.
+    await user.type(screen.getByLabelText("Minimum size in square feet"), "٢٠٠٠");
+    await user.type(screen.getByLabelText("Maximum size in square feet"), "900{Enter}");
+    expect(Object.fromEntries(new URLSearchParams(location.search))).toEqual({
+      priceType: "sale",
+      baths: "2",
+      furnished: "partly",
+      completionStatus: "off-plan",
+      addedWithin: "7",
+      amenities: "Sea view,Maid's room",
+      minSqft: "900",
+      maxSqft: "2000",
+    });
+    await user.click(screen.getByRole("checkbox", { name: "Sea view" }));
+    expect(new URLSearchParams(location.search).get("amenities")).toBe("Maid's room");
+  });
+
+  it("offer commercial amenities on a commercial search and Best match only with words", async () => {
+    const { user, location } = renderFilters("?propertyType=Office", "en", { layout: "sheet" });
+    expect(screen.getByRole("checkbox", { name: "Loading bay" })).toBeTruthy();
+    expect(screen.queryByRole("checkbox", { name: "Private pool" })).toBeNull();
+    const sort = () => [...screen.getByLabelText<HTMLSelectElement>("Sort by").options].map((o) => o.text);
+    expect(sort()).not.toContain("Best match");
+    await user.type(screen.getByRole("combobox", { name: "Location or keyword" }), "fitted{Enter}");
+    expect(sort()).toContain("Best match");
+    await user.selectOptions(screen.getByLabelText("Sort by"), "Best match");
+    expect(new URLSearchParams(location.search).get("sort")).toBe("relevance");
+  });
+
+  it("count the set filters on the phone's Filters button, ranges as one, and Clear all empties them", async () => {
+    const { user, location } = renderFilters(
+      "?location=Dubai+Marina,Jumeirah+Lake+Towers+(JLT)&minPrice=1000000&maxPrice=2000000&amenities=Gym&search=sea&sort=newest",
+    );
+    expect(screen.getByRole("button", { name: "Filters (4)" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "More filters (1)" }).getAttribute("aria-expanded")).toBe(
+      "false",
+    );
+    await user.click(screen.getByRole("button", { name: "Clear all" }));
+    expect(location.search).toBe("");
+    expect(screen.getByRole("button", { name: "Filters" })).toBeTruthy();
+  });
+
+  it("in Arabic, announce chips and name their buttons in Arabic", async () => {
+    const { user, location } = renderFilters("?location=Dubai+Marina", "ar");
+    expect(screen.getByRole("list", { name: "المواقع المختارة" }).textContent).toContain("دبي مارينا");
+    await user.click(screen.getByRole("button", { name: "إزالة دبي مارينا" }));
+    expect(location.search).toBe("");
+    expect(screen.getByRole("status").textContent).toBe("أُزيل دبي مارينا");
   });
 });
