@@ -34,6 +34,15 @@ const EXACT_AR: Record<string, string> = {
   "This reset link has expired or was already used": "انتهت صلاحية رابط إعادة التعيين أو سبق استخدامه",
   "The reset link is incomplete": "رابط إعادة التعيين غير مكتمل",
   "Password changed": "تم تغيير كلمة المرور",
+  // Download my data, delete my account, newsletter unsubscribe (docs/decisions/0052)
+  "Enter your password": "يرجى إدخال كلمة المرور",
+  "The password is not correct": "كلمة المرور غير صحيحة",
+  "Your account has been deleted": "تم حذف حسابك",
+  "A moderator or admin account is closed by another admin, who first takes its role away":
+    "يُغلق حساب المشرف أو المدير بواسطة مدير آخر بعد سحب صلاحياته أولًا",
+  "This unsubscribe link is not valid. Use the link from the latest newsletter email.":
+    "رابط إلغاء الاشتراك هذا غير صالح. استخدم الرابط الوارد في أحدث رسالة من النشرة الإخبارية.",
+  "You are unsubscribed from the newsletter": "تم إلغاء اشتراكك في النشرة الإخبارية",
   "Your password has been changed. Sign in with the new one.":
     "تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.",
   "If an account uses that email, we have sent it a link to choose a new password. The link works once, within an hour.":
@@ -157,6 +166,38 @@ const EXACT_AR: Record<string, string> = {
     "يمكنك الاحتفاظ بـ25 عملية بحث محفوظة كحد أقصى. احذف إحداها لحفظ بحث جديد.",
   "This unsubscribe link is not valid. Use the link from the latest alert email.":
     "رابط إلغاء الاشتراك هذا غير صالح. استخدم الرابط الوارد في أحدث رسالة تنبيه.",
+  // Reports and moderation (docs/decisions/0050)
+  "Choose what is wrong with the listing": "يرجى اختيار المشكلة في الإعلان",
+  "Tell us what is wrong with the listing": "يرجى توضيح المشكلة في الإعلان",
+  "The note must be text": "يجب أن تكون الملاحظة نصًا",
+  "The note must be at most 1,000 characters": "يجب ألا تتجاوز الملاحظة 1,000 حرف",
+  "You have already reported this listing. Our moderators will look at it; there is no need to report it again.":
+    "سبق أن أبلغت عن هذا الإعلان. سيراجعه فريق الإشراف، ولا حاجة للإبلاغ عنه مرة أخرى.",
+  "Only moderators and admins can do this": "هذا الإجراء متاح للمشرفين والمديرين فقط",
+  "Only an admin can do this": "هذا الإجراء متاح للمديرين فقط",
+  "Tell the owner what to change": "يرجى توضيح ما يجب على المالك تعديله",
+  "Give the reason for removing it": "يرجى ذكر سبب الإزالة",
+  "Give the reason for the change": "يرجى ذكر سبب التغيير",
+  "Write your answer": "يرجى كتابة ردك",
+  "At most 2,000 characters": "بحد أقصى 2,000 حرف",
+  "Choose user, moderator or admin": "يرجى اختيار مستخدم أو مشرف أو مدير",
+  "Message not found": "الرسالة غير موجودة",
+  "User not found": "المستخدم غير موجود",
+  "This message is closed: a moderator has already decided": "هذه الرسالة مغلقة: اتخذ المشرف قراره بالفعل",
+  "This message is about someone else's listing": "هذه الرسالة تخص إعلان مستخدم آخر",
+  "This listing was removed: approve it first": "أُزيل هذا الإعلان: يجب اعتماده أولًا",
+  "This listing has no owner account to ask": "لا يوجد حساب مالك لهذا الإعلان لمراسلته",
+  "This listing is already removed": "هذا الإعلان مُزال بالفعل",
+  "You are the last admin: make someone else an admin first": "أنت المدير الوحيد: عيّن مديرًا آخر أولًا",
+  "This listing is hidden while moderators review reports about it; its status cannot change until they decide":
+    "هذا الإعلان مخفي بينما يراجع المشرفون البلاغات عنه، ولا يمكن تغيير حالته حتى يتخذوا قرارهم",
+  "This listing was removed by moderators; its status cannot change":
+    "أزال المشرفون هذا الإعلان، ولا يمكن تغيير حالته",
+  "Moderators decide this listing's status": "يحدد المشرفون حالة هذا الإعلان",
+  "Days must be a whole number": "يجب أن يكون عدد الأيام عددًا صحيحًا",
+  "At most 100 characters": "بحد أقصى 100 حرف",
+  "Must be an id": "يجب أن يكون رقمًا تعريفيًا صالحًا",
+  "Say whether targetId is a listing or a user": "يرجى تحديد ما إذا كان targetId إعلانًا أم مستخدمًا",
 };
 
 /** Arabic counted nouns: the word after a number changes with it (2 → dual, 3–10 → plural, 11–99 …). */

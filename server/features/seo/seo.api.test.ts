@@ -72,7 +72,7 @@ describe("GET /robots.txt", () => {
     const lines = res.text.split("\n");
     expect(lines[0]).toBe("User-agent: *");
     expect(lines).toContain("Allow: /");
-    for (const path of ["/api/", "/dashboard", "/create-listing", "/upgrade/", "/auth", "/forgot-password"]) {
+    for (const path of ["/api/", "/dashboard", "/create-listing", "/upgrade/", "/auth", "/forgot-password", "/admin"]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     // The same private pages under /ar (every route exists in Arabic).
@@ -82,10 +82,11 @@ describe("GET /robots.txt", () => {
       "/ar/upgrade/",
       "/ar/auth",
       "/ar/forgot-password",
+      "/ar/admin",
     ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
-    expect(lines.filter((l) => l.startsWith("Disallow:"))).toHaveLength(11);
+    expect(lines.filter((l) => l.startsWith("Disallow:"))).toHaveLength(13);
     expect(lines).toContain(`Sitemap: ${sitemap}`);
   });
 });

@@ -10,7 +10,7 @@ import { renderSitemapIndex, renderUrlset, type SitemapUrl } from "./sitemap-xml
 export const MAX_URLS_PER_SITEMAP = 50_000;
 
 /** Paths crawlers have no business in: the API, signed-in screens and the sign-in forms (in each language). */
-const PRIVATE_PATHS = ["/dashboard", "/create-listing", "/upgrade/", "/auth", "/forgot-password"];
+const PRIVATE_PATHS = ["/dashboard", "/create-listing", "/upgrade/", "/auth", "/forgot-password", "/admin"];
 export const ROBOTS_DISALLOW = [
   "/api/",
   ...LOCALES.flatMap((locale) => PRIVATE_PATHS.map((path) => localisePath(path, locale))),
