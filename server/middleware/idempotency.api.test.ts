@@ -55,6 +55,7 @@ function testApp(options: { waitMs?: number } = {}) {
       email: `user${id}@example.com`,
       createdAt: clock.toISOString(),
       locale: null,
+      role: "user",
     };
     next();
   };
