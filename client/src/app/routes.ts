@@ -85,6 +85,11 @@ export const routes: AppRoute[] = [
   { path: "/sold-prices", page: page("sold-prices") },
   { path: "/find-agent", page: page("find-agent") },
 
+  // --- The operator's console (staff only; docs/decisions/0050) ---
+  { path: "/admin", page: page("admin") },
+  { path: "/admin/:section", page: page("admin") },
+  { path: "/admin/listings/:id", page: page("admin") },
+
   { path: "*", page: page("not-found") },
 ];
 

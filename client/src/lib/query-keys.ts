@@ -56,6 +56,17 @@ export const dashboardKeys = {
   allEnquiries: ["/api/my/enquiries"] as const,
   enquiries: (page: number, unread: boolean) => ["/api/my/enquiries", { page, unread }] as const,
   unreadCount: ["/api/my/enquiries", "unread-count"] as const,
+  moderationNotices: ["/api/my/moderation-notices"] as const,
+};
+
+/** The operator's console (staff only): private like "/api/my", removed on sign-out. */
+export const adminKeys = {
+  all: ["/api/admin"] as const,
+  queue: ["/api/admin", "queue"] as const,
+  listings: (q: string) => ["/api/admin", "listings", { q }] as const,
+  listing: (id: number) => ["/api/admin", "listing", id] as const,
+  users: (q: string) => ["/api/admin", "users", { q }] as const,
+  audit: (filter: Record<string, string | number | undefined>) => ["/api/admin", "audit", filter] as const,
 };
 
 export const favouriteKeys = {
@@ -89,5 +100,6 @@ export const upgradeKeys = {
 
 /** Whether a query holds the signed-in user's private data: signing out removes these. */
 export function isPrivateQuery(query: { queryKey: readonly unknown[] }): boolean {
-  return String(query.queryKey[0]).startsWith("/api/my");
+  const key = String(query.queryKey[0]);
+  return key.startsWith("/api/my") || key.startsWith("/api/admin");
 }

@@ -26,6 +26,7 @@ import { ListingTitle } from "@/features/listing-detail/components/listing-title
 import { PriceHistory } from "@/features/listing-detail/components/price-history";
 import { SampleNotice } from "@/features/listing-detail/components/sample-notice";
 import { SaveButton } from "@/features/listings/components/save-button";
+import { ReportListing } from "@/features/listing-detail/components/report-listing";
 import { ShareButton } from "@/features/listing-detail/components/share-button";
 import { SimilarListings } from "@/features/listing-detail/components/similar-listings";
 import {
@@ -200,6 +201,12 @@ function ListingView({ listing }: { listing: Listing }) {
               </p>
             )}
           </section>
+          {/* Anyone but the owner can report a public listing (docs/decisions/0050). */}
+          {isPublic && (userLoading || user?.id !== listing.ownerId) && (
+            <div className="flex justify-end">
+              <ReportListing listingId={listing.id} />
+            </div>
+          )}
         </aside>
         <div className="space-y-6 lg:col-start-1">
           <ListingDescription listing={listing} />

@@ -3,7 +3,8 @@ import type { ChangePasswordInput } from "@shared/account";
 import type { MyEnquiry } from "@shared/enquiry";
 import type { Listing, ListingStatus, ListingSummary } from "@shared/listing";
 import type { ConfirmResult, MyListing } from "@shared/my-listing";
-import { apiFetchFor, apiRequest, getPage, withQuery } from "@/lib/api-client";
+import type { MyModerationNotice } from "@shared/moderation";
+import { apiFetchFor, apiRequest, getPage, throwIfResNotOk, withQuery } from "@/lib/api-client";
 import { dashboardKeys, favouriteKeys } from "@/lib/query-keys";
 
 export const LISTINGS_PAGE_SIZE = 20;
@@ -76,4 +77,21 @@ export async function changePassword(input: ChangePasswordInput): Promise<void> 
 
 export async function signOutEverywhere(): Promise<void> {
   await apiRequest("POST", "/api/account/sign-out-everywhere");
+}
+
+/** Moderators' messages about the owner's listings (docs/decisions/0050). */
+export function getMyModerationNoticesQueryOptions() {
+  return queryOptions({
+    queryKey: dashboardKeys.moderationNotices,
+    queryFn: async ({ client, signal }) => {
+      const res = await apiFetchFor(client)("/api/my/moderation-notices", { signal });
+      await throwIfResNotOk(res);
+      return (await res.json()) as MyModerationNotice[];
+    },
+  });
+}
+
+export async function replyToModerationNotice(id: number, message: string): Promise<MyModerationNotice> {
+  const res = await apiRequest("POST", `/api/my/moderation-notices/${id}/reply`, { message });
+  return (await res.json()) as MyModerationNotice;
 }

@@ -20,6 +20,7 @@ import { confirmedAgoText, listingFreshness, type FreshnessState } from "@shared
 import { listingText } from "@shared/listing-text";
 import { emirateNameOf, locationName } from "@shared/localised-names";
 import { responsiveImageProps } from "@shared/media";
+import type { MyModerationNotice } from "@shared/moderation";
 import type { MyListing } from "@shared/my-listing";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { errorText } from "@/lib/error-text";
@@ -38,6 +39,7 @@ import { dashboardKeys, listingKeys } from "@/lib/query-keys";
 import { cn } from "@/lib/utils";
 import { changeListingStatus, confirmListing, deleteListing } from "../api/dashboard-api";
 import { STATUS_CHANGED, STATUS_LABELS, STATUS_STYLES, statusActionsFor } from "./listing-status";
+import { ModerationNotices } from "./moderation-notices";
 
 const ON_MARKET: readonly ListingStatus[] = ["published", "under-offer"];
 
@@ -96,7 +98,14 @@ function Freshness({ listing, state, days }: { listing: MyListing; state: Freshn
   );
 }
 
-export function MyListingRow({ listing }: { listing: MyListing }) {
+export function MyListingRow({
+  listing,
+  notices = [],
+}: {
+  listing: MyListing;
+  /** Moderators' messages about this listing (docs/decisions/0050). */
+  notices?: MyModerationNotice[];
+}) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const formatLocale = useFormatLocale();
@@ -231,6 +240,7 @@ export function MyListingRow({ listing }: { listing: MyListing }) {
           </li>
         </ul>
         <Freshness listing={listing} state={state} days={days} />
+        <ModerationNotices notices={notices} />
         {(featuredUntil || order) && (
           <div className="text-sm">
             {featuredUntil && (

@@ -7,7 +7,11 @@ import { LISTING_HIDDEN_AFTER_DAYS } from "@shared/listing-freshness";
 import { Button } from "@/components/ui/button";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
-import { getMyListingsQueryOptions, LISTINGS_PAGE_SIZE } from "../api/dashboard-api";
+import {
+  getMyListingsQueryOptions,
+  getMyModerationNoticesQueryOptions,
+  LISTINGS_PAGE_SIZE,
+} from "../api/dashboard-api";
 import { MyListingRow } from "./my-listing-row";
 import { Pager } from "./pager";
 
@@ -15,6 +19,7 @@ export function MyListingsTab() {
   const { t } = useLingui();
   const [page, setPage] = useState(1);
   const { data } = useSuspenseQuery(getMyListingsQueryOptions(page));
+  const { data: notices } = useSuspenseQuery(getMyModerationNoticesQueryOptions());
   if (data.total === 0) {
     return (
       <div className="rounded-xl border border-dashed p-8 text-center">
@@ -54,7 +59,11 @@ export function MyListingsTab() {
       </div>
       <div className="space-y-4">
         {data.items.map((listing) => (
-          <MyListingRow key={listing.id} listing={listing} />
+          <MyListingRow
+            key={listing.id}
+            listing={listing}
+            notices={notices.filter((notice) => notice.propertyId === listing.id)}
+          />
         ))}
       </div>
       <Pager

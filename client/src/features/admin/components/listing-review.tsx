@@ -1,0 +1,260 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { Link } from "wouter";
+import { formatDateTime } from "@shared/format";
+import { EDIT_REQUEST_DAYS, type AdminListingDetail } from "@shared/moderation";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiRequestError } from "@/lib/api-client";
+import { errorText } from "@/lib/error-text";
+import { useFormatLocale } from "@/lib/i18n";
+import { adminKeys } from "@/lib/query-keys";
+import { moderateListing, type ModerationAction } from "../api/admin-api";
+import { LISTING_STATUS_NAMES, NOTICE_STATUS_NAMES, REASON_NAMES } from "./labels";
+
+/** One listing under review: its reports, the messages to its owner, and the three decisions. */
+export function ListingReview({ listing }: { listing: AdminListingDetail }) {
+  const { t, i18n } = useLingui();
+  const formatLocale = useFormatLocale();
+  const queryClient = useQueryClient();
+  const [done, setDone] = useState<string | null>(null);
+  const act = useMutation({
+    mutationFn: (action: ModerationAction) => moderateListing(listing.id, action),
+    onSuccess: async (updated, action) => {
+      queryClient.setQueryData(adminKeys.listing(listing.id), updated);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      setDone(
+        action.kind === "approve"
+          ? t`Approved: the listing is ${i18n._(LISTING_STATUS_NAMES[updated.status])}.`
+          : action.kind === "remove"
+            ? t`Removed. The owner has been told.`
+            : t`Changes requested. The owner has been told.`,
+      );
+    },
+  });
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight" dir="auto">
+          {listing.title}
+        </h1>
+        <p className="mt-1 text-sm text-muted-foreground">
+          <Trans>
+            #<bdi>{listing.id}</bdi> · {i18n._(LISTING_STATUS_NAMES[listing.status])} · {listing.location},{" "}
+            {listing.emirate}
+          </Trans>{" "}
+          {listing.ownerUsername && (
+            <Trans>
+              · owner <bdi translate="no">{listing.ownerUsername}</bdi>
+            </Trans>
+          )}
+        </p>
+        {(listing.status === "published" || listing.status === "under-offer") && (
+          <p className="mt-1 text-sm">
+            <Link href={`/property/${listing.id}`} className="font-medium text-primary hover:underline">
+              <Trans>Open the listing&apos;s page</Trans>
+            </Link>
+          </p>
+        )}
+      </div>
+
+      {done && (
+        <p
+          role="status"
+          className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-950"
+        >
+          {done}
+        </p>
+      )}
+
+      <section aria-labelledby="reports-heading" className="space-y-3">
+        <h2 id="reports-heading" className="text-lg font-semibold">
+          <Trans>Reports</Trans>
+        </h2>
+        {listing.reports.length ? (
+          <ul className="space-y-2">
+            {listing.reports.map((report) => (
+              <li key={report.id} className="rounded-lg border p-3 text-sm">
+                <p className="font-medium">
+                  {i18n._(REASON_NAMES[report.reason])}{" "}
+                  <span className="font-normal text-muted-foreground">
+                    · {formatDateTime(report.createdAt, formatLocale)} ·{" "}
+                    {report.reporterUsername ? (
+                      <bdi translate="no">{report.reporterUsername}</bdi>
+                    ) : (
+                      <Trans>anonymous visitor</Trans>
+                    )}{" "}
+                    · {report.status === "open" ? <Trans>open</Trans> : <Trans>resolved</Trans>}
+                  </span>
+                </p>
+                {report.note && (
+                  <p className="mt-1 whitespace-pre-line" dir="auto">
+                    {report.note}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            <Trans>No reports.</Trans>
+          </p>
+        )}
+      </section>
+
+      {listing.notices.length > 0 && (
+        <section aria-labelledby="notices-heading" className="space-y-3">
+          <h2 id="notices-heading" className="text-lg font-semibold">
+            <Trans>Messages to the owner</Trans>
+          </h2>
+          <ul className="space-y-2">
+            {listing.notices.map((notice) => (
+              <li key={notice.id} className="rounded-lg border p-3 text-sm">
+                <p className="font-medium">
+                  {notice.kind === "edit-request" ? <Trans>Edit request</Trans> : <Trans>Removal</Trans>} ·{" "}
+                  {i18n._(NOTICE_STATUS_NAMES[notice.status])} ·{" "}
+                  {formatDateTime(notice.createdAt, formatLocale)}
+                </p>
+                <p className="mt-1 whitespace-pre-line" dir="auto">
+                  {notice.message}
+                </p>
+                {notice.ownerReply && (
+                  <p className="mt-2 border-s-2 ps-2">
+                    <span className="font-medium">
+                      <Trans>Owner&apos;s answer:</Trans>
+                    </span>{" "}
+                    <span dir="auto">{notice.ownerReply}</span>
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="decide-heading" className="space-y-4">
+        <h2 id="decide-heading" className="text-lg font-semibold">
+          <Trans>Decide</Trans>
+        </h2>
+        {act.isError && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errorText(act.error)}
+          </p>
+        )}
+        <div className="grid gap-4 lg:grid-cols-3">
+          <DecisionForm
+            title={t`Approve`}
+            description={t`Reports are resolved and the listing goes back to the status it had.`}
+            textLabel={t`Note for the audit log (optional)`}
+            required={false}
+            submitLabel={t`Approve`}
+            pending={act.isPending}
+            error={fieldError(act.error, "note")}
+            onSubmit={(text) => act.mutate({ kind: "approve", note: text || undefined })}
+          />
+          <DecisionForm
+            title={t`Request changes`}
+            description={t`The owner is told by email and in the dashboard, and has ${EDIT_REQUEST_DAYS} days to fix it.`}
+            textLabel={t`What should the owner change?`}
+            required
+            submitLabel={t`Request changes`}
+            pending={act.isPending}
+            error={fieldError(act.error, "message")}
+            onSubmit={(text) =>
+              act.mutate({ kind: "request-changes", message: text, days: EDIT_REQUEST_DAYS })
+            }
+          />
+          <DecisionForm
+            title={t`Remove`}
+            description={t`The listing leaves the site; the owner reads your reason.`}
+            textLabel={t`Reason for removing it`}
+            required
+            destructive
+            submitLabel={t`Remove`}
+            pending={act.isPending || listing.status === "removed"}
+            error={fieldError(act.error, "reason")}
+            onSubmit={(text) => act.mutate({ kind: "remove", reason: text })}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function fieldError(error: Error | null, field: string): string | undefined {
+  return error instanceof ApiRequestError ? error.fieldErrors[field]?.[0] : undefined;
+}
+
+function DecisionForm({
+  title,
+  description,
+  textLabel,
+  required,
+  destructive = false,
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+}: {
+  title: string;
+  description: ReactNode;
+  textLabel: string;
+  required: boolean;
+  destructive?: boolean;
+  submitLabel: string;
+  pending: boolean;
+  error?: string;
+  onSubmit: (text: string) => void;
+}) {
+  const { t } = useLingui();
+  const id = useId();
+  const [text, setText] = useState("");
+  const [missing, setMissing] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    if (required && !text.trim()) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    onSubmit(text.trim());
+  };
+  const shown = missing ? t`Write this before you decide` : error;
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      className="space-y-2 rounded-xl border p-4"
+    >
+      <h3 id={`${id}-title`} className="font-semibold">
+        {title}
+      </h3>
+      <p className="text-sm text-muted-foreground">{description}</p>
+      <label htmlFor={`${id}-text`} className="block text-sm font-medium">
+        {textLabel}
+      </label>
+      <Textarea
+        id={`${id}-text`}
+        dir="auto"
+        rows={3}
+        maxLength={2000}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={shown ? `${id}-error` : undefined}
+      />
+      {shown && (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {shown}
+        </p>
+      )}
+      <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={pending}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
