@@ -55,9 +55,10 @@ for (const viewport of [PHONE, DESKTOP]) {
     ).toBeVisible();
     // Dropping the word finds nothing, so it is not offered.
     await expect(panel.getByRole("link", { name: new RegExp(WORD) })).toHaveCount(0);
+    // Signed out: sign in, then back to the same search with the save dialog open.
     await expect(panel.getByRole("link", { name: "Save this search for alerts" })).toHaveAttribute(
       "href",
-      `/buy?${IMPOSSIBLE}&save=1`,
+      `/auth?next=${encodeURIComponent(`/buy?${IMPOSSIBLE}&saveSearch=1`).replace(/%2F/g, "/")}`,
     );
     await expectNoSeriousAxeViolations(page);
     await page.screenshot({ path: `test-results/zero-results-${viewport.width}.png` });
@@ -91,6 +92,21 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(page.getByRole("region", { name: "نتائج البحث" }).locator("article")).toHaveCount(2);
   });
 }
+
+test("signed in, the panel's save link opens the save-search dialog for the same search", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signUpViaApi(page.request, "zerosave");
+  await gotoReady(page, `/buy?${IMPOSSIBLE}`);
+  const save = zeroResults(page).getByRole("link", { name: "Save this search for alerts" });
+  await expect(save).toHaveAttribute("href", `/buy?${IMPOSSIBLE}&saveSearch=1`);
+  await save.click();
+  const dialog = page.getByRole("dialog", { name: "Save this search" });
+  await expect(dialog).toBeVisible();
+  // The marker leaves the address; the search stays.
+  await expect(page).toHaveURL(`/buy?${IMPOSSIBLE}`);
+});
 
 test.describe("similar listings on the property page", () => {
   let subject: number;

@@ -5,12 +5,20 @@ import { BellPlus } from "lucide-react";
 import { Link } from "wouter";
 import type { PriceType } from "@shared/listing-options";
 import type { RelaxationSuggestion } from "@shared/search-relaxation";
+import { signInPath } from "@/components/sign-in-required";
 import { buttonVariants } from "@/components/ui/button";
+import { useAuth } from "@/lib/auth";
 import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useRelaxations } from "../api/get-relaxations";
 import { filterLabel } from "../filter-labels";
 import { toSearchParams, withFilter, writeFilters, type Filters } from "../search-params";
+
+/**
+ * The address marker that opens the save-search dialog: SAVE_SEARCH_PARAM of the saved-searches feature
+ * (features/saved-searches/components/save-search-button.tsx; features do not import each other).
+ */
+const SAVE_SEARCH_PARAM = "saveSearch";
 
 /** The best suggestion, and at most this many more. */
 const MORE_SUGGESTIONS = 2;
@@ -32,13 +40,14 @@ interface Shown {
 /**
  * A search that finds nothing (issue 15, item 6; docs/decisions/0048-similar-listings-and-zero-results.md):
  * which filter rules out the most, a link that drops it with the count it would give, the next one or two,
- * and an offer to save the search for alerts (the saved-search dialog opens on `?save=1`).
+ * and an offer to save the search for alerts (the page's save-search dialog).
  */
 export function ZeroResults({ filters, purpose, path }: ZeroResultsProps) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const formatLocale = useFormatLocale();
   const { data } = useRelaxations(toSearchParams(filters, purpose));
+  const { user } = useAuth();
 
   const shown: Shown[] = [];
   for (const suggestion of data?.suggestions ?? []) {
@@ -57,8 +66,11 @@ export function ZeroResults({ filters, purpose, path }: ZeroResultsProps) {
     });
   }
   const [best, ...rest] = shown;
-  const saveQuery = writeFilters(filters);
-  const saveHref = `${path}${saveQuery ? `${saveQuery}&` : "?"}save=1`;
+  // The page's own "Save search" dialog opens on the marker: at once when signed in, after signing in
+  // otherwise (the saved-searches feature's SaveSearchButton, which every search page shows).
+  const query = writeFilters(filters);
+  const withMarker = `${path}${query ? `${query}&` : "?"}${SAVE_SEARCH_PARAM}=1`;
+  const saveHref = user ? withMarker : signInPath(withMarker);
 
   return (
     <div className="rounded-xl border border-dashed p-6 text-center sm:p-10" data-testid="zero-results">
@@ -70,7 +82,10 @@ export function ZeroResults({ filters, purpose, path }: ZeroResultsProps) {
           {best.label ? (
             <p>
               <Trans>
-                <bdi dir="auto" className="font-semibold">{best.label}</bdi> rules out the most homes.
+                <bdi dir="auto" className="font-semibold">
+                  {best.label}
+                </bdi>{" "}
+                rules out the most homes.
               </Trans>
             </p>
           ) : (
