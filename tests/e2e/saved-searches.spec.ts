@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { buildUser } from "../factories/users";
-import { createListingViaApi, gotoReady } from "./helpers";
+import { createListingViaApi, gotoReady, uniquePermitNumber } from "./helpers";
 import { mailsTo } from "./mail-sink";
 
 /**
@@ -21,9 +21,8 @@ function uniqueBand() {
 }
 
 function uniqueUser(prefix: string) {
-  return buildUser(prefix, {
-    username: `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`,
-  });
+  const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  return buildUser(prefix, { username, email: `${username}@example.com` });
 }
 
 async function signUpInPage(page: Page, prefix: string) {
@@ -61,7 +60,7 @@ for (const width of [390, 1280]) {
       price: min + 1,
       priceType: "sale",
       location: "Palm Jumeirah",
-      permitNumber: "1234567890",
+      permitNumber: uniquePermitNumber(),
     });
 
     await expect
@@ -121,7 +120,7 @@ test("a signed-out visitor signs in from Save search and comes back to the same 
   const user = uniqueUser("guest");
   await page.getByRole("tab", { name: "Register" }).click();
   await page.getByLabel("Username").fill(user.username);
-  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Email", { exact: true }).fill(user.email);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Create account" }).click();
 

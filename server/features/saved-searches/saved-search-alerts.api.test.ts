@@ -110,7 +110,7 @@ describe("saved-search alerts", () => {
     const saved = (
       await agent
         .post("/api/saved-searches")
-        .set("Host", "localhost:9999")
+        .set("Host", "attacker.example:8443")
         .set("X-Forwarded-Host", "evil.example")
         .send({ name: "Trophy homes", filters, frequency: "instant" })
         .expect(201)
@@ -139,7 +139,8 @@ describe("saved-search alerts", () => {
     expect(text).toContain(matching.title);
     expect(text).toContain(`${BASE_URL}/property/${matching.id}`);
     for (const other of [before, outside, draft]) expect(text).not.toContain(other.title);
-    expect(text).not.toMatch(/evil\.example|localhost/);
+    expect(text).not.toMatch(/evil\.example|attacker\.example/);
+    expect(String(mail.parsed.html)).not.toMatch(/evil\.example|attacker\.example/);
     const html = String(mail.parsed.html);
     expect(html).toContain(`href="${BASE_URL}/property/${matching.id}"`);
     expect(html).toContain(matching.title);

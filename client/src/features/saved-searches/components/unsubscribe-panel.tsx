@@ -33,8 +33,8 @@ export function UnsubscribePanel({ token }: { token: string }) {
           </p>
         </>
       ) : done ? (
-        <>
-          <h1 id="unsubscribe-title" className="mt-4 text-2xl font-bold tracking-tight" role="status">
+        <div role="status">
+          <h1 id="unsubscribe-title" className="mt-4 text-2xl font-bold tracking-tight">
             <Trans>You are unsubscribed</Trans>
           </h1>
           <p className="mt-3 text-muted-foreground">
@@ -43,7 +43,7 @@ export function UnsubscribePanel({ token }: { token: string }) {
               where you can turn its alerts back on.
             </Trans>
           </p>
-        </>
+        </div>
       ) : (
         <>
           <h1 id="unsubscribe-title" className="mt-4 text-2xl font-bold tracking-tight">
