@@ -7,7 +7,8 @@ import { useParams } from "wouter";
 import type { Listing } from "@shared/listing";
 import { listingText } from "@shared/listing-text";
 import { PUBLIC_STATUSES } from "@shared/listing-options";
-import { locationName, propertyTypeName } from "@shared/localised-names";
+import { emirateNameOf, locationName, propertyTypeName } from "@shared/localised-names";
+import { ListingMiniMap } from "@/components/map/mini-map";
 import { Badge } from "@/components/ui/badge";
 import { getPriceHistoryQueryOptions } from "@/features/listing-detail/api/get-price-history";
 import { getSimilarListingsQueryOptions } from "@/features/listing-detail/api/get-similar-listings";
@@ -214,6 +215,16 @@ function ListingView({ listing }: { listing: Listing }) {
         <div className="lg:col-start-1">
           <AllInCost listing={listing} />
         </div>
+        {listing.latitude !== null && listing.longitude !== null && (
+          <div className="lg:col-start-1">
+            <ListingMiniMap
+              latitude={listing.latitude}
+              longitude={listing.longitude}
+              place={`${locationName(listing.location, locale)}, ${emirateNameOf(listing.emirate, locale)}`}
+              searchPath={listing.priceType === "rent" ? "/rent" : "/buy"}
+            />
+          </div>
+        )}
         <div className="lg:col-start-1">
           <Suspense fallback={null}>
             <PriceHistory listing={listing} />

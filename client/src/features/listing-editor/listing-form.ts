@@ -46,6 +46,9 @@ export interface ListingFormValues {
   images: string[];
   price: number | undefined;
   permitNumber: string;
+  /** The owner's pin; null for the community's centre (docs/decisions/0046-map-and-basemap.md). */
+  latitude: number | null;
+  longitude: number | null;
 }
 export type ListingField = keyof ListingFormValues;
 
@@ -66,6 +69,8 @@ export const EMPTY_LISTING: ListingFormValues = {
   images: [],
   price: undefined,
   permitNumber: "",
+  latitude: null,
+  longitude: null,
 };
 
 export function valuesFromListing(listing: Listing): ListingFormValues {
@@ -86,6 +91,8 @@ export function valuesFromListing(listing: Listing): ListingFormValues {
     images: listing.images,
     price: listing.price,
     permitNumber: listing.permitNumber ?? "",
+    latitude: listing.latitude,
+    longitude: listing.longitude,
   };
 }
 
@@ -106,7 +113,12 @@ export const EDITOR_STEPS: readonly EditorStep[] = [
     short: msg`Basics`,
     fields: ["priceType", "propertyType", "title", "description", "titleAr", "descriptionAr"],
   },
-  { id: "location", title: msg`Location`, short: msg`Location`, fields: ["location"] },
+  {
+    id: "location",
+    title: msg`Location`,
+    short: msg`Location`,
+    fields: ["location", "latitude", "longitude"],
+  },
   {
     id: "details",
     title: msg`Details`,

@@ -1,6 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useFormContext, useWatch } from "react-hook-form";
+import { useEffect, useRef } from "react";
+import { useFormContext, useFormState, useWatch } from "react-hook-form";
+import { locationCentre } from "@shared/location-centres";
 import { emirateName } from "@shared/localised-names";
+import { PinPicker } from "@/components/map/pin-picker";
 import { FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { useLocale } from "@/lib/i18n";
 import { emirateOf, permitNameFor, type ListingFormValues } from "../listing-form";
@@ -16,6 +19,17 @@ export function LocationStep() {
   const permit = permitNameFor(emirate);
   const name = emirate && emirateName(emirate, locale);
   const permitName = permit && permitText(i18n, permit);
+  const [latitude, longitude] = useWatch({ control: form.control, name: ["latitude", "longitude"] });
+  const { errors } = useFormState({ control: form.control, name: ["latitude", "longitude"] });
+  const centre = locationCentre(location);
+  // Another community: the pin goes to its centre (the old pin would be in the wrong place).
+  const previous = useRef(location);
+  useEffect(() => {
+    if (previous.current === location) return;
+    previous.current = location;
+    form.setValue("latitude", null, { shouldDirty: true });
+    form.setValue("longitude", null, { shouldDirty: true });
+  }, [form, location]);
   return (
     <div className="space-y-4">
       <FormField
@@ -58,6 +72,27 @@ export function LocationStep() {
           </p>
         )}
       </div>
+      {centre && (
+        <section aria-labelledby="pin-heading" className="space-y-2">
+          <h3 id="pin-heading" className="text-base font-semibold">
+            <Trans>Where is it? (optional)</Trans>
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            <Trans>
+              Buyers see the pin on the map. Without one, the listing shows at the community's centre.
+            </Trans>
+          </p>
+          <PinPicker
+            value={latitude !== null && longitude !== null ? { latitude, longitude } : null}
+            centre={centre}
+            onChange={(pin) => {
+              form.setValue("latitude", pin?.latitude ?? null, { shouldDirty: true, shouldValidate: true });
+              form.setValue("longitude", pin?.longitude ?? null, { shouldDirty: true, shouldValidate: true });
+            }}
+            errors={{ latitude: errors.latitude?.message, longitude: errors.longitude?.message }}
+          />
+        </section>
+      )}
     </div>
   );
 }

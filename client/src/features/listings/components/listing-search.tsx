@@ -4,10 +4,11 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from "react";
 import { useLocation, useSearch } from "wouter";
 import { DEFAULT_PAGE_SIZE, type PriceType } from "@shared/listing-options";
+import { SearchMapLayout } from "@/components/map/search-map-layout";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
 import { useFacets } from "../api/get-facets";
-import { useSearchListings } from "../api/get-listings";
+import { getSearchListingsQueryOptions, useSearchListings } from "../api/get-listings";
 import {
   readFilters,
   toFacetParams,
@@ -195,9 +196,21 @@ export function ListingSearch({
           />
         </Suspense>
       )}
-      <Suspense fallback={<ResultsSkeleton />}>
-        <Results filters={deferredFilters} purpose={purpose} path={path} stale={stale} />
-      </Suspense>
+      {/* The map (issue 15): moving it replaces the search's bbox in place, not a step back per drag. */}
+      <SearchMapLayout
+        params={toSearchParams(filters, purpose)}
+        queryFor={getSearchListingsQueryOptions}
+        bbox={filters.bbox}
+        onBboxChange={(bbox) =>
+          navigate(`${path}${writeFilters(withFilter(readFilters(window.location.search), { bbox }))}`, {
+            replace: true,
+          })
+        }
+      >
+        <Suspense fallback={<ResultsSkeleton />}>
+          <Results filters={deferredFilters} purpose={purpose} path={path} stale={stale} />
+        </Suspense>
+      </SearchMapLayout>
     </div>
   );
 }
