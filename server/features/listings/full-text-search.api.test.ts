@@ -1,7 +1,9 @@
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { searchListingsQuerySchema } from "@shared/listing";
 import { insertListings, type ListingRow } from "../../../tests/factories";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { searchListings } from "./listings.repository";
 
 /**
  * Full-text search and the discovery filters (issue 15, items 1–3; docs/decisions/0045-full-text-search.md):
@@ -223,6 +225,39 @@ describe("full-text search", () => {
       ...(await search({ search: "sea view", sort: "relevance", limit: "2", page: "2" })).order,
     ];
     expect(pages).toEqual(order);
+  });
+});
+
+describe("relevance over many matches", () => {
+  const query = (page: number) =>
+    searchListingsQuerySchema.parse({ search: "apartment", sort: "relevance", limit: 2, page });
+
+  it("ranks the newest candidates, then pages on newest first, every match once", async () => {
+    const newest = await searchListings(
+      t.database.db,
+      searchListingsQuerySchema.parse({ search: "apartment", sort: "newest", limit: 100 }),
+      {},
+    );
+    expect(newest.total).toBeGreaterThanOrEqual(5);
+    const candidates = 3;
+    const pages: number[] = [];
+    for (let page = 1; (page - 1) * 2 < newest.total; page++) {
+      // Page 2 takes the last ranked candidate and the first of the rest.
+      const result = await searchListings(
+        t.database.db,
+        query(page),
+        {},
+        { relevanceCandidates: candidates },
+      );
+      expect(result.total).toBe(newest.total);
+      pages.push(...result.rows.map((row) => row.id));
+    }
+    const newestIds = newest.rows.map((row) => row.id);
+    expect(pages).toHaveLength(newestIds.length);
+    expect(new Set(pages)).toEqual(new Set(newestIds));
+    // The first three are the three newest, ranked: the title matches (A) ahead of description-only (B).
+    expect(new Set(pages.slice(0, candidates))).toEqual(new Set(newestIds.slice(0, candidates)));
+    expect(pages.slice(candidates)).toEqual(newestIds.slice(candidates));
   });
 });
 

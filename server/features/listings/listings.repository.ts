@@ -191,6 +191,8 @@ export interface SearchOptions {
   countCache?: PublicCache<MatchCount>;
 }
 
+  /** How many of the newest matches `sort=relevance` ranks (RELEVANCE_CANDIDATES unless told). */
+  relevanceCandidates?: number;
 export interface SearchResult {
   rows: ListingSummaryRow[];
   total: number;
@@ -213,7 +215,10 @@ export async function searchListings(
   const offset = (query.page - 1) * query.limit;
   const relevance = query.sort === "relevance" ? relevanceOf(query.search) : undefined;
   const readPage = async () => {
-    if (relevance) return rankedPage(db, where, relevance, offset, query.limit);
+    if (relevance) {
+      const candidates = options.relevanceCandidates ?? RELEVANCE_CANDIDATES;
+      return rankedPage(db, where, relevance, { offset, limit: query.limit, candidates });
+    }
     const order = ORDER_BY[query.sort === "relevance" ? "newest" : query.sort];
     const pageIds = db
       .select({ id: properties.id })
@@ -280,10 +285,10 @@ export async function countFacets(
 /**
  * How many matches `sort=relevance` ranks: the newest this many (docs/decisions/0045-full-text-search.md).
  * Ranking reads each candidate's vector, so ranking every match of a broad search ("dubai": a third of all
- * listings) would read a third of the table for one page; the newest thousand are read from the newest
+ * listings) would read a third of the table for one page; the newest 500 are read from the newest
  * index in a few milliseconds. Pages beyond them continue in newest order, so paging reaches every match.
  */
-export const RELEVANCE_CANDIDATES = 1000;
+export const RELEVANCE_CANDIDATES = 500;
 
 /**
  * One page in relevance order: the newest RELEVANCE_CANDIDATES matches ranked by ts_rank_cd (ties newest
@@ -293,27 +298,26 @@ async function rankedPage(
   db: Db,
   where: SQL | undefined,
   relevance: SQL,
-  offset: number,
-  limit: number,
+  { offset, limit, candidates: ranked }: { offset: number; limit: number; candidates: number },
 ): Promise<ListingSummaryRow[]> {
   const ids: number[] = [];
-  if (offset < RELEVANCE_CANDIDATES) {
+  if (offset < ranked) {
     const candidates = db
       .select({ id: properties.id, createdAt: properties.createdAt, rank: relevance.as("rank") })
       .from(properties)
       .where(where)
       .orderBy(...ORDER_BY.newest)
-      .limit(RELEVANCE_CANDIDATES)
+      .limit(ranked)
       .as("candidates");
-    const ranked = await db
+    const page = await db
       .select({ id: candidates.id })
       .from(candidates)
       .orderBy(desc(candidates.rank), desc(candidates.createdAt), desc(candidates.id))
-      .limit(Math.min(limit, RELEVANCE_CANDIDATES - offset))
+      .limit(Math.min(limit, ranked - offset))
       .offset(offset);
-    ids.push(...ranked.map((row) => row.id));
+    ids.push(...page.map((row) => row.id));
   }
-  const start = Math.max(offset, RELEVANCE_CANDIDATES);
+  const start = Math.max(offset, ranked);
   if (offset + limit > start) {
     const rest = await db
       .select({ id: properties.id })
