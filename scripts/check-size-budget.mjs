@@ -20,12 +20,21 @@ export const BUDGET = { initialKb: 120, lazyChunkKb: 50 };
 /**
  * Known misses, each with its ceiling: reported as over budget on every run (and in docs/benchmarks.md) but
  * not failing CI until it grows past the ceiling, so that any new regression still fails. Remove an entry
- * once its chunk is within budget. None at present; an entry reads
+ * once its chunk is within budget. An entry reads
  * `"src/app/routes/x.tsx": { ceilingKb: 60, why: "what makes it big and how to fix it" }`.
  *
  * @type {Record<string, { ceilingKb: number, why: string }>}
  */
-const ALLOWED_OVER_BUDGET = {};
+const ALLOWED_OVER_BUDGET = {
+  // A recorded exception, not a miss to fix (docs/decisions/0046-map-and-basemap.md): MapLibre GL is one
+  // file of about 277 kB gzip (WebGL renderer, style engine, its worker's code) that cannot be split, and
+  // the chunk loads only when a visitor opens a map (search map, property page's map when scrolled near,
+  // editor's pin), never with a page. The ceiling leaves room for MapLibre's minor releases.
+  "src/components/map/engine.ts": {
+    ceilingKb: 300,
+    why: "MapLibre GL, loaded only when a map is opened (recorded exception, decision 0046)",
+  },
+};
 const KB = 1000;
 const REPORTED_ROUTES = { home: "src/app/routes/home.tsx", "/buy": "src/app/routes/buy.tsx" };
 

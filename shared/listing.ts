@@ -19,6 +19,7 @@ import { findPropertyType } from "./localised-names";
 import { UAE_BOUNDS } from "./location-centres";
 import { EMIRATES, LOCATION_NAMES, findEmirate, findLocationByArabicName } from "./locations";
 import { optionalFilter } from "./query-filter";
+import { listingVerificationSchema } from "./trust-signals";
 
 export * from "./listing-options";
 
@@ -66,6 +67,11 @@ export const listingSchema = z.object({
   /** Where the listing is (WGS 84 degrees): the owner's pin, or its community's centre; null only if unknown. */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /**
+   * Whether and how the listing is verified (docs/decisions/0051-duplicate-and-fraud-signals.md): by its
+   * permit's form and no open review flag, or by a moderator; null when neither.
+   */
+  verification: listingVerificationSchema,
   agent: agentCardSchema.nullable(),
   /** Page views: present only when the listing's owner asks for it. */
   views: z.number().int().optional(),

@@ -112,6 +112,16 @@ const EXACT_AR: Record<string, string> = {
   "Baths must be at most 50": "يجب ألا يتجاوز عدد الحمامات 50",
   "Permit number: 4–40 letters, digits or hyphens": "رقم التصريح: من 4 إلى 40 حرفًا أو رقمًا أو شرطة (-)",
   "A permit number is required to publish here": "يلزم رقم التصريح لنشر الإعلان هنا",
+  // One permit, one advert; moderators' flags and verification (docs/decisions/0051)
+  "This permit number is already in use": "رقم التصريح هذا مستخدم بالفعل",
+  "This permit number is on another active listing: one permit allows one advert. If the permit is yours, report that listing to us":
+    "رقم التصريح هذا مستخدم في إعلان نشط آخر، والتصريح الواحد يتيح إعلانًا واحدًا فقط. إذا كان التصريح باسمك، فأبلغنا عن ذلك الإعلان",
+  "You already advertise this permit number on another listing: one permit allows one advert. Edit that listing, or take it down first":
+    "لديك إعلان آخر منشور برقم التصريح هذا، والتصريح الواحد يتيح إعلانًا واحدًا فقط. عدّل ذلك الإعلان أو أوقف نشره أولًا",
+  "Flag not found": "إشارة المراجعة غير موجودة",
+  "Sample listings cannot be verified": "لا يمكن توثيق الإعلانات التجريبية",
+  "Resolve the listing's open flags before verifying it":
+    "عالج إشارات المراجعة المفتوحة على الإعلان قبل توثيقه",
   "Status must be draft or published": "يجب أن تكون حالة الإعلان مسودة أو منشورًا",
   "The draft is too large": "المسودة كبيرة جدًا",
   "Choose a plan": "يرجى اختيار باقة",

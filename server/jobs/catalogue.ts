@@ -15,6 +15,7 @@ import { regenerateSitemaps } from "../features/seo/seo.service";
 import { expireFeaturedListings } from "../features/upgrades/featured-expiry";
 import type { PhotoStorage } from "../features/uploads/photo-storage";
 import { cleanOrphanUploads } from "../features/uploads/uploads.service";
+import { backfillPhotoHashes } from "../features/trust-signals/trust-signals.service";
 import { flushSharedPageViews } from "../features/listings/listings.view-counter-redis";
 import type { Logger } from "../lib/logger";
 import type { SharedRedis } from "../lib/redis";
@@ -113,6 +114,17 @@ export function jobCatalogue(
       async run() {
         const count = await cleanOrphanUploads(db, photoStorage);
         if (count) logger.info({ count }, "unused uploaded photos removed");
+      },
+    },
+    {
+      // Uploads older than the perceptual hash get theirs from the stored photo (docs/decisions/0051); a
+      // run with none left costs one query.
+      name: "uploads.hash-photos",
+      cron: "23 * * * *",
+      queue: { ...ONE_AT_A_TIME, retryLimit: 1, retryDelay: 300, expireInSeconds: 1800 },
+      async run() {
+        const count = await backfillPhotoHashes(db, photoStorage);
+        if (count) logger.info({ count }, "perceptual hashes computed for older photos");
       },
     },
     // Saved-search alerts (docs/decisions/0047-saved-searches-and-alerts.md): each new match mailed once.

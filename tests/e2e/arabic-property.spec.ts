@@ -6,6 +6,7 @@ import {
   gotoReady,
   ignoreDevReloads,
   waitUntilReady,
+  uniquePermitNumber,
 } from "./helpers";
 
 /**
@@ -207,7 +208,7 @@ test("a listing its owner wrote in English: Arabic page around the owner's Engli
       beds: 4,
       baths: 5,
       sqft: 3900,
-      permitNumber: "7123456700",
+      permitNumber: uniquePermitNumber(),
       amenities: ["Private garden", "Maid's room"],
       status: "published",
     },

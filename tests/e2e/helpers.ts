@@ -71,6 +71,15 @@ function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 }
 
+/**
+ * A Trakheesi-form permit number (10 digits) no other listing of the run or of an earlier run holds: one
+ * permit is one advert (docs/decisions/0051), and the browser tests share one database across runs.
+ */
+export function uniquePermitNumber(): string {
+  const stamp = (Date.now() % 10_000_000) * 100 + Math.floor(Math.random() * 100);
+  return `7${String(stamp).padStart(9, "0")}`;
+}
+
 /** Registers a new user on this request context, which keeps the session cookie. */
 export async function signUpViaApi(request: APIRequestContext, prefix: string): Promise<void> {
   const user = buildUser(prefix, { username: uniqueName(prefix) });

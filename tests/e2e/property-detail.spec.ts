@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import type { Listing } from "../../shared/listing";
 import { calculateBuyingCosts, calculateRentingCosts } from "../../shared/uae-costs";
-import { waitUntilReady } from "./helpers";
+import { uniquePermitNumber, waitUntilReady } from "./helpers";
 
 const aed = (amount: number) =>
   `AED ${amount.toLocaleString("en-US", { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
@@ -197,7 +197,7 @@ test("a private owner's sale has no agency commission unless the buyer chooses a
       beds: 2,
       baths: 2,
       sqft: 1250,
-      permitNumber: "7123456789",
+      permitNumber: uniquePermitNumber(),
       status: "published",
     },
   });

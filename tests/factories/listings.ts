@@ -89,7 +89,18 @@ export async function insertListing(database: Database, overrides: Partial<Listi
   return row;
 }
 
-/** Overrides for a Dubai office to rent (Dubai needs a permit number to publish), for the upgrade tests. */
+/**
+ * A Trakheesi-form permit number (10 digits) new to this file's database: one permit is one advert
+ * (docs/decisions/0051), so each published Dubai listing of a test needs its own.
+ */
+export function nextPermitNumber(): string {
+  return String(7_100_000_000 + nextNumber());
+}
+
+/**
+ * Overrides for a Dubai office to rent (Dubai needs a permit number to publish), for the upgrade tests;
+ * each use (each spread) takes a permit number of its own.
+ */
 export const DUBAI_OFFICE = {
   title: "Corner office with canal view in Business Bay",
   description: "A fitted corner office on a high floor with a view over the canal, two parking spaces.",
@@ -100,5 +111,7 @@ export const DUBAI_OFFICE = {
   beds: 0,
   baths: 1,
   sqft: 1400,
-  permitNumber: "7112345678",
+  get permitNumber() {
+    return nextPermitNumber();
+  },
 } satisfies Partial<ListingInput>;

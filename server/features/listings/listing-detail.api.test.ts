@@ -77,9 +77,12 @@ describe("GET /api/properties/:id/similar", () => {
       .set("Host", "dubaipropertymarkets.com")
       .expect(404);
 
-    const permit = { location: "Business Bay", permitNumber: "7100099999" };
-    const dubai = await owner.create({ ...permit, price: 3_000_000 });
-    const dubaiNeighbour = await owner.create({ ...permit, price: 3_100_000 });
+    const dubai = await owner.create({ location: "Business Bay", permitNumber: "7100099999", price: 3_000_000 });
+    const dubaiNeighbour = await owner.create({
+      location: "Business Bay",
+      permitNumber: "7100099998",
+      price: 3_100_000,
+    });
     const res = await supertest(t.app)
       .get(`/api/properties/${dubai.id}/similar`)
       .set("Host", "dubaipropertymarkets.com")

@@ -55,6 +55,8 @@ const summaryColumns = {
   views: properties.views,
   latitude: properties.latitude,
   longitude: properties.longitude,
+  verification: properties.verification,
+  verifiedAt: properties.verifiedAt,
   images: imagesColumn,
 };
 function selectSummaries(db: Db) {
@@ -405,7 +407,19 @@ function isPublicStatusValue(status: string | undefined): boolean {
 }
 
 /** Inserts the listing and its ordered photos in one transaction; returns the row as committed. */
-export async function insertListing(db: Db, values: NewPropertyRow, images: string[]): Promise<PropertyRow> {
+/**
+ * Work that belongs to a listing's write, in its transaction (the duplicate and fraud signals, which
+ * flag the listing and set its verification): it sees the written row and photos, and a failure undoes
+ * the write.
+ */
+export type AfterListingWrite = (tx: Db, id: number) => Promise<void>;
+
+export async function insertListing(
+  db: Db,
+  values: NewPropertyRow,
+  images: string[],
+  afterWrite?: AfterListingWrite,
+): Promise<PropertyRow> {
   const publishedAt = isPublicStatusValue(values.status) ? new Date() : null;
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -413,7 +427,10 @@ export async function insertListing(db: Db, values: NewPropertyRow, images: stri
       .values({ ...values, publishedAt })
       .returning();
     await replaceImages(tx as unknown as Db, row.id, images);
-    return row;
+    if (!afterWrite) return row;
+    await afterWrite(tx as unknown as Db, row.id);
+    const [written] = await tx.select().from(properties).where(eq(properties.id, row.id));
+    return written;
   });
 }
 
@@ -481,6 +498,7 @@ export interface SimilarTo {
   category: Category;
   propertyType: PropertyType;
   beds: number;
+  afterWrite?: AfterListingWrite,
   sqft: number;
   price: number;
 }
@@ -496,6 +514,7 @@ export interface SimilarOptions {
 /**
  * Public listings comparable with this one (docs/decisions/0048-similar-listings-and-zero-results.md). Always
  * the same purpose, emirate and category, priced within the band, never the listing itself. The same
+    if (afterWrite) await afterWrite(tx as unknown as Db, id);
  * community first; when it has fewer than `limit`, the rest of the emirate fills the list. Within each,
  * listings rank by how many of the closer rules they keep, relaxed in this order: the size band, then beds
  * within one, then the property type (`similarityTier`); then by beds difference and price ratio.

@@ -59,6 +59,17 @@ const COUNT_CACHE_ENTRIES = 5000;
 
 const LISTINGS_TAG = { name: "Listings", description: "Search, detail and an owner's listings" };
 
+/** One permit, one advert (docs/decisions/0051-duplicate-and-fraud-signals.md). */
+const permitInUse = errorResponse("The permit number is on another active listing: one permit, one advert", {
+  message: "This permit number is already in use",
+  code: "conflict",
+  fieldErrors: {
+    permitNumber: [
+      "This permit number is on another active listing: one permit allows one advert. If the permit is yours, report that listing to us",
+    ],
+  },
+});
+
 const notTheOwner = errorResponse("Not the owner of the listing", {
   message: "You do not have access to this",
   code: "forbidden",
@@ -261,6 +272,7 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
           ...json(listingDocumentSchema, "Created", exampleListing),
           headers: z.object({ Location: z.string().meta({ description: "/api/properties/{id}" }) }),
         },
+        409: permitInUse,
       },
     },
     requireAuth,
@@ -290,11 +302,14 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
         200: json(listingDocumentSchema, "Updated", exampleListing),
         403: notTheOwner,
         404: listingNotFound,
-        409: errorResponse("A status change while moderators hold the listing (hidden for review or removed)", {
-          message: "This listing was removed by moderators; its status cannot change",
-          code: "conflict",
-          fieldErrors: { status: ["Moderators decide this listing's status"] },
-        }),
+        409: errorResponse(
+          "A status change while moderators hold the listing (hidden for review or removed); or a permit number another active listing advertises (one permit, one advert: `fieldErrors.permitNumber`)",
+          {
+            message: "This listing was removed by moderators; its status cannot change",
+            code: "conflict",
+            fieldErrors: { status: ["Moderators decide this listing's status"] },
+          },
+        ),
       },
     },
     requireAuth,

@@ -30,6 +30,11 @@ import { placeholderImageFor } from "../media/sample-images";
 import { findLatestOrdersOfListings } from "../upgrades/upgrades.service";
 import { findOwnedUploadRefs } from "../uploads/uploads.service";
 import { assertOwnListing } from "./listing-ownership";
+import {
+  assertPermitAvailable,
+  permitConflictOf,
+  reviewListing,
+} from "../trust-signals/trust-signals.service";
 
 function scopeOf(site: SiteConfig): repository.SearchScope {
   return site.scope === "Dubai" ? { emirate: "Dubai" } : {};
@@ -80,6 +85,10 @@ export function toListingSummary(
     ownerId: row.ownerId,
     latitude: row.latitude,
     longitude: row.longitude,
+    verification:
+      row.verification && row.verifiedAt
+        ? { method: row.verification, verifiedAt: toIso(row.verifiedAt) }
+        : null,
   };
 }
 
@@ -255,6 +264,11 @@ function pinAfterUpdate(
   return pinOf(location, fields.latitude ?? current.latitude, fields.longitude ?? current.longitude);
 }
 
+/** Published or under offer: the statuses in which a listing advertises its permit. */
+function isPublicStatus(status: string): boolean {
+  return (PUBLIC_STATUSES as readonly string[]).includes(status);
+}
+
 /** Publishing in Dubai or Abu Dhabi needs the regulator's advertising permit (docs/product.md §Lifecycle). */
 function assertPublishable(listing: { emirate: Emirate; permitNumber: string | null }) {
   if (PERMIT_REQUIRED_EMIRATES.includes(listing.emirate) && !listing.permitNumber) {
@@ -296,7 +310,11 @@ export async function createListing(
   site: SiteConfig,
 ): Promise<Listing> {
   const emirate = emirateOfLocation(input.location, site);
-  if (input.status === "published") assertPublishable({ emirate, permitNumber: input.permitNumber });
+  const permit = { ownerId: owner.id, emirate, permitNumber: input.permitNumber };
+  if (input.status === "published") {
+    assertPublishable(permit);
+    await assertPermitAvailable(db, permit);
+  }
   const images = await ownPhotoRefs(db, owner.id, input.images, []);
   const { images: _addresses, ...fields } = input;
   const values: NewPropertyRow = {
@@ -308,7 +326,12 @@ export async function createListing(
     ownerId: owner.id,
     isSample: false,
   };
-  const row = await repository.insertListing(db, values, images);
+  // The signals run in the insert's transaction; one permit, one advert is settled by the permit index.
+  const row = await repository
+    .insertListing(db, values, images, (tx, id) => reviewListing(tx, id))
+    .catch(async (error: unknown) => {
+      throw (await permitConflictOf(db, error, permit)) ?? error;
+    });
   const listing = toListing({ ...row, ...NO_AGENT, images, ownerUsername: owner.username }, site);
   // The owner sees their own views, as getListing would answer them.
   return { ...listing, views: row.views };
@@ -361,7 +384,9 @@ export async function updateListing(
   // The publishing rules apply to the listing as it will be: the stored one with the sent fields over it.
   const next = { ...current, ...fields };
   const emirate = fields.location ? emirateOfLocation(fields.location, site) : current.emirate;
-  if (next.status === "published") assertPublishable({ emirate, permitNumber: next.permitNumber });
+  const permit = { id, ownerId: userId, emirate, permitNumber: next.permitNumber };
+  if (next.status === "published") assertPublishable(permit);
+  if (isPublicStatus(next.status)) await assertPermitAvailable(db, permit);
   // Only what was sent (and what derives from it) is written.
   const values: Partial<NewPropertyRow> = { ...fields };
   if (fields.location) values.emirate = emirate;
@@ -373,7 +398,17 @@ export async function updateListing(
     fields.price !== undefined && fields.price !== current.price
       ? { from: current.price, to: fields.price, listedAt: new Date(current.createdAt) }
       : undefined;
-  await repository.updateListing(db, id, values, images, priceChange);
+  // A moderator checked the permit and the place: changing either undoes their verification.
+  const moderatorCheckStale =
+    (fields.permitNumber !== undefined && fields.permitNumber !== current.permitNumber) ||
+    emirate !== current.emirate;
+  await repository
+    .updateListing(db, id, values, images, priceChange, (tx) =>
+      reviewListing(tx, id, { moderatorCheckStale }),
+    )
+    .catch(async (error: unknown) => {
+      throw (await permitConflictOf(db, error, permit)) ?? error;
+    });
   return getListing(db, id, site, userId);
 }
 

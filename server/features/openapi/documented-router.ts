@@ -108,7 +108,27 @@ function withIdempotency(spec: OperationSpec): OperationSpec {
   for (const [status, response] of Object.entries(spec.responses)) {
     responses[Number(status)] = Number(status) < 300 ? withReplayedHeader(response) : response;
   }
-  return { ...spec, headers: idempotencyKeyHeaders, responses: { ...responses, ...idempotencyResponses } };
+  for (const [status, guard] of Object.entries(idempotencyResponses)) {
+    const own = responses[Number(status)];
+    responses[Number(status)] = own ? eitherResponse(own, guard) : guard;
+  }
+  return { ...spec, headers: idempotencyKeyHeaders, responses };
+}
+
+/**
+ * An operation's own answer for a status the idempotency guard also gives (a 409 for a conflict of its
+ * own): both descriptions, and the guard's headers as optional, since only its answer carries them.
+ */
+function eitherResponse(own: ResponseConfig, guard: ResponseConfig): ResponseConfig {
+  const guardHeaders = guard.headers instanceof z.ZodObject ? guard.headers.partial().shape : {};
+  const ownHeaders = own.headers instanceof z.ZodObject ? own.headers.shape : {};
+  return {
+    ...own,
+    description: `${own.description}; or: ${guard.description}`,
+    ...(Object.keys({ ...guardHeaders, ...ownHeaders }).length
+      ? { headers: z.object({ ...guardHeaders, ...ownHeaders }) }
+      : {}),
+  };
 }
 
 function withReplayedHeader(response: ResponseConfig): ResponseConfig {

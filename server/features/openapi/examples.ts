@@ -55,6 +55,7 @@ export const exampleListing: Listing = {
   ownerId: 42,
   latitude: 25.05621,
   longitude: 55.26934,
+  verification: { method: "permit-rule", verifiedAt: createdAt },
   agent: null,
 };
 

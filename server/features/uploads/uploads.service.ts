@@ -10,6 +10,7 @@ import {
 } from "@shared/media";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { differenceHash } from "../../lib/perceptual-hash";
 import { NotAnImageError, processPhoto } from "./image-processing";
 import type { PhotoStorage } from "./photo-storage";
 import * as repository from "./uploads.repository";
@@ -43,7 +44,7 @@ export interface ProcessingLimit {
 
 /**
  * Checks the file (on disk) by its content, re-encodes it (upright, no metadata, WebP at every width)
- * within the processing limit, streams the variants to storage under a random name and records the
+ * and takes its perceptual hash within the processing limit, streams the variants to storage under a random name and records the
  * upload as the user's. The row keeps the storage key; the answer carries its public address.
  */
 export async function uploadPhoto(
@@ -57,12 +58,14 @@ export async function uploadPhoto(
   let stored = false;
   let processed;
   try {
-    processed = await limit.run(() =>
-      processPhoto(file.path, (target, webp) => {
+    processed = await limit.run(async () => {
+      const photo = await processPhoto(file.path, (target, webp) => {
         stored = true;
         return storage.put(uploadVariantName(key, target), webp, "image/webp");
-      }),
-    );
+      });
+      // The perceptual hash that finds this photo on another owner's listing (docs/decisions/0051).
+      return { ...photo, photoHash: await differenceHash(file.path) };
+    });
   } catch (error) {
     if (stored) await deleteUploadFiles(storage, key);
     if (error instanceof NotAnImageError) throw UNSUPPORTED_MEDIA(filename);
@@ -77,6 +80,7 @@ export async function uploadPhoto(
     width: processed.width,
     height: processed.height,
     bytes,
+    photoHash: processed.photoHash,
   });
   const url = publicPhotoUrl(ref, mediaBaseUrl);
   return { id, url, srcSet: srcSetFor(url) ?? "", width: processed.width, height: processed.height };

@@ -44,6 +44,7 @@ const listing = {
   permitNumber: "7100012345",
   status: "published",
   isSample: false,
+  verification: null,
   confirmedAt: "2026-11-20T08:00:00.000Z",
   createdAt: "2026-10-01T08:00:00.000Z",
   updatedAt: "2026-11-20T08:00:00.000Z",

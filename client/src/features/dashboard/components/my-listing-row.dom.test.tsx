@@ -33,6 +33,7 @@ function myListing(days: number, overrides: Partial<MyListing> = {}): MyListing 
     permitNumber: null,
     status: "published",
     isSample: false,
+    verification: null,
     confirmedAt: new Date(Date.now() - days * DAY_MS - 60_000).toISOString(),
     createdAt: "2026-10-01T08:00:00.000Z",
     updatedAt: "2026-10-01T08:00:00.000Z",

@@ -33,6 +33,7 @@ const LISTING: Listing = {
   permitNumber: null,
   status: "published",
   isSample: false,
+  verification: null,
   confirmedAt: "2026-11-20T08:00:00.000Z",
   createdAt: "2026-11-20T08:00:00.000Z",
   updatedAt: "2026-11-20T08:00:00.000Z",
