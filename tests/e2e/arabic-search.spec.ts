@@ -37,8 +37,19 @@ for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await gotoReady(page, "/ar/buy");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^[\d,]+ عقار(ًا|ات)? للبيع$/);
-    await expect(page.getByLabel("الإمارة")).toBeVisible();
-    await expect(page.getByLabel("نوع العقار")).toBeVisible();
+    if (viewport === DESKTOP) {
+      await expect(page.getByLabel("الإمارة")).toBeVisible();
+      await expect(page.getByLabel("نوع العقار")).toBeVisible();
+    } else {
+      // A phone's first screen is for results: the filters wait in a sheet (issue 15).
+      await expect(page.getByLabel("الإمارة")).toBeHidden();
+      await page.getByRole("button", { name: "عوامل التصفية", exact: true }).click();
+      const sheet = page.getByRole("dialog", { name: "عوامل التصفية" });
+      await expect(sheet.getByLabel("الإمارة")).toBeVisible();
+      await expect(sheet.getByLabel("نوع العقار")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(sheet).toBeHidden();
+    }
     const card = (await resultCards(page)).first();
     // "1,200,000 درهم": Western digits, then the word, isolated from the text around it.
     await expect(card.locator("bdi").first()).toHaveText(/^[\d,]+ درهم$/);
@@ -75,7 +86,9 @@ test("filters chosen by their Arabic names keep the English values in the addres
   await gotoReady(page, "/ar/buy");
   await page.getByLabel("الإمارة").selectOption({ label: "دبي" });
   await expect(page).toHaveURL(/\/ar\/buy\?emirate=Dubai$/);
-  await page.getByLabel("نوع العقار").selectOption({ label: "فيلا" });
+  // The type's option reads "فيلا" or, once the counts are in, "فيلا (312)".
+  const type = page.getByLabel("نوع العقار");
+  await type.selectOption((await type.locator("option", { hasText: /^فيلا/ }).getAttribute("value"))!);
   await expect(page).toHaveURL(/\/ar\/buy\?emirate=Dubai&propertyType=Villa$/);
   // The previous results stay on screen, dimmed, until the new ones arrive.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -103,10 +116,11 @@ test("location suggestions show Arabic names and search by the English one", asy
   const box = page.getByRole("combobox", { name: "الموقع أو كلمة البحث" });
   await box.fill("مارينا");
   const suggestions = page.getByRole("listbox", { name: "مواقع مقترحة" });
-  await expect(suggestions.getByRole("option", { name: "دبي مارينا" })).toBeVisible();
-  await suggestions.getByRole("option", { name: "دبي مارينا" }).click();
-  await page.getByRole("button", { name: "بحث", exact: true }).click();
-  await expect(page).toHaveURL(/\/ar\/rent\?search=Dubai\+Marina$/);
+  await expect(suggestions.getByRole("option", { name: /^دبي مارينا/ })).toBeVisible();
+  // A chosen suggestion is a location chip, applied at once (issue 15): its English name in the address.
+  await suggestions.getByRole("option", { name: /^دبي مارينا/ }).click();
+  await expect(page).toHaveURL(/\/ar\/rent\?location=Dubai\+Marina$/);
+  await expect(page.getByRole("button", { name: "إزالة دبي مارينا" })).toBeVisible();
   const cards = await resultCards(page);
   await expect(cards.first()).toContainText("دبي مارينا");
   await expect(cards.first().locator("bdi").first()).toHaveText(/^[\d,]+ درهم سنويًا$/);
