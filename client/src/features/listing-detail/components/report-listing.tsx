@@ -67,7 +67,17 @@ export function ReportListing({ listingId }: { listingId: number }) {
 
   const done = report.isSuccess;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // Each opening starts a new report: the last one's answer and errors are gone.
+        if (next) {
+          report.reset();
+          setErrors({});
+        }
+        setOpen(next);
+      }}
+    >
       <DialogTrigger asChild>
         <Button type="button" variant="ghost" size="sm" className="text-muted-foreground">
           <Flag aria-hidden="true" />
