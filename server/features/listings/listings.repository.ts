@@ -522,6 +522,7 @@ export interface SimilarOptions {
  * Two queries at most: the community's candidates come from the (status, location) index; the emirate's
  * fill, only when needed, from the filter index ranged over purpose and emirate.
  */
+  afterWrite?: AfterListingWrite,
 export async function findSimilarListings(
   db: Db,
   listing: SimilarTo,
@@ -538,6 +539,7 @@ export async function findSimilarListings(
     lte(properties.price, Math.ceil(listing.price * (1 + options.priceBand))),
     ne(properties.id, listing.id),
   ];
+    if (afterWrite) await afterWrite(tx as unknown as Db, id);
   if (scope.emirate) common.push(eq(properties.emirate, scope.emirate));
   const order = similarityOrder(listing, options.sizeBand);
   const inCommunity = await selectSummaries(db)
