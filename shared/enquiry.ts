@@ -62,6 +62,11 @@ export type Enquiry = z.infer<typeof enquirySchema>;
 export const myEnquirySchema = enquirySchema.extend({
   propertyTitle: z.string(),
   read: z.boolean(),
+  /**
+   * The sender has deleted their account (docs/decisions/0052): name and email are empty and phone null;
+   * pages say "Deleted user" in their language.
+   */
+  senderDeleted: z.boolean(),
 });
 export type MyEnquiry = z.infer<typeof myEnquirySchema>;
 

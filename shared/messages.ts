@@ -43,6 +43,15 @@ const EXACT_AR: Record<string, string> = {
   "This unsubscribe link is not valid. Use the link from the latest newsletter email.":
     "رابط إلغاء الاشتراك هذا غير صالح. استخدم الرابط الوارد في أحدث رسالة من النشرة الإخبارية.",
   "You are unsubscribed from the newsletter": "تم إلغاء اشتراكك في النشرة الإخبارية",
+  // Download my data, delete my account, newsletter unsubscribe (docs/decisions/0052)
+  "Enter your password": "يرجى إدخال كلمة المرور",
+  "The password is not correct": "كلمة المرور غير صحيحة",
+  "Your account has been deleted": "تم حذف حسابك",
+  "A moderator or admin account is closed by another admin, who first takes its role away":
+    "يُغلق حساب المشرف أو المدير بواسطة مدير آخر بعد سحب صلاحياته أولًا",
+  "This unsubscribe link is not valid. Use the link from the latest newsletter email.":
+    "رابط إلغاء الاشتراك هذا غير صالح. استخدم الرابط الوارد في أحدث رسالة من النشرة الإخبارية.",
+  "You are unsubscribed from the newsletter": "تم إلغاء اشتراكك في النشرة الإخبارية",
   "Your password has been changed. Sign in with the new one.":
     "تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.",
   "If an account uses that email, we have sent it a link to choose a new password. The link works once, within an hour.":

@@ -35,6 +35,7 @@ const inboxColumns = {
   phone: enquiries.phone,
   message: enquiries.message,
   readAt: enquiries.readAt,
+  senderDeletedAt: enquiries.senderDeletedAt,
   createdAt: enquiries.createdAt,
 };
 function selectInbox(db: Db) {

@@ -26,7 +26,12 @@ function toEnquiry(row: EnquiryFields): Enquiry {
 }
 
 function toMyEnquiry(row: repository.InboxRow): MyEnquiry {
-  return { ...toEnquiry(row), propertyTitle: row.propertyTitle, read: row.readAt !== null };
+  return {
+    ...toEnquiry(row),
+    propertyTitle: row.propertyTitle,
+    read: row.readAt !== null,
+    senderDeleted: row.senderDeletedAt !== null,
+  };
 }
 
 /**

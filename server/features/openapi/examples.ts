@@ -110,6 +110,7 @@ export const exampleMyEnquiry: MyEnquiry = {
   ...exampleEnquiry,
   propertyTitle: exampleListing.title,
   read: false,
+  senderDeleted: false,
 };
 
 export const examplePriceHistory: PriceHistoryEntry[] = [

@@ -1,0 +1,466 @@
+import { and, asc, eq, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { PropertyType } from "@shared/listing-options";
+import type { Db } from "../../db/client";
+import {
+  agents,
+  auditLog,
+  contactMessages,
+  emailOutbox,
+  enquiries,
+  favourites,
+  featuredOrders,
+  idempotencyKeys,
+  listingDrafts,
+  listingHolds,
+  listingReports,
+  moderationNotices,
+  newsletterSubscribers,
+  passwordResetTokens,
+  properties,
+  propertyImages,
+  rateLimitHits,
+  savedSearches,
+  sessions,
+  uploads,
+  users,
+} from "../../db/schema";
+
+/**
+ * The SQL of "download my data" and "delete my account" (docs/decisions/0052-peoples-data.md); which
+ * table is handled how is listed in personal-data.ts.
+ */
+
+export type AccountRow = typeof users.$inferSelect;
+
+const sameEmail = (column: SQLWrapper, email: string) => sql`lower(${column}) = lower(${email})`;
+
+/** The account row, locked for the rest of the transaction when `forUpdate` (two deletions at once). */
+export async function findAccount(
+  db: Db,
+  userId: number,
+  forUpdate = false,
+): Promise<AccountRow | undefined> {
+  const query = db.select().from(users).where(eq(users.id, userId));
+  const [row] = forUpdate ? await query.for("update") : await query;
+  return row;
+}
+
+/** Enquiries this person sent: from the account, or signed out from the account's email. */
+const sentBy = (account: Pick<AccountRow, "id" | "email">) =>
+  or(eq(enquiries.senderUserId, account.id), sameEmail(enquiries.email, account.email))!;
+
+/* ---------- Export ---------- */
+
+export async function findExportData(db: Db, account: AccountRow) {
+  const ownListings = await db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      titleAr: properties.titleAr,
+      description: properties.description,
+      descriptionAr: properties.descriptionAr,
+      status: properties.status,
+      price: properties.price,
+      priceType: properties.priceType,
+      propertyType: properties.propertyType,
+      category: properties.category,
+      completionStatus: properties.completionStatus,
+      furnished: properties.furnished,
+      beds: properties.beds,
+      baths: properties.baths,
+      sqft: properties.sqft,
+      location: properties.location,
+      emirate: properties.emirate,
+      latitude: properties.latitude,
+      longitude: properties.longitude,
+      amenities: properties.amenities,
+      permitNumber: properties.permitNumber,
+      imageUrl: properties.imageUrl,
+      featuredUntil: properties.featuredUntil,
+      views: properties.views,
+      confirmedAt: properties.confirmedAt,
+      publishedAt: properties.publishedAt,
+      createdAt: properties.createdAt,
+      updatedAt: properties.updatedAt,
+    })
+    .from(properties)
+    .where(eq(properties.ownerId, account.id))
+    .orderBy(asc(properties.id));
+  const listingIds = ownListings.map((listing) => listing.id);
+
+  const [
+    images,
+    notices,
+    ownUploads,
+    drafts,
+    favouriteRows,
+    searches,
+    sent,
+    received,
+    newsletter,
+    orders,
+    [{ sessionsCount }],
+    contact,
+    agentProfiles,
+    reports,
+    audit,
+  ] = await Promise.all([
+    listingIds.length
+      ? db
+          .select({ propertyId: propertyImages.propertyId, url: propertyImages.url })
+          .from(propertyImages)
+          .where(inArray(propertyImages.propertyId, listingIds))
+          .orderBy(asc(propertyImages.propertyId), asc(propertyImages.position))
+      : Promise.resolve([]),
+    listingIds.length
+      ? db
+          .select({
+            propertyId: moderationNotices.propertyId,
+            kind: moderationNotices.kind,
+            message: moderationNotices.message,
+            status: moderationNotices.status,
+            dueAt: moderationNotices.dueAt,
+            ownerReply: moderationNotices.ownerReply,
+            repliedAt: moderationNotices.repliedAt,
+            createdAt: moderationNotices.createdAt,
+            closedAt: moderationNotices.closedAt,
+          })
+          .from(moderationNotices)
+          .where(inArray(moderationNotices.propertyId, listingIds))
+          .orderBy(asc(moderationNotices.createdAt))
+      : Promise.resolve([]),
+    db
+      .select({
+        url: uploads.url,
+        width: uploads.width,
+        height: uploads.height,
+        createdAt: uploads.createdAt,
+      })
+      .from(uploads)
+      .where(eq(uploads.ownerId, account.id))
+      .orderBy(asc(uploads.id)),
+    db
+      .select({ data: listingDrafts.data, updatedAt: listingDrafts.updatedAt })
+      .from(listingDrafts)
+      .where(eq(listingDrafts.userId, account.id)),
+    db
+      .select({ propertyId: favourites.propertyId, title: properties.title, savedAt: favourites.createdAt })
+      .from(favourites)
+      .innerJoin(properties, eq(properties.id, favourites.propertyId))
+      .where(eq(favourites.userId, account.id))
+      .orderBy(asc(favourites.createdAt)),
+    db
+      .select({
+        name: savedSearches.name,
+        filters: savedSearches.filters,
+        frequency: savedSearches.frequency,
+        createdAt: savedSearches.createdAt,
+        updatedAt: savedSearches.updatedAt,
+      })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, account.id))
+      .orderBy(asc(savedSearches.id)),
+    db
+      .select({
+        propertyId: enquiries.propertyId,
+        propertyTitle: properties.title,
+        name: enquiries.name,
+        email: enquiries.email,
+        phone: enquiries.phone,
+        message: enquiries.message,
+        sentAt: enquiries.createdAt,
+      })
+      .from(enquiries)
+      .innerJoin(properties, eq(properties.id, enquiries.propertyId))
+      .where(sentBy(account))
+      .orderBy(asc(enquiries.createdAt)),
+    db
+      .select({
+        propertyId: enquiries.propertyId,
+        propertyTitle: properties.title,
+        senderName: enquiries.name,
+        senderEmail: enquiries.email,
+        senderPhone: enquiries.phone,
+        senderDeleted: sql<boolean>`${enquiries.senderDeletedAt} is not null`,
+        message: enquiries.message,
+        receivedAt: enquiries.createdAt,
+        readAt: enquiries.readAt,
+      })
+      .from(enquiries)
+      .innerJoin(properties, eq(properties.id, enquiries.propertyId))
+      .where(eq(properties.ownerId, account.id))
+      .orderBy(asc(enquiries.createdAt)),
+    db
+      .select({ email: newsletterSubscribers.email, since: newsletterSubscribers.createdAt })
+      .from(newsletterSubscribers)
+      .where(sameEmail(newsletterSubscribers.email, account.email)),
+    db
+      .select({
+        reference: featuredOrders.reference,
+        propertyId: featuredOrders.propertyId,
+        plan: featuredOrders.plan,
+        days: featuredOrders.days,
+        amountAed: featuredOrders.amountAed,
+        status: featuredOrders.status,
+        startsAt: featuredOrders.startsAt,
+        endsAt: featuredOrders.endsAt,
+        createdAt: featuredOrders.createdAt,
+      })
+      .from(featuredOrders)
+      .where(eq(featuredOrders.userId, account.id))
+      .orderBy(asc(featuredOrders.createdAt)),
+    db
+      .select({ sessionsCount: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(sql`(${sessions.sess}::jsonb -> 'passport' ->> 'user') = ${String(account.id)}`),
+    db
+      .select({
+        name: contactMessages.name,
+        email: contactMessages.email,
+        phone: contactMessages.phone,
+        subject: contactMessages.subject,
+        message: contactMessages.message,
+        sentAt: contactMessages.createdAt,
+      })
+      .from(contactMessages)
+      .where(sameEmail(contactMessages.email, account.email))
+      .orderBy(asc(contactMessages.createdAt)),
+    db
+      .select({
+        name: agents.name,
+        brn: agents.brn,
+        phone: agents.phone,
+        whatsapp: agents.whatsapp,
+        email: agents.email,
+        photoUrl: agents.photoUrl,
+        languages: agents.languages,
+        areas: agents.areas,
+      })
+      .from(agents)
+      .where(eq(agents.userId, account.id)),
+    db
+      .select({
+        propertyId: listingReports.propertyId,
+        reason: listingReports.reason,
+        note: listingReports.note,
+        status: listingReports.status,
+        createdAt: listingReports.createdAt,
+      })
+      .from(listingReports)
+      .where(eq(listingReports.reporterUserId, account.id))
+      .orderBy(asc(listingReports.createdAt)),
+    db
+      .select({
+        action: auditLog.action,
+        targetType: auditLog.targetType,
+        targetId: auditLog.targetId,
+        reason: auditLog.reason,
+        byYou: sql<boolean>`${auditLog.actorId} is not distinct from ${account.id}`,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .where(
+        or(
+          eq(auditLog.actorId, account.id),
+          and(eq(auditLog.targetType, "user"), eq(auditLog.targetId, account.id)),
+          listingIds.length
+            ? and(eq(auditLog.targetType, "listing"), inArray(auditLog.targetId, listingIds))
+            : sql`false`,
+        ),
+      )
+      .orderBy(asc(auditLog.createdAt), asc(auditLog.id)),
+  ]);
+
+  return {
+    ownListings,
+    images,
+    notices,
+    ownUploads,
+    drafts,
+    favouriteRows,
+    searches,
+    sent,
+    received,
+    newsletter,
+    orders,
+    sessionsCount,
+    contact,
+    agentProfiles,
+    reports,
+    audit,
+  };
+}
+
+/* ---------- Deletion ---------- */
+
+/** What identifies the person beyond the account: names and phones they gave in enquiries and profiles. */
+export async function findIdentifiers(db: Db, account: AccountRow) {
+  const [sent, profiles] = await Promise.all([
+    db.select({ name: enquiries.name, phone: enquiries.phone }).from(enquiries).where(sentBy(account)),
+    db
+      .select({ name: agents.name, phone: agents.phone, whatsapp: agents.whatsapp, email: agents.email })
+      .from(agents)
+      .where(eq(agents.userId, account.id)),
+  ]);
+  const names = [...sent.map((row) => row.name), ...profiles.map((row) => row.name)];
+  const phones = [
+    ...sent.map((row) => row.phone),
+    ...profiles.flatMap((row) => [row.phone, row.whatsapp]),
+  ].filter((phone): phone is string => !!phone);
+  const emails = profiles.map((row) => row.email).filter((email): email is string => !!email);
+  return { names, phones, emails };
+}
+
+/** Every occurrence of the person's identifiers in `column`, case-insensitively, replaced by a marker. */
+function scrubbed(column: SQLWrapper, pattern: string | null): SQL {
+  return pattern ? sql`regexp_replace(${column}, ${pattern}, '[removed]', 'gi')` : sql`${column}`;
+}
+
+export interface DeletionSummary {
+  listingsArchived: number;
+  enquiriesAnonymised: number;
+  outboxIds: number[];
+}
+
+/**
+ * Deletes or anonymises everything of the account, in the caller's transaction. `pattern` is a regular
+ * expression (PostgreSQL ARE) matching the person's identifiers, or null when there are none long enough.
+ */
+export async function eraseAccount(
+  tx: Db,
+  account: AccountRow,
+  pattern: string | null,
+  placeholderImage: (type: PropertyType) => string,
+  phones: string[],
+): Promise<DeletionSummary> {
+  const now = new Date();
+  const ownListings = await tx
+    .select({ id: properties.id, propertyType: properties.propertyType })
+    .from(properties)
+    .where(eq(properties.ownerId, account.id));
+  const listingIds = ownListings.map((row) => row.id);
+
+  if (listingIds.length) {
+    await tx.delete(propertyImages).where(inArray(propertyImages.propertyId, listingIds));
+    await tx.delete(listingHolds).where(inArray(listingHolds.propertyId, listingIds));
+    await tx
+      .update(properties)
+      .set({
+        ownerId: null,
+        agentId: null,
+        status: sql`case when ${properties.status} = 'removed' then 'removed' else 'archived' end`,
+        featured: 0,
+        featuredUntil: null,
+        title: scrubbed(properties.title, pattern),
+        description: scrubbed(properties.description, pattern),
+        titleAr: scrubbed(properties.titleAr, pattern),
+        descriptionAr: scrubbed(properties.descriptionAr, pattern),
+        updatedAt: now,
+      })
+      .where(inArray(properties.id, listingIds));
+    await tx
+      .update(moderationNotices)
+      .set({ ownerReply: null })
+      .where(inArray(moderationNotices.propertyId, listingIds));
+    // The cover becomes the type's drawing: the person's photos go with their account.
+    for (const type of new Set(ownListings.map((row) => row.propertyType))) {
+      await tx
+        .update(properties)
+        .set({ imageUrl: placeholderImage(type) })
+        .where(and(inArray(properties.id, listingIds), eq(properties.propertyType, type)));
+    }
+  }
+
+  const anonymised = await tx
+    .update(enquiries)
+    .set({
+      senderUserId: null,
+      senderDeletedAt: now,
+      name: "",
+      email: "",
+      phone: null,
+      message: scrubbed(enquiries.message, pattern),
+    })
+    .where(sentBy(account))
+    .returning({ id: enquiries.id });
+
+  if (pattern) {
+    await tx
+      .update(listingReports)
+      .set({ note: scrubbed(listingReports.note, pattern) })
+      .where(eq(listingReports.reporterUserId, account.id));
+    // The audit log is kept, without the person in its words: entries by them, about them or their listings.
+    await tx
+      .update(auditLog)
+      .set({
+        reason: scrubbed(auditLog.reason, pattern),
+        details: sql`${scrubbed(sql`${auditLog.details}::text`, pattern)}::jsonb`,
+      })
+      .where(
+        or(
+          eq(auditLog.actorId, account.id),
+          and(eq(auditLog.targetType, "user"), eq(auditLog.targetId, account.id)),
+          listingIds.length
+            ? and(eq(auditLog.targetType, "listing"), inArray(auditLog.targetId, listingIds))
+            : undefined,
+        ),
+      );
+  }
+  await tx.update(auditLog).set({ actorUsername: null }).where(eq(auditLog.actorId, account.id));
+
+  await tx.delete(favourites).where(eq(favourites.userId, account.id));
+  await tx.delete(listingDrafts).where(eq(listingDrafts.userId, account.id));
+  await tx.delete(savedSearches).where(eq(savedSearches.userId, account.id));
+  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, account.id));
+  await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, account.id));
+  await tx.delete(agents).where(eq(agents.userId, account.id));
+  await tx.delete(newsletterSubscribers).where(sameEmail(newsletterSubscribers.email, account.email));
+  await tx.delete(contactMessages).where(sameEmail(contactMessages.email, account.email));
+  // Mail to them, and mail that carried their address or phone to someone else (an enquiry's notice).
+  const outbox = await tx
+    .delete(emailOutbox)
+    .where(
+      or(
+        sameEmail(emailOutbox.to, account.email),
+        sql`position(lower(${account.email}) in lower(${emailOutbox.body})) > 0`,
+        ...phones.map((phone) => sql`position(${phone} in ${emailOutbox.body}) > 0`),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  // Rate-limit counters keyed by what was typed at sign-in or password reset (middleware/rate-limit.ts).
+  await tx
+    .delete(rateLimitHits)
+    .where(
+      or(
+        sql`position(lower(${account.email}) in ${rateLimitHits.key}) > 0`,
+        sql`${rateLimitHits.key} like ${`%:${account.username.toLowerCase()}`}`,
+        eq(rateLimitHits.key, account.username.toLowerCase()),
+      ),
+    );
+  await tx.update(uploads).set({ ownerId: null }).where(eq(uploads.ownerId, account.id));
+  await tx.update(featuredOrders).set({ userId: null }).where(eq(featuredOrders.userId, account.id));
+  await tx.delete(users).where(eq(users.id, account.id));
+
+  return {
+    listingsArchived: listingIds.length,
+    enquiriesAnonymised: anonymised.length,
+    outboxIds: outbox.map((row) => row.id),
+  };
+}
+
+/** Queued deliveries of deleted outbox mail (their data holds the HTML); pg-boss's table, when there is one. */
+export async function deleteQueuedDeliveries(tx: Db, jobsSchema: string, outboxIds: number[]): Promise<void> {
+  if (!outboxIds.length) return;
+  const exists = (await tx.execute(
+    sql`select to_regclass(${`${jobsSchema}.job`}) is not null as present`,
+  )) as unknown as {
+    rows: { present: boolean }[];
+  };
+  if (!exists.rows[0]?.present) return;
+  await tx.execute(sql`
+    delete from ${sql.identifier(jobsSchema)}.job
+    where data ->> 'outboxId' in (${sql.join(
+      outboxIds.map((id) => sql`${String(id)}`),
+      sql`, `,
+    )})`);
+}
