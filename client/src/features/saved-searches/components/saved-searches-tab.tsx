@@ -80,6 +80,7 @@ function SavedSearchRow({ saved }: { saved: SavedSearch }) {
   const failed = (error: unknown) =>
     toast({ variant: "destructive", title: t`Could not save the change`, description: errorText(error) });
   const path = savedSearchPath(saved.filters);
+  const described = defaultSearchName(saved.filters, i18n);
 
   return (
     <article
@@ -100,7 +101,8 @@ function SavedSearchRow({ saved }: { saved: SavedSearch }) {
             {saved.name}
           </h3>
         )}
-        <p className="text-sm text-muted-foreground">{defaultSearchName(saved.filters, i18n)}</p>
+        {/* What the search looks for, when its name does not already say so. */}
+        {described !== saved.name && <p className="text-sm text-muted-foreground">{described}</p>}
         {saved.newMatches > 0 ? (
           <Badge>
             {saved.newMatches >= 100 ? (
@@ -115,7 +117,7 @@ function SavedSearchRow({ saved }: { saved: SavedSearch }) {
           </p>
         )}
       </div>
-      <div className="flex flex-col gap-2 sm:w-56">
+      <div className="flex flex-col gap-2 sm:w-72">
         <Label htmlFor={`${id}-frequency`} className="text-xs text-muted-foreground">
           <Trans>Email alerts</Trans>
         </Label>
