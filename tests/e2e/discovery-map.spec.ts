@@ -137,7 +137,7 @@ test("a marker opens a card linking to its listing; a cluster zooms in", async (
   await expect(card.getByRole("link")).toHaveAttribute("href", /^\/property\/\d+$/);
 
   await moveMap(page, [55.2, 25.1], 10);
-  await page.waitForURL(/bbox=55\.0/);
+  await page.waitForURL((url) => Number(url.searchParams.get("bbox")?.split(",")[0]) < 55.1);
   const cluster = page.locator(".map-cluster").first();
   await expect(cluster).toBeVisible();
   expect(Number(await cluster.innerText())).toBeGreaterThan(1);
