@@ -129,6 +129,9 @@ function isSameOrigin(req: Request, url: string): boolean {
   return requestHosts(req, scheme).includes(host);
 }
 
+/** The alert mails' unsubscribe link (features/saved-searches, docs/decisions/0047). */
+const ONE_CLICK_UNSUBSCRIBE_PATH = /^(?:\/ar)?\/unsubscribe\/[^/]+$/;
+
 const crossSite = () =>
   new AppError(403, "Cross-site request refused", "cross_site_request", undefined, { Vary: "Origin" });
 
@@ -141,6 +144,9 @@ const crossSite = () =>
  */
 export const rejectCrossSiteRequests: RequestHandler = (req, _res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
+  // RFC 8058's one-click unsubscribe is a cross-site POST by design (a mail program, perhaps webmail in a
+  // browser, posts to the link in the mail's header): its signed token is the authority, not a cookie.
+  if (ONE_CLICK_UNSUBSCRIBE_PATH.test(req.path)) return next();
   if (req.headers["sec-fetch-site"] === "cross-site") return next(crossSite());
   const origin = req.headers.origin;
   if (origin !== undefined) return next(isSameOrigin(req, origin) ? undefined : crossSite());
