@@ -268,3 +268,40 @@ test("text typed before the page's code ran is kept, and Search pressed twice se
   await page.goBack();
   await expect(page).toHaveURL(/\/buy$/);
 });
+
+test("the commercial page takes the same filters: its own types and amenities, kept in the address", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await gotoReady(page, "/commercial-property");
+  const filters = page.getByRole("search", { name: "Filter properties" });
+  // Its types only, no bedrooms, and the emirate stays the page's own control.
+  await expect(filters.getByLabel("Property type").locator("option")).toHaveCount(4);
+  await expect(filters.getByLabel("Bedrooms")).toHaveCount(0);
+  await expect(filters.getByLabel("Emirate")).toHaveCount(0);
+  await filters.getByLabel("Property type").selectOption("Office");
+  await expect(page).toHaveURL(/\/commercial-property\?propertyType=Office$/);
+  await filters.getByRole("button", { name: /^More filters/ }).click();
+  await expect(filters.getByRole("checkbox", { name: "Private pool" })).toHaveCount(0);
+  await filters.getByRole("checkbox", { name: "Pantry" }).check();
+  await expect(page).toHaveURL(/\/commercial-property\?propertyType=Office&amenities=Pantry$/);
+  await page.getByRole("tab", { name: "To rent" }).click();
+  await expect(page).toHaveURL(/\/commercial-property\?priceType=rent&propertyType=Office&amenities=Pantry$/);
+  const cards = page.locator("#collection-heading ~ * article");
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(cards.first()).toBeVisible();
+  const hrefs = await cards
+    .locator('a[href*="/property/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  for (const id of new Set(hrefs.map((href) => /\/property\/(\d+)/.exec(href)?.[1]))) {
+    const listing = await (await request.get(`/api/properties/${id}`)).json();
+    expect(listing.propertyType).toBe("Office");
+    expect(listing.priceType).toBe("rent");
+    expect(listing.amenities).toContain("Pantry");
+  }
+  await page.reload();
+  await page.waitForSelector("html[data-hydrated='true']");
+  await expect(filters.getByLabel("Property type")).toHaveValue("Office");
+  await expect(page.getByRole("tab", { name: "To rent" })).toHaveAttribute("aria-selected", "true");
+});

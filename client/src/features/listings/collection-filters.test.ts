@@ -27,4 +27,26 @@ describe("collection filters in the URL", () => {
     expect(query).toBe("?priceType=rent&emirate=umm-al-quwain&page=2");
     expect(readCollectionFilters(query)).toEqual({ priceType: "rent", emirate: "Umm Al Quwain", page: 2 });
   });
+
+  it("keeps the richer filters of /buy (issue 15) between the emirate and the page, and drops unknown ones", () => {
+    const query =
+      "?priceType=rent&emirate=dubai&location=Dubai+Marina%2CJumeirah+Lake+Towers+%28JLT%29&propertyType=Office&amenities=Pantry&minSqft=800&page=2&utm_source=x&category=residential";
+    const filters = readCollectionFilters(query);
+    expect(filters).toEqual({
+      priceType: "rent",
+      emirate: "Dubai",
+      page: 2,
+      refine: {
+        location: "Dubai Marina,Jumeirah Lake Towers (JLT)",
+        propertyType: "Office",
+        amenities: "Pantry",
+        minSqft: "800",
+      },
+    });
+    expect(writeCollectionFilters(filters)).toBe(
+      "?priceType=rent&emirate=dubai&propertyType=Office&location=Dubai+Marina%2CJumeirah+Lake+Towers+%28JLT%29&amenities=Pantry&minSqft=800&page=2",
+    );
+    expect(readCollectionFilters(writeCollectionFilters(filters))).toEqual(filters);
+    expect(writeCollectionFilters({ priceType: "sale", page: 1, refine: {} })).toBe("");
+  });
 });

@@ -1,14 +1,17 @@
 import type { I18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Suspense, useDeferredValue, type ReactNode } from "react";
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { SearchListingsParams } from "@shared/listing";
-import { DEFAULT_PAGE_SIZE } from "@shared/listing-options";
+import { COMMERCIAL_TYPES, DEFAULT_PAGE_SIZE } from "@shared/listing-options";
 import { emirateSlug } from "@shared/locations";
 import { Tabs, TabsContent } from "@/components/ui/tabs";
 import { readCollectionFilters, writeCollectionFilters, type CollectionFilters } from "../collection-filters";
 import { EmirateFilter, PurposeTabList } from "./collection-controls";
+import { useFacets } from "../api/get-facets";
 import { useSearchListings } from "../api/get-listings";
+import { toSearchParams, withFilter, type Filters } from "../search-params";
+import { ListingFilters } from "./listing-filters";
 import { Pagination } from "./pagination";
 import { PropertyCard, ResultsSkeleton } from "./property-card";
 import { formatCount } from "@shared/format";
@@ -34,6 +37,8 @@ export interface CollectionDefinition {
 
 function paramsFor(definition: CollectionDefinition, filters: CollectionFilters): SearchListingsParams {
   return {
+    // The same refinements as /buy; the collection's own filter, purpose and emirate win.
+    ...toSearchParams(filters.refine ?? {}),
     ...definition.filter,
     priceType: filters.priceType,
     emirate: filters.emirate ? emirateSlug(filters.emirate) : undefined,
@@ -117,6 +122,9 @@ function Results({
   );
 }
 
+/** The phone's filter sheet, loaded when first opened (as on /buy). */
+const FiltersSheet = lazy(() => import("./filters-sheet"));
+
 /**
  * Live listings of one collection (off-plan, commercial) with purpose tabs and an emirate filter, all in
  * the URL. While a new page of results loads, the previous one stays on screen, dimmed.
@@ -134,8 +142,30 @@ export function ListingCollection({
   const filters = readCollectionFilters(useSearch());
   const deferred = useDeferredValue(filters);
   const stale = writeCollectionFilters(filters) !== writeCollectionFilters(deferred);
-  const go = (changes: Partial<CollectionFilters>) =>
-    navigate(`${definition.path}${writeCollectionFilters({ ...filters, page: 1, ...changes })}`);
+  const go = (changes: Partial<CollectionFilters>) => {
+    const next = writeCollectionFilters({ ...filters, page: 1, ...changes });
+    // The same filters again (a second click) are not a second step back.
+    if (next !== writeCollectionFilters(readCollectionFilters(window.location.search)))
+      navigate(`${definition.path}${next}`);
+  };
+  // The richer filters (issue 15), as on /buy: the page's purpose is its tab, its emirate its own control.
+  const commercial = definition.filter.category === "commercial";
+  const refine = filters.refine ?? {};
+  const filterProps = {
+    filters: refine,
+    purpose: filters.priceType,
+    facets: useFacets(paramsForFacets(definition, deferred)),
+    onChange: (changes: Filters) => go({ refine: withFilter(refine, changes) }),
+    onReset: () => go({ refine: undefined }),
+    propertyTypes: commercial ? COMMERCIAL_TYPES : undefined,
+    commercial,
+    hidden: [
+      "emirate",
+      ...(definition.filter.completionStatus ? (["completionStatus"] as const) : []),
+      ...(commercial ? (["beds"] as const) : []),
+    ] as const,
+  };
+  const [sheet, setSheet] = useState<"unloaded" | "open" | "closed">("unloaded");
 
   return (
     <section aria-labelledby="collection-heading" className="mt-10">
@@ -162,6 +192,25 @@ export function ListingCollection({
             />
           )}
         </div>
+        <div className="mt-4">
+          <ListingFilters
+            id="collection-filters"
+            {...filterProps}
+            onOpenSheet={() => setSheet("open")}
+            action={definition.path}
+          />
+        </div>
+        {sheet !== "unloaded" && (
+          <Suspense fallback={null}>
+            <FiltersSheet
+              id="collection-sheet-filters"
+              {...filterProps}
+              open={sheet === "open"}
+              onOpenChange={(open) => setSheet(open ? "open" : "closed")}
+              params={paramsFor(definition, filters)}
+            />
+          </Suspense>
+        )}
         <TabsContent value={filters.priceType}>
           <Suspense fallback={<ResultsSkeleton statusClassName="text-sm" />}>
             <Results definition={definition} filters={deferred} stale={stale} />
@@ -170,6 +219,12 @@ export function ListingCollection({
       </Tabs>
     </section>
   );
+}
+
+/** The facet counts' filters: the page's search without its order and page. */
+function paramsForFacets(definition: CollectionDefinition, filters: CollectionFilters): SearchListingsParams {
+  const { sort: _sort, page: _page, limit: _limit, ...rest } = paramsFor(definition, filters);
+  return rest;
 }
 
 /** The links of a collection page's intro, as inline text links. */

@@ -96,6 +96,11 @@ export interface ListingFiltersProps {
   propertyTypes?: readonly PropertyType[];
   /** A commercial page: commercial amenities whatever the type. */
   commercial?: boolean;
+  /**
+   * Filters the page does not offer: its emirate control (the page has its own), its fixed completion,
+   * bedrooms on the commercial page.
+   */
+  hidden?: readonly ("emirate" | "completionStatus" | "beds")[];
 }
 
 /** The filters of /buy, /rent and /search: the text applies on Enter or Search, the rest at once. */
@@ -111,6 +116,7 @@ export function ListingFilters({
   propertyTypes,
   commercial = false,
   action,
+  hidden = [],
 }: ListingFiltersProps) {
   const site = useSite();
   const { t, i18n } = useLingui();
@@ -175,13 +181,15 @@ export function ListingFilters({
         max={filters.maxSqft}
         onApply={(minSqft, maxSqft) => onChange({ minSqft, maxSqft })}
       />
-      <FilterSelect
-        id={`${id}-completion`}
-        label={t`Completion`}
-        value={filters.completionStatus ?? ALL}
-        options={completionFilterOptions(i18n)}
-        onChange={(v) => onChange({ completionStatus: v })}
-      />
+      {!hidden.includes("completionStatus") && (
+        <FilterSelect
+          id={`${id}-completion`}
+          label={t`Completion`}
+          value={filters.completionStatus ?? ALL}
+          options={completionFilterOptions(i18n)}
+          onChange={(v) => onChange({ completionStatus: v })}
+        />
+      )}
       <FilterSelect
         id={`${id}-added`}
         label={t`Added`}
@@ -286,7 +294,7 @@ export function ListingFilters({
           )}
         </div>
       )}
-      {site.scope === "UAE" && (
+      {site.scope === "UAE" && !hidden.includes("emirate") && (
         <FilterSelect
           id={`${id}-emirate`}
           className={wide}
@@ -315,14 +323,16 @@ export function ListingFilters({
         options={propertyTypeFilterOptions(i18n, locale, typeCounts, propertyTypes)}
         onChange={(v) => onChange({ propertyType: v })}
       />
-      <FilterSelect
-        id={`${id}-beds`}
-        className={wide}
-        label={t`Bedrooms`}
-        value={filters.beds ?? ALL}
-        options={bedsFilterOptions(i18n)}
-        onChange={(v) => onChange({ beds: v })}
-      />
+      {!hidden.includes("beds") && (
+        <FilterSelect
+          id={`${id}-beds`}
+          className={wide}
+          label={t`Bedrooms`}
+          value={filters.beds ?? ALL}
+          options={bedsFilterOptions(i18n)}
+          onChange={(v) => onChange({ beds: v })}
+        />
+      )}
       <FilterSelect
         id={`${id}-price`}
         className={wide}
