@@ -31,6 +31,12 @@ const dataDir = path.join(os.tmpdir(), `upm-e2e-${process.pid}`, "db");
  * sign-in limits would trip on the suite itself. Per-account and per-feature limits stay as in production.
  */
 const E2E_RATE_LIMITS = "register-ip=off,login-ip=off,writes=off";
+/**
+ * A moderator for tests/e2e/moderation.spec.ts, made as operators make staff (docs/operations.md): the
+ * account first, then `npm run admin -- grant`, both on the run's database before the server opens it.
+ */
+const MAKE_STAFF =
+  "npx tsx tests/e2e/create-staff-account.ts && npx tsx server/db/admin-cli.ts grant e2e-moderator moderator";
 
 /** Browser tests drive the built app (npm run build first) in Debian's Chromium; nothing downloads a browser. */
 export default defineConfig({
@@ -60,7 +66,7 @@ export default defineConfig({
   webServer:
     process.env.E2E_SERVER === "dev"
       ? {
-          command: "npx tsx server/index.ts",
+          command: `${MAKE_STAFF} && npx tsx server/index.ts`,
           url: `http://localhost:${PORT}/readyz`,
           timeout: 120_000,
           reuseExistingServer: false,
@@ -76,7 +82,7 @@ export default defineConfig({
           },
         }
       : {
-          command: "node dist/server/index.js",
+          command: `${MAKE_STAFF} && node dist/server/index.js`,
           url: `http://localhost:${PORT}/readyz`,
           timeout: 120_000,
           reuseExistingServer: false,

@@ -1,8 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Plus } from "lucide-react";
+import { Plus, ShieldCheck } from "lucide-react";
 import { Suspense, type ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
+import { isStaffRole } from "@shared/moderation-options";
 import type { User } from "@shared/user";
 import { QueryErrorBoundary } from "@/components/query-error-boundary";
 import { SignInRequired } from "@/components/sign-in-required";
@@ -68,12 +69,22 @@ function Dashboard({ user, tab }: { user: User; tab: TabId }) {
             </Trans>
           </p>
         </div>
-        <Button asChild>
-          <Link href="/create-listing">
-            <Plus aria-hidden="true" />
-            <Trans>List a property</Trans>
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {isStaffRole(user.role) && (
+            <Button asChild variant="outline">
+              <Link href="/admin">
+                <ShieldCheck aria-hidden="true" />
+                <Trans>Operator&apos;s console</Trans>
+              </Link>
+            </Button>
+          )}
+          <Button asChild>
+            <Link href="/create-listing">
+              <Plus aria-hidden="true" />
+              <Trans>List a property</Trans>
+            </Link>
+          </Button>
+        </div>
       </div>
       <Tabs
         value={tab}
