@@ -101,6 +101,16 @@ await main(`CSP in Chromium (${flags.dev ? "development" : "built app"})`, async
       );
       log(`loaded ${path}: ${response?.status()}`);
     }
+    // The map (docs/decisions/0046): MapLibre's workers start from blob:, its style and land come from this
+    // site; a search with a map area opens with the map, which must draw without a CSP refusal.
+    await page.goto(`${app.url}/buy?bbox=55.1,25.05,55.2,25.12`, {
+      waitUntil: "networkidle",
+      timeout: 60_000,
+    });
+    const map = page.locator('[data-map="search"]');
+    await page.locator('[data-map="search"]:not([data-status="loading"])').waitFor({ timeout: 60_000 });
+    check((await map.getAttribute("data-status")) === "ready", "the search map did not load");
+    log("drew the search map: MapLibre's workers, the style and the basemap allowed");
     // Signed in: the page is the visitor's own (private, no-store) and its scripts carry the nonce.
     const stamp = Date.now();
     const registered = await page.request.post(`${app.url}/api/register`, {
