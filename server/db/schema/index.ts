@@ -6,3 +6,4 @@ export * from "./seo";
 export * from "./saved-searches";
 export * from "./moderation";
 export * from "./trust-signals";
+export * from "./agency-systems";
