@@ -19,7 +19,7 @@ import { searchRelaxationRoutes } from "./features/listings/search-relaxation.ro
 import { attachPageViewCounter, createPageViewCounter } from "./features/listings/listings.view-counter";
 import { createRedisPageViewCounter } from "./features/listings/listings.view-counter-redis";
 import { moderationRoutes } from "./features/moderation/moderation.routes";
-import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
+import { newsletterOneClickRoutes, newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
 import { statsRoutes } from "./features/stats/stats.routes";
 import { marketRoutes } from "./features/market/market.routes";
@@ -192,6 +192,8 @@ export function createApp({
 
   // --- Documents beside the pages (sitemap.xml, robots.txt) ---
   app.use(seoRoutes(context));
+  // Newsletter mails' one-click unsubscribe (RFC 8058), without a session (docs/decisions/0052).
+  app.use(newsletterOneClickRoutes(context));
 
   // Pages need no session here: server rendering reads the user through the API, with the visitor's cookie.
   if (pages) app.use(pages);
