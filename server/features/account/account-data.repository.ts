@@ -293,6 +293,15 @@ export async function findExportData(db: Db, account: AccountRow) {
 
 /* ---------- Deletion ---------- */
 
+/** Every session row of the user, on every device (express-session keeps `{ passport: { user: id } }`). */
+export async function deleteSessionsOf(tx: Db, userId: number): Promise<number> {
+  const deleted = await tx
+    .delete(sessions)
+    .where(sql`(${sessions.sess}::jsonb -> 'passport' ->> 'user') = ${String(userId)}`)
+    .returning({ sid: sessions.sid });
+  return deleted.length;
+}
+
 /** What identifies the person beyond the account: names and phones they gave in enquiries and profiles. */
 export async function findIdentifiers(db: Db, account: AccountRow) {
   const [sent, profiles] = await Promise.all([

@@ -6,7 +6,6 @@ import { JOBS_SCHEMA } from "../../jobs/job-runner";
 import { AppError } from "../../lib/errors";
 import { verifyPassword } from "../auth/password";
 import { endSessionsElsewhere, type EndStoredSessions } from "../auth/session";
-import { deleteUserSessions } from "../auth/sessions.repository";
 import { placeholderImageFor } from "../media/sample-images";
 import * as repository from "./account-data.repository";
 
@@ -150,7 +149,7 @@ export async function deleteAccount(
     ]);
     const summary = await repository.eraseAccount(tx, locked, pattern, placeholderImageFor, found.phones);
     await repository.deleteQueuedDeliveries(tx, JOBS_SCHEMA, summary.outboxIds);
-    const inDatabase = await deleteUserSessions(tx, userId);
+    const inDatabase = await repository.deleteSessionsOf(tx, userId);
     const elsewhere = await endSessionsElsewhere(endStoredSessions, userId);
     return { listingsArchived: summary.listingsArchived, sessionsEnded: inDatabase + elsewhere };
   });

@@ -64,6 +64,7 @@ export function accountRoutes({ db, rateLimits, endUserSessions }: AppContext): 
           account: { id: 7, username: "layla", email: "layla@example.com" },
           listings: [],
         }),
+        429: errorResponse("More than 5 copies in an hour: wait for the Retry-After seconds"),
       },
     },
     requireAuth,

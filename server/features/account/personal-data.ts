@@ -83,6 +83,11 @@ export const PERSONAL_DATA_TABLES: Record<string, PersonalDataHandling> = {
     export: "listings[].moderationNotices",
     deletion: "kept with the listing, the owner's reply cleared",
   },
+  agencies: {
+    export: "not exported: an agency's office phone and email are the company's, not a person's",
+    deletion:
+      "kept: an account's deletion does not close its agency (agents linked to the account are deleted)",
+  },
   listing_flags: {
     export: "not exported: rule and moderator flags on listings, not about the person",
     deletion: "kept with the listing; a moderator who resolved one is detached by the foreign key",
