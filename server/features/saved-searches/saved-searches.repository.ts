@@ -117,7 +117,13 @@ export type AlertListingRow = Awaited<ReturnType<typeof findNewMatches>>[number]
  * `searchConditions`), first public after `since`, and never mailed for this search; oldest first, so a
  * mail that carries only some of them leaves the rest for the next one.
  */
-export async function findNewMatches(db: Db, savedSearchId: number, conditions: SQL[], since: Date) {
+export async function findNewMatches(
+  db: Db,
+  savedSearchId: number,
+  conditions: SQL[],
+  since: Date,
+  limit: number,
+) {
   return db
     .select(alertListingColumns)
     .from(properties)
@@ -138,7 +144,8 @@ export async function findNewMatches(db: Db, savedSearchId: number, conditions: 
         ),
       ),
     )
-    .orderBy(asc(properties.publishedAt), asc(properties.id));
+    .orderBy(asc(properties.publishedAt), asc(properties.id))
+    .limit(limit);
 }
 
 /**

@@ -241,10 +241,7 @@ export async function sendSavedSearchAlerts(
     const since = new Date(
       Math.max(search.createdAt.getTime(), (search.lastAlertedAt?.getTime() ?? 0) - LOOK_BACK_MS),
     );
-    const matches = (await repository.findNewMatches(db, search.id, conditions, since)).slice(
-      0,
-      MATCHES_PER_ALERT,
-    );
+    const matches = await repository.findNewMatches(db, search.id, conditions, since, MATCHES_PER_ALERT);
     if (!matches.length) {
       await repository.recordAlert(db, search.id, null, now);
       continue;
