@@ -17,4 +17,11 @@ describe("statusActionsFor", () => {
     expect(statusActionsFor("sold", "sale").map((a) => a.status)).toEqual(["published"]);
     expect(statusActionsFor("draft", "sale").map((a) => a.status)).toEqual(["published"]);
   });
+
+  it("offers nothing while moderators hold the listing (hidden for review or removed)", () => {
+    for (const status of ["hidden", "removed"] as const) {
+      expect(statusActionsFor(status, "sale")).toEqual([]);
+      expect(statusActionsFor(status, "rent")).toEqual([]);
+    }
+  });
 });

@@ -173,6 +173,7 @@ export function MyListingRow({
   });
 
   const busy = confirm.isPending || changeStatus.isPending || remove.isPending;
+  const statusActions = statusActionsFor(listing.status, listing.priceType);
   const onMarket = ON_MARKET.includes(listing.status);
   const { days, state } = listingFreshness(listing.confirmedAt);
   const freshnessBadge = onMarket && state !== "fresh" ? FRESHNESS_BADGE[state] : null;
@@ -288,22 +289,25 @@ export function MyListingRow({
               </Link>
             </Button>
           )}
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button type="button" size="sm" variant="outline" disabled={busy}>
-                <Trans>Status</Trans>
-                {forTitle}
-                <ChevronDown aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="start">
-              {statusActionsFor(listing.status, listing.priceType).map((action) => (
-                <DropdownMenuItem key={action.status} onSelect={() => changeStatus.mutate(action.status)}>
-                  {i18n._(action.label)}
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenuContent>
-          </DropdownMenu>
+          {/* Hidden for review or removed: moderators decide the status, so there is nothing to choose. */}
+          {statusActions.length > 0 && (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button type="button" size="sm" variant="outline" disabled={busy}>
+                  <Trans>Status</Trans>
+                  {forTitle}
+                  <ChevronDown aria-hidden="true" />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="start">
+                {statusActions.map((action) => (
+                  <DropdownMenuItem key={action.status} onSelect={() => changeStatus.mutate(action.status)}>
+                    {i18n._(action.label)}
+                  </DropdownMenuItem>
+                ))}
+              </DropdownMenuContent>
+            </DropdownMenu>
+          )}
           <ConfirmDialog
             trigger={
               <Button
