@@ -37,6 +37,7 @@ import { relayCacheInvalidation } from "./lib/cache-invalidation";
 import type { Logger } from "./lib/logger";
 import { invalidatePublicCachesOnWrite } from "./lib/public-cache";
 import type { SharedRedis } from "./lib/redis";
+import { trustSignalsRoutes } from "./features/trust-signals/trust-signals.routes";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { databaseRateLimitStore, limitWrites } from "./middleware/rate-limit";
 import { redisRateLimitStore } from "./middleware/rate-limit-redis";
@@ -177,6 +178,8 @@ export function createApp({
     : createPageViewCounter(database.db, logger);
   attachPageViewCounter(app, pageViews);
   api.use(pageViewRoutes(pageViews));
+  // Duplicate and fraud signals for staff: open flags, resolving them, verifying by hand (docs/decisions/0051).
+  api.use(trustSignalsRoutes(context));
   api.use(uploadsRoutes(context, storage));
   api.use(dashboardRoutes(context));
   api.use(listingDraftsRoutes(context));

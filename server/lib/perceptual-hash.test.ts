@@ -1,24 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { PHOTO_MATCH_MAX_DISTANCE } from "@shared/trust-signals";
+import { buildPicture as picture } from "../../tests/factories/listings";
 import { differenceHash, hammingDistance } from "./perceptual-hash";
-
-/** A photo-like picture: smooth gradients and a few shapes, different for each seed. */
-async function picture(seed: number, width = 640, height = 480): Promise<Buffer> {
-  const shapes = Array.from({ length: 6 }, (_, i) => {
-    const x = (seed * 97 + i * 131) % width;
-    const y = (seed * 53 + i * 71) % height;
-    const r = 30 + ((seed * 17 + i * 29) % 90);
-    const shade = (seed * 37 + i * 61) % 255;
-    return `<circle cx="${x}" cy="${y}" r="${r}" fill="rgb(${shade},${255 - shade},${(shade * 3) % 255})"/>`;
-  }).join("");
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="${seed % 2}" y2="1">
-      <stop offset="0" stop-color="rgb(${(seed * 40) % 255},90,160)"/><stop offset="1" stop-color="rgb(250,${(seed * 70) % 255},40)"/>
-    </linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>${shapes}</svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
-}
 
 describe("hammingDistance", () => {
   it("counts the differing bits of two 64-bit hashes, signed or not", () => {

@@ -33,6 +33,27 @@ export function buildPhoto(width = 64, height = 48, background = "#2b6cb0"): Pro
     .toBuffer();
 }
 
+/**
+ * A photo-like picture (a gradient and a few discs), a different one for each seed and the same on every
+ * run: what the perceptual-hash tests need (flat colours all hash alike).
+ */
+export function buildPicture(seed: number, width = 640, height = 480): Promise<Buffer> {
+  const discs = Array.from({ length: 6 }, (_, i) => {
+    const x = (seed * 97 + i * 131) % width;
+    const y = (seed * 53 + i * 71) % height;
+    const r = 30 + ((seed * 17 + i * 29) % 90);
+    const shade = (seed * 37 + i * 61) % 255;
+    return `<circle cx="${x}" cy="${y}" r="${r}" fill="rgb(${shade},${255 - shade},${(shade * 3) % 255})"/>`;
+  }).join("");
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="${seed % 2}" y2="1">` +
+    `<stop offset="0" stop-color="rgb(${(seed * 40) % 255},90,160)"/>` +
+    `<stop offset="1" stop-color="rgb(250,${(seed * 70) % 255},40)"/></linearGradient></defs>` +
+    `<rect width="100%" height="100%" fill="url(#g)"/>${discs}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
 /** Uploads a photo through POST /api/uploads (the app re-encodes it); returns its address, `/media/…`. */
 export async function uploadPhoto(agent: supertest.Agent, photo?: Buffer): Promise<string> {
   const res = await agent

@@ -73,6 +73,8 @@ export interface PhotoMatch {
  * Photos among `refs` (uploads with a hash) within `maxDistance` bits of a photo on another owner's
  * listing, closest first: listings of anyone but `ownerId`, never sample listings (their photos are
  * shared illustrations) and never drafts (not yet shown to anyone, so nobody could have copied them).
+ * Whoever uploaded a picture first is presumed its author: a match does not count when this owner has an
+ * upload of the same picture older than the other owner's (their own photo, copied by someone since).
  * The distance is computed in SQL (`bit_count` of the XOR) over the other listings' photos.
  */
 export async function findPhotoMatches(
@@ -100,6 +102,13 @@ export async function findPhotoMatches(
       and not p.is_sample
       and p.status <> 'draft'
       and ${distance} <= ${maxDistance}
+      and not exists (
+        select 1 from ${uploads} earlier
+        where earlier.owner_id = mine.owner_id
+          and earlier.photo_hash is not null
+          and earlier.created_at < theirs.created_at
+          and bit_count((earlier.photo_hash # theirs.photo_hash)::bit(64)) <= ${maxDistance}
+      )
     order by distance, p.id
     limit ${limit}`)) as unknown as {
     rows: { photo: string; other_listing_id: number; other_photo: string; distance: number }[];
