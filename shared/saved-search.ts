@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { searchListingsQuerySchema } from "./listing";
 import {
-  MAX_SAVED_SEARCHES,
   SAVED_SEARCH_FILTER_KEYS,
   SAVED_SEARCH_FREQUENCIES,
   SAVED_SEARCH_NAME_MAX,
