@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchListingsQuerySchema } from "@shared/listing";
 import { insertListings, type ListingRow } from "../../../tests/factories";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
-import { searchListings } from "./listings.repository";
+import { and } from "drizzle-orm";
+import { properties } from "../../db/schema";
+import { searchConditions, searchListings, type BoxForm } from "./listings.repository";
 
 /**
  * Full-text search and the discovery filters (issue 15, items 1–3; docs/decisions/0045-full-text-search.md):
@@ -322,6 +324,30 @@ describe("discovery filters", () => {
     const east = MARINA.longitude + 0.9 / (111.2 * Math.cos((MARINA.latitude * Math.PI) / 180));
     expect(await found({ near: `${north},${east},1` })).toEqual([]);
     expect(await found({ near: `${north},${east},1.3` })).toEqual(["marinaSeaView"]);
+  });
+});
+
+describe("the map's box in either form", () => {
+  it.each([
+    { bbox: "55.10,25.05,55.20,25.10" },
+    { bbox: `${MARINA.longitude},${MARINA.latitude},${MARINA.longitude},${MARINA.latitude}` },
+    { bbox: "54,24,56,26", priceType: "sale" },
+    { near: `${MARINA.latitude},${MARINA.longitude},1.3` },
+    { near: `${MARINA.latitude + 0.9 / 111.2},${MARINA.longitude + 0.9 / 100.7},1` },
+  ])("matches the same listings as ranges as through the index: %o", async (params) => {
+    const query = searchListingsQuerySchema.parse(params);
+    const idsOf = async (boxForm: BoxForm) =>
+      (
+        await t.database.db
+          .select({ id: properties.id })
+          .from(properties)
+          .where(and(...searchConditions(query, {}, { boxForm })))
+      )
+        .map((row) => row.id)
+        .sort((a, b) => a - b);
+    const viaIndex = await idsOf("index");
+    expect(await idsOf("range")).toEqual(viaIndex);
+    expect(viaIndex).toEqual((await search(params as Record<string, string>)).order.sort((a, b) => a - b));
   });
 });
 

@@ -30,14 +30,19 @@ export async function countMatches(
   db: Db,
   where: SQL | undefined,
   cap: number = COUNT_CAP,
+  /**
+   * The same conditions written for counting, when the form the planner estimates well is not the one
+   * that reads fast (the map's box: listings.repository.ts BoxForm).
+   */
+  countWhere: SQL | undefined = where,
 ): Promise<MatchCount> {
   // Query builders change in place (limit), so each use gets its own.
-  const matches = () =>
+  const matches = (conditions = countWhere) =>
     db
       .select({ one: sql`1` })
       .from(properties)
-      .where(where);
-  const planned = await plannedRows(db, matches());
+      .where(conditions);
+  const planned = await plannedRows(db, matches(where));
   if (planned > cap * BROAD_SEARCH_FACTOR) return { total: roundEstimate(planned), estimated: true };
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(
     matches()
@@ -61,7 +66,7 @@ export function cachedCount(
 }
 
 /** The planner's row estimate for a query (EXPLAIN plans it without running it). */
-async function plannedRows(db: Db, query: SQL | { getSQL(): SQL }): Promise<number> {
+export async function plannedRows(db: Db, query: SQL | { getSQL(): SQL }): Promise<number> {
   const [row] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
   const value = Object.values(row ?? {})[0];
   const [{ Plan: plan }] = (typeof value === "string" ? JSON.parse(value) : value) as [
