@@ -115,6 +115,18 @@ export function addPlaceLabels(map: MapLibreMap, style: StyleSpecification, loca
   update();
 }
 
+/**
+ * The attribution names sources ("Natural Earth", "MapLibre", a tile provider's copyright): proper names
+ * written as their owners write them, in any language, so marked as such for Arabic pages.
+ */
+export function markAttribution(map: MapLibreMap): void {
+  for (const element of map.getContainer().querySelectorAll(".maplibregl-ctrl-attrib-inner")) {
+    element.setAttribute("lang", "en");
+    element.setAttribute("translate", "no");
+    element.setAttribute("dir", "ltr");
+  }
+}
+
 /** Browser tests reach the map through this (navigator.webdriver is true only under automation). */
 export function exposeForTests(name: string, map: MapLibreMap): void {
   if (typeof navigator !== "undefined" && navigator.webdriver) {

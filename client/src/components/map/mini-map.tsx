@@ -67,6 +67,7 @@ export function ListingMiniMap({
         map.once("load", () => {
           if (cancelled) return;
           engine.addPlaceLabels(map, style, document.documentElement.lang === "ar" ? "ar" : "en");
+          engine.markAttribution(map);
           setStatus("ready");
         });
       } catch {

@@ -94,6 +94,7 @@ export function PinPicker({
         map.once("load", () => {
           if (cancelled) return;
           engine.addPlaceLabels(map, style, document.documentElement.lang === "ar" ? "ar" : "en");
+          engine.markAttribution(map);
           setStatus("ready");
         });
       } catch {

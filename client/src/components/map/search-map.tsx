@@ -130,6 +130,7 @@ export default function SearchMap({
         const canvas = map.getCanvas();
         canvas.setAttribute("aria-describedby", hintId);
         engine.addPlaceLabels(map, style, latest.current.locale);
+        engine.markAttribution(map);
         map.addSource(LISTINGS_SOURCE, {
           type: "geojson",
           data: toFeatures(latest.current.placed),
