@@ -87,21 +87,67 @@ const isPublicStatus = sql.raw(
 );
 
 /**
- * The map's conditions, in the form the GiST index properties_location_point_idx serves: its expression
- * `point(longitude, latitude)` contained in a box, with the index's own predicate (public, coordinates set)
- * spelled out so the planner can use the partial index.
+ * How the map's box is written (the same listings match either way, edges included):
+ * - "index": `point(longitude, latitude) <@ box(…)`, the expression of the GiST index
+ *   properties_location_point_idx, with the index's own predicate (public, coordinates set) spelled out so
+ *   the planner can use the partial index. The planner cannot estimate this operator (it assumes a fixed
+ *   0.1% of rows), so it always reads the box from the index: right for a box holding few listings;
+ * - "range": latitude and longitude between the edges, which the planner estimates from the columns'
+ *   statistics: for a box holding many listings (a city's viewport), where walking the order's index and
+ *   stopping after a page is cheaper than reading every listing in the box, and an estimate for the count.
  */
+export type BoxForm = "index" | "range";
+
+export interface ConditionOptions {
+  /** "index" unless told. */
+  boxForm?: BoxForm;
+}
+
 const hasCoordinates = sql.raw(
   `"properties"."latitude" is not null and "properties"."longitude" is not null`,
 );
 const locationPoint = sql.raw(`point("properties"."longitude", "properties"."latitude")`);
 
-function withinBox(box: BoundingBox): SQL[] {
+function withinBox(box: BoundingBox, form: BoxForm = "index"): SQL[] {
+  if (form === "range") {
+    return [
+      hasCoordinates,
+      sql`"properties"."latitude" between ${box.south}::float8 and ${box.north}::float8`,
+      sql`"properties"."longitude" between ${box.west}::float8 and ${box.east}::float8`,
+    ];
+  }
   return [
     hasCoordinates,
     sql`${locationPoint} <@ box(point(${box.west}::float8, ${box.south}::float8), point(${box.east}::float8, ${box.north}::float8))`,
   ];
 }
+
+/**
+ * The number of a search's matches as the search pages count them (listing-count.ts): estimated with the
+ * map's box as ranges, counted through the box's index. For callers that count other searches (zero
+ * results help).
+ */
+export function countSearchMatches(
+  db: Db,
+  query: SearchListingsQuery,
+  scope: SearchScope,
+  cap: number = COUNT_CAP,
+): Promise<MatchCount> {
+  return countMatches(
+    db,
+    and(...searchConditions(query, scope, { boxForm: "range" })),
+    cap,
+    and(...searchConditions(query, scope, { boxForm: "index" })),
+  );
+}
+
+/**
+ * A box holding more matches than this has its page read by walking the order's index with the box as
+ * ranges: near the square root of a page times the public listings (1,500 at 100,000, 4,900 at
+ * 1,000,000), where reading every listing in the box costs about what walking to fill a page does
+ * (docs/decisions/0045-full-text-search.md).
+ */
+export const BOX_INDEX_MAX_ROWS = 3000;
 
 /** Mean radius of the Earth, km (the haversine distance below). */
 const EARTH_RADIUS_KM = 6371.0088;
@@ -111,7 +157,7 @@ const KM_PER_DEGREE_LATITUDE = (Math.PI * EARTH_RADIUS_KM) / 180;
  * Within `km` of a point: the circle's bounding box through the index first, then the exact great-circle
  * (haversine) distance of what the box let through.
  */
-function withinDistance({ lat, lng, km }: NearPoint): SQL[] {
+function withinDistance({ lat, lng, km }: NearPoint, form: BoxForm = "index"): SQL[] {
   const latDelta = km / KM_PER_DEGREE_LATITUDE;
   // Longitude degrees shrink with the cosine of the latitude; at the poles the box spans every longitude.
   const cosine = Math.cos((Math.min(89.9, Math.abs(lat) + latDelta) * Math.PI) / 180);
@@ -123,7 +169,7 @@ function withinDistance({ lat, lng, km }: NearPoint): SQL[] {
     north: Math.min(90, lat + latDelta),
   };
   return [
-    ...withinBox(box),
+    ...withinBox(box, form),
     sql`2 * ${EARTH_RADIUS_KM}::float8 * asin(sqrt(
       power(sin(radians("properties"."latitude" - ${lat}::float8) / 2), 2)
       + cos(radians(${lat}::float8)) * cos(radians("properties"."latitude"))
@@ -132,7 +178,11 @@ function withinDistance({ lat, lng, km }: NearPoint): SQL[] {
   ];
 }
 
-export function searchConditions(query: SearchListingsQuery, scope: SearchScope): SQL[] {
+export function searchConditions(
+  query: SearchListingsQuery,
+  scope: SearchScope,
+  options: ConditionOptions = {},
+): SQL[] {
   const conditions: SQL[] = [isPublicStatus];
   conditions.push(isFresh());
   if (scope.emirate) conditions.push(eq(properties.emirate, scope.emirate));
@@ -167,8 +217,8 @@ export function searchConditions(query: SearchListingsQuery, scope: SearchScope)
       sql`${properties.publishedAt} >= now() - make_interval(days => ${query.addedWithin}::int)`,
     );
   }
-  if (query.bbox) conditions.push(...withinBox(query.bbox));
-  if (query.near) conditions.push(...withinDistance(query.near));
+  if (query.bbox) conditions.push(...withinBox(query.bbox, options.boxForm));
+  if (query.near) conditions.push(...withinDistance(query.near, options.boxForm));
   // Full text (full-text.ts): every word or "phrase", the last one as a prefix; Arabic names as English.
   conditions.push(...textConditions(query.search));
   return conditions;
@@ -213,7 +263,17 @@ export async function searchListings(
   scope: SearchScope,
   options: SearchOptions = {},
 ): Promise<SearchResult> {
-  const where = and(...searchConditions(query, scope));
+  // The map's box (docs/decisions/0045-full-text-search.md): counted through its index, estimated from
+  // it as ranges, and the page read through the index while the box holds few matches, or by walking the
+  // order's index with the box as ranges once it holds many (the count says which).
+  const spatial = !!(query.bbox || query.near);
+  const indexWhere = and(...searchConditions(query, scope));
+  const rangeWhere = spatial ? and(...searchConditions(query, scope, { boxForm: "range" })) : indexWhere;
+  const { page: _page, limit: _limit, sort: _sort, ...filters } = query;
+  const counting = cachedCount(options.countCache, [scope.emirate ?? null, filters], () =>
+    countMatches(db, rangeWhere, options.countCap ?? COUNT_CAP, indexWhere),
+  );
+  const where = spatial && (await counting).total > BOX_INDEX_MAX_ROWS ? rangeWhere : indexWhere;
   const offset = (query.page - 1) * query.limit;
   const relevance = query.sort === "relevance" ? relevanceOf(query.search) : undefined;
   const readPage = async () => {
@@ -236,13 +296,7 @@ export async function searchListings(
       .innerJoin(properties, eq(properties.id, pageIds.id))
       .orderBy(...order);
   };
-  const { page: _page, limit: _limit, sort: _sort, ...filters } = query;
-  const [rows, count] = await Promise.all([
-    readPage(),
-    cachedCount(options.countCache, [scope.emirate ?? null, filters], () =>
-      countMatches(db, where, options.countCap ?? COUNT_CAP),
-    ),
-  ]);
+  const [rows, count] = await Promise.all([readPage(), counting]);
   if (!count.estimated) return { rows, total: count.total, totalIsEstimate: false };
   // A partly filled page is the last one (or an empty first page): its position gives the exact total.
   if (rows.length < query.limit && (rows.length > 0 || offset === 0)) {
