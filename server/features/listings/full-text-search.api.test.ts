@@ -328,7 +328,7 @@ describe("discovery filters", () => {
 });
 
 describe("the map's box in either form", () => {
-  it.each([
+  it.each<Record<string, string>>([
     { bbox: "55.10,25.05,55.20,25.10" },
     { bbox: `${MARINA.longitude},${MARINA.latitude},${MARINA.longitude},${MARINA.latitude}` },
     { bbox: "54,24,56,26", priceType: "sale" },
@@ -347,7 +347,7 @@ describe("the map's box in either form", () => {
         .sort((a, b) => a - b);
     const viaIndex = await idsOf("index");
     expect(await idsOf("range")).toEqual(viaIndex);
-    expect(viaIndex).toEqual((await search(params as Record<string, string>)).order.sort((a, b) => a - b));
+    expect(viaIndex).toEqual((await search(params)).order.sort((a, b) => a - b));
   });
 });
 
