@@ -20,6 +20,10 @@ import { attachPageViewCounter, createPageViewCounter } from "./features/listing
 import { createRedisPageViewCounter } from "./features/listings/listings.view-counter-redis";
 import { moderationRoutes } from "./features/moderation/moderation.routes";
 import { newsletterOneClickRoutes, newsletterRoutes } from "./features/newsletter/newsletter.routes";
+import {
+  oneClickUnsubscribeRoutes,
+  savedSearchesRoutes,
+} from "./features/saved-searches/saved-searches.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
 import { statsRoutes } from "./features/stats/stats.routes";
 import { marketRoutes } from "./features/market/market.routes";
@@ -165,6 +169,7 @@ export function createApp({
   api.use(listingsRoutes(database.db, { publicCacheTtlMs: config.publicCacheTtlMs }));
   // --- Public site: favourites, newsletter, password reset ---
   api.use(favouritesRoutes(context));
+  api.use(savedSearchesRoutes(context));
   api.use(newsletterRoutes(context));
   api.use(passwordResetRoutes(context));
   api.use(statsRoutes(context));
@@ -197,6 +202,8 @@ export function createApp({
   app.use(seoRoutes(context));
   // Newsletter mails' one-click unsubscribe (RFC 8058), without a session (docs/decisions/0052).
   app.use(newsletterOneClickRoutes(context));
+  // Alert mails' one-click unsubscribe (RFC 8058): a POST to the page's own address, without a session.
+  app.use(oneClickUnsubscribeRoutes(context));
 
   // Pages need no session here: server rendering reads the user through the API, with the visitor's cookie.
   if (pages) app.use(pages);
