@@ -127,6 +127,16 @@ export function markAttribution(map: MapLibreMap): void {
   }
 }
 
+/**
+ * The map's buttons on the page's end side (right in English, left in Arabic), like the rest of the page's
+ * controls; the map itself is never mirrored (east stays on the right).
+ */
+export function addControls(map: MapLibreMap, locale: "en" | "ar", options: { zoom: boolean }): void {
+  const end = locale === "ar" ? "left" : "right";
+  if (options.zoom) map.addControl(new maplibregl.NavigationControl({ showCompass: false }), `top-${end}`);
+  map.addControl(new maplibregl.AttributionControl({ compact: true }), `bottom-${end}`);
+}
+
 /** Browser tests reach the map through this (navigator.webdriver is true only under automation). */
 export function exposeForTests(name: string, map: MapLibreMap): void {
   if (typeof navigator !== "undefined" && navigator.webdriver) {

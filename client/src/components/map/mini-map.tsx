@@ -53,10 +53,11 @@ export function ListingMiniMap({
           center: [longitude, latitude],
           zoom: 12.5,
           interactive: false,
-          attributionControl: { compact: true },
+          attributionControl: false,
           locale: latest.current.maplibre,
         });
         remove = () => map.remove();
+        engine.addControls(map, document.documentElement.lang === "ar" ? "ar" : "en", { zoom: false });
         engine.exposeForTests("listing", map);
         const pin = document.createElement("div");
         pin.className = "map-pin";

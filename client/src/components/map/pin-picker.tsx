@@ -66,11 +66,11 @@ export function PinPicker({
           // A page scrolls past the map; zooming takes the buttons, a pinch or ctrl + wheel.
           cooperativeGestures: false,
           scrollZoom: false,
-          attributionControl: { compact: true },
+          attributionControl: false,
           locale: latest.current.strings.maplibre,
         });
         remove = () => map.remove();
-        map.addControl(new engine.maplibregl.NavigationControl({ showCompass: false }), "top-right");
+        engine.addControls(map, document.documentElement.lang === "ar" ? "ar" : "en", { zoom: true });
         engine.exposeForTests("pin", map);
         const element = document.createElement("div");
         element.className = "map-pin";

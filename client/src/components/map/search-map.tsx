@@ -108,13 +108,13 @@ export default function SearchMap({
           dragRotate: false,
           pitchWithRotate: false,
           touchPitch: false,
-          attributionControl: { compact: true },
+          attributionControl: false,
           locale: latest.current.strings.maplibre,
         });
         removeMap = () => map.remove();
         map.touchZoomRotate.disableRotation();
         map.keyboard.disableRotation();
-        map.addControl(new engine.maplibregl.NavigationControl({ showCompass: false }), "top-right");
+        engine.addControls(map, latest.current.locale, { zoom: true });
         engine.exposeForTests("search", map);
         map.on("error", (event) => {
           // A WebGL context that cannot be made is fatal; a tile that fails to load is not.
