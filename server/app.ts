@@ -6,6 +6,8 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { routeReads } from "./db/replicas";
 import { agentsRoutes } from "./features/agents/agents.routes";
+import { agenciesRoutes } from "./features/agencies/agencies.routes";
+import { agencyApiRoutes } from "./features/agencies/agency-api.routes";
 import { accountRoutes } from "./features/account/account.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
@@ -153,6 +155,8 @@ export function createApp({
   api.use(translateAnswerMessages);
   api.use(requireJsonBodies({ multipartPaths: ["/uploads"] }));
   api.use(limitWrites(context.rateLimits));
+  // An agency's feed file (docs/decisions/0053) is the one larger JSON body: parsed here first.
+  api.use("/agency/feed/upload", express.json({ limit: "6mb" }));
   api.use(express.json({ limit: "100kb" }));
   // Too deep or with NUL characters: a 400 on every JSON endpoint, before any route walks the body.
   api.use(rejectMalformedJsonBodies);
@@ -163,6 +167,8 @@ export function createApp({
     next();
   });
   api.use(openApiRoutes(app));
+  // The agency API authenticates by API key only: mounted before sessions, so no cookie is ever read.
+  api.use(agencyApiRoutes(context));
   api.use(sessions.middleware);
   api.use(authRoutes(context, sessions));
   api.use(searchRelaxationRoutes(database.db));
@@ -195,6 +201,8 @@ export function createApp({
   // --- Places, agents and tools ---
   api.use(marketRoutes(context));
   api.use(agentsRoutes(context));
+  // An agency's account: members, agents, API keys and its listing feed (docs/decisions/0053).
+  api.use(agenciesRoutes(context));
   api.use(apiNotFound);
   app.use("/api", api);
 

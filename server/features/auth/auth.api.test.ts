@@ -26,6 +26,8 @@ describe("POST /api/register", () => {
       email: user.email,
       createdAt: expect.any(String),
       locale: "en",
+      // Every new account is a user: staff are made by `npm run admin -- grant` (decision 0050).
+      role: "user",
     });
     expect(JSON.stringify(res.body)).not.toMatch(/argon|hash|password/i);
     const me = await agent.get("/api/user").expect(200);
