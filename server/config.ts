@@ -149,6 +149,10 @@ const envSchema = z.object({
   /** false: this instance serves requests only and takes no background jobs (it still queues them). */
   JOBS_WORK: booleanFlag.default(true),
   METRICS_TOKEN: z.string().min(16, { error: "METRICS_TOKEN must be at least 16 characters" }).optional(),
+  /** Agency feeds (docs/decisions/0053): fetch from loopback/private addresses (tests, development only). */
+  FEED_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false),
+  FEED_MAX_MEGABYTES: z.coerce.number().min(1).max(200).default(20),
+  FEED_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { error: "REDIS_URL must start with redis:// or rediss://" })
@@ -226,6 +230,11 @@ export interface Config {
   shutdownGraceMs: number;
   /** Background jobs (server/jobs): whether this instance takes them. */
   jobs: { work: boolean };
+  /**
+   * Agency feed fetching (docs/decisions/0053): http only outside production; private and loopback
+   * addresses only when FEED_ALLOW_PRIVATE_ADDRESSES is set (never in production).
+   */
+  feeds: { allowHttp: boolean; allowPrivateAddresses: boolean; maxBytes: number; timeoutMs: number };
   /** How long the listener stays open after SIGTERM (answering with `Connection: close`); within the grace. */
   shutdownDrainMs: number;
   /** The HTTP listener's limits (docs/operations.md, "Timeouts and connection limits"). */
@@ -326,6 +335,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     imageProcessing: { concurrency: env.IMAGE_PROCESSING_CONCURRENCY, queue: env.IMAGE_PROCESSING_QUEUE },
     metricsToken: env.METRICS_TOKEN,
     jobs: { work: env.JOBS_WORK },
+    feeds: {
+      allowHttp: !isProduction,
+      allowPrivateAddresses: !isProduction && env.FEED_ALLOW_PRIVATE_ADDRESSES,
+      maxBytes: Math.round(env.FEED_MAX_MEGABYTES * 1_000_000),
+      timeoutMs: env.FEED_TIMEOUT_SECONDS * 1000,
+    },
     edgeCache: { maxAgeSeconds: env.EDGE_CACHE_SECONDS, staleSeconds: env.EDGE_STALE_SECONDS },
     sessionSecret: env.SESSION_SECRET,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -9,6 +9,7 @@ import {
   type MailDelivery,
   type MailQueue,
 } from "../features/mail/mailer";
+import { runDueFeeds } from "../features/agencies/feed-import";
 import { expireEditRequests } from "../features/moderation/moderation.service";
 import { sendSavedSearchAlerts } from "../features/saved-searches/saved-searches.service";
 import { regenerateSitemaps } from "../features/seo/seo.service";
@@ -154,6 +155,17 @@ export function jobCatalogue(
       async run() {
         const count = await expireEditRequests(db);
         if (count) logger.info({ count }, "edit requests expired: listings unpublished");
+      },
+    },
+    {
+      // Agencies' listing feeds (docs/decisions/0053): each fetched when its interval (hourly by default)
+      // has passed; one run at a time, so a slow feed delays the others rather than overlapping itself.
+      name: "agencies.import-feeds",
+      cron: "*/5 * * * *",
+      queue: { ...ONE_AT_A_TIME, retryLimit: 0, expireInSeconds: 3600 },
+      async run() {
+        const count = await runDueFeeds(db, config.feeds, config.sites.uae, logger);
+        if (count) logger.info({ count }, "agency feeds imported");
       },
     },
     {

@@ -98,6 +98,17 @@ export const RATE_LIMITS = {
     keyOf: accountNamedBy("email"),
     onStoreFailure: "open",
   },
+  /**
+   * Requests per agency API key (docs/decisions/0053), whatever the address: room for a CRM syncing a
+   * large portfolio (10 a second sustained), not for a runaway loop.
+   */
+  agencyApiKey: {
+    name: "agency-api-key",
+    limit: 600,
+    windowSeconds: 60,
+    keyOf: (req) => (req.apiKey ? `key:${req.apiKey.keyId}` : null),
+    onStoreFailure: "open",
+  },
   /** Photo uploads per signed-in user (per address when anonymous). */
   upload: {
     name: "upload",

@@ -131,6 +131,15 @@ function isSameOrigin(req: Request, url: string): boolean {
 
 /** The alert mails' unsubscribe link (features/saved-searches, docs/decisions/0047). */
 const ONE_CLICK_UNSUBSCRIBE_PATH = /^(?:\/ar)?\/unsubscribe\/[^/]+$/;
+/**
+ * The agency API (docs/decisions/0053): authenticated by an API key in a header, never by the cookie (its
+ * routes are mounted before the session middleware). A request there that carries a key is not a
+ * browser's ambient-credential request, so the Origin checks, which defend cookies, do not apply; a
+ * request without a key is checked as any other (and then refused by the route: no key).
+ */
+const AGENCY_API_PATH = /^\/api\/agency\/listings(?:\/|$)/;
+const carriesApiKey = (req: Parameters<RequestHandler>[0]) =>
+  /^Bearer\s+\S+/i.test(req.headers.authorization ?? "") || typeof req.headers["x-api-key"] === "string";
 
 const crossSite = () =>
   new AppError(403, "Cross-site request refused", "cross_site_request", undefined, { Vary: "Origin" });
@@ -147,6 +156,7 @@ export const rejectCrossSiteRequests: RequestHandler = (req, _res, next) => {
   // RFC 8058's one-click unsubscribe is a cross-site POST by design (a mail program, perhaps webmail in a
   // browser, posts to the link in the mail's header): its signed token is the authority, not a cookie.
   if (ONE_CLICK_UNSUBSCRIBE_PATH.test(req.path)) return next();
+  if (AGENCY_API_PATH.test(req.path) && carriesApiKey(req)) return next();
   if (req.headers["sec-fetch-site"] === "cross-site") return next(crossSite());
   const origin = req.headers.origin;
   if (origin !== undefined) return next(isSameOrigin(req, origin) ? undefined : crossSite());

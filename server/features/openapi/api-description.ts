@@ -19,12 +19,14 @@ import { apiErrorSchema } from "./response-schemas";
 
 /** The session cookie (server/features/auth/session.ts SESSION_COOKIE), declared as an apiKey scheme. */
 export const SESSION_SCHEME = "session";
+/** An agency's API key (docs/decisions/0053), sent as `Authorization: Bearer <key>`. */
+export const API_KEY_SCHEME = "agencyApiKey";
 
 /**
  * Who may call an operation: anyone, anyone but the session changes the answer (an owner sees their own
  * drafts), or signed-in users only (401 otherwise).
  */
-export type Access = "public" | "optional-session" | "session";
+export type Access = "public" | "optional-session" | "session" | "api-key";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 type ZodObjectLike = NonNullable<NonNullable<RouteConfig["request"]>["query"]>;
@@ -205,6 +207,13 @@ const SHARED_RESPONSES = {
     }),
   },
   NotModified: { description: "Not modified: If-None-Match named the current ETag" },
+  InvalidApiKey: {
+    description: "No API key, or one that is unknown or revoked (`Authorization: Bearer <key>`)",
+    content: errorContent({
+      message: "Send a valid API key: Authorization: Bearer <key>",
+      code: "unauthorized",
+    }),
+  },
 } satisfies Record<string, ResponseObject>;
 type SharedResponse = keyof typeof SHARED_RESPONSES;
 
@@ -219,11 +228,16 @@ function sharedResponsesOf(spec: OperationSpec): Partial<Record<number, SharedRe
   };
   if (spec.usesDatabase !== false) shared[503] = "DatabaseUnavailable";
   if (spec.access === "session") shared[401] = "NotSignedIn";
+  if (spec.access === "api-key") shared[401] = "InvalidApiKey";
   if (spec.method === "get" && spec.responses[200]?.content) shared[304] = "NotModified";
   if (STATE_CHANGING.has(spec.method)) {
+    // A request with an API key is exempt from the cookie's Origin checks (middleware/security.ts); one
+    // without a key is checked as any other.
     shared[403] = "CrossSiteRequest";
     shared[429] = "TooManyRequests";
   }
+  // Every request with a key counts against the key's limit, reads included.
+  if (spec.access === "api-key") shared[429] = "TooManyRequests";
   // express.json reads a JSON body on any method, GET and DELETE included.
   shared[413] = "BodyTooLarge";
   shared[415] = "NotJson";
@@ -256,6 +270,7 @@ function withRateLimitHeaders(response: ResponseConfig): ResponseConfig {
 function securityOf(access: Access): Record<string, string[]>[] {
   if (access === "public") return [];
   if (access === "session") return [{ [SESSION_SCHEME]: [] }];
+  if (access === "api-key") return [{ [API_KEY_SCHEME]: [] }];
   return [{}, { [SESSION_SCHEME]: [] }];
 }
 
@@ -309,6 +324,13 @@ export class ApiDescription {
       name: SESSION_COOKIE,
       description:
         "The session cookie set by POST /api/register and POST /api/login (HttpOnly, SameSite=Lax)",
+    });
+    this.registry.registerComponent("securitySchemes", API_KEY_SCHEME, {
+      type: "http",
+      scheme: "bearer",
+      bearerFormat: "upm_ followed by 40 letters and digits",
+      description:
+        "An agency's API key, created by the agency's admin in the dashboard (Agency tab) and shown once: `Authorization: Bearer upm_…` (or the `X-Api-Key` header). It acts on that agency's listings only.",
     });
   }
 

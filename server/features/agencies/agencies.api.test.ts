@@ -1,0 +1,460 @@
+import crypto from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import supertest from "supertest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agencyApiKeys, agencyListings, properties } from "../../db/schema";
+import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
+import { buildListingInput } from "../../../tests/factories";
+import { isPrivateAddress } from "./feed-fetch";
+
+/*
+ * Agencies (issue 16, items 4–5; docs/decisions/0053): membership rules, API keys (shown once, stored
+ * hashed, revoked, scoped to the agency, rate-limited, never a session), and the feed import from a
+ * server on loopback (a good feed, one bad listing, a malformed feed, listings leaving the feed, re-runs).
+ */
+
+let t: TestApp;
+let limited: TestApp;
+let feedServer: http.Server;
+let feedBase: string;
+const feeds = new Map<string, { type: string; body: string }>();
+
+type Agent = supertest.Agent;
+let admin: Agent;
+let adminUser: Awaited<ReturnType<typeof signUp>>;
+let agentMember: Agent;
+let agentUser: Awaited<ReturnType<typeof signUp>>;
+let rivalAdmin: Agent;
+let rivalUser: Awaited<ReturnType<typeof signUp>>;
+let key: string;
+let rivalKey: string;
+
+const bearer = (value: string) => ({ Authorization: `Bearer ${value}` });
+
+function property(ref: string, overrides: Record<string, string> = {}) {
+  const fields: Record<string, string> = {
+    reference_number: ref,
+    offering_type: "RS",
+    property_type: "AP",
+    price: "1,150,000",
+    city: "Sharjah",
+    community: "Al Majaz",
+    title_en: `Waterfront apartment ${ref} in Al Majaz`,
+    description_en: `A bright apartment over the Al Majaz waterfront, listed by the feed as ${ref}, with a balcony.`,
+    size: "1250",
+    bedroom: "2",
+    bathroom: "2",
+    ...overrides,
+  };
+  const inner = Object.entries(fields)
+    .map(([name, value]) => `<${name}>${value}</${name}>`)
+    .join("");
+  return `<property>${inner}<agent><name>Sara</name><license_no>BRN-777</license_no></agent></property>`;
+}
+const xmlFeed = (...items: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?><list>${items.join("")}</list>`;
+
+async function agencyRows(agencyId: number) {
+  return t.database.db
+    .select({
+      reference: agencyListings.reference,
+      status: properties.status,
+      price: properties.price,
+      agentId: properties.agentId,
+    })
+    .from(agencyListings)
+    .innerJoin(properties, eq(properties.id, agencyListings.propertyId))
+    .where(eq(agencyListings.agencyId, agencyId));
+}
+
+let agencyId: number;
+
+beforeAll(async () => {
+  t = await createTestApp(undefined, { FEED_ALLOW_PRIVATE_ADDRESSES: "true" });
+  limited = await createTestApp(t.database, {
+    RATE_LIMITS: "agency-api-key=3/60",
+    FEED_ALLOW_PRIVATE_ADDRESSES: "true",
+  });
+  feedServer = http.createServer((req, res) => {
+    const feed = feeds.get(req.url ?? "");
+    if (!feed) return res.writeHead(404).end();
+    res.writeHead(200, { "Content-Type": feed.type }).end(feed.body);
+  });
+  await new Promise<void>((resolve) => feedServer.listen(5461, "127.0.0.1", resolve));
+  feedBase = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}`;
+
+  admin = t.request();
+  adminUser = await signUp(admin, "agencyadmin");
+  agentMember = t.request();
+  agentUser = await signUp(agentMember, "agencyagent");
+  rivalAdmin = t.request();
+  rivalUser = await signUp(rivalAdmin, "rivaladmin");
+
+  const created = await admin
+    .post("/api/agencies")
+    .send({ name: "Dune Homes", orn: "12345", emirate: "Sharjah" })
+    .expect(201);
+  agencyId = created.body.agency.id;
+  expect(created.body.role).toBe("admin");
+  await rivalAdmin.post("/api/agencies").send({ name: "Falcon Realty", emirate: "Dubai" }).expect(201);
+  await admin
+    .post("/api/agency/agents")
+    .send({ name: "Sara Haddad", brn: "BRN-777", languages: ["English", "Arabic"], areas: ["Al Majaz"] })
+    .expect(201);
+}, 60_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => feedServer?.close(resolve));
+  await limited?.close();
+  await t?.close();
+});
+
+describe("agency membership", () => {
+  it("answers 404 to someone in no agency and refuses a second agency", async () => {
+    await agentMember.get("/api/agency").expect(404);
+    await admin.post("/api/agencies").send({ name: "Another one", emirate: "Dubai" }).expect(409);
+  });
+
+  it("lets an admin add an agent member, who cannot manage the agency", async () => {
+    const res = await admin
+      .post("/api/agency/members")
+      .send({ email: agentUser.email, role: "agent" })
+      .expect(200);
+    expect(res.body.members.map((m: { username: string }) => m.username)).toContain(agentUser.username);
+    const mine = await agentMember.get("/api/agency").expect(200);
+    expect(mine.body).toMatchObject({ role: "agent", agency: { id: agencyId } });
+    await agentMember.post("/api/agency/keys").send({ name: "mine" }).expect(403);
+    await agentMember.get("/api/agency/keys").expect(403);
+    await agentMember.post("/api/agency/members").send({ email: rivalUser.email, role: "agent" }).expect(403);
+    await agentMember
+      .put("/api/agency/feed")
+      .send({ url: `${feedBase}/x.xml`, format: "xml" })
+      .expect(403);
+  });
+
+  it("refuses a person of another agency, an unknown email, and losing the last admin", async () => {
+    const other = await admin
+      .post("/api/agency/members")
+      .send({ email: rivalUser.email, role: "agent" })
+      .expect(409);
+    expect(other.body.fieldErrors.email).toBeDefined();
+    await admin
+      .post("/api/agency/members")
+      .send({ email: "nobody-here@example.com", role: "agent" })
+      .expect(404);
+    await admin.delete(`/api/agency/members/${adminUser.id}`).expect(409);
+    await admin.post("/api/agency/members").send({ email: adminUser.email, role: "agent" }).expect(409);
+  });
+
+  it("links an agent profile only to a member's account, and answers the wrong fields", async () => {
+    const bad = await admin
+      .post("/api/agency/agents")
+      .send({ name: "Omar", userId: rivalUser.id })
+      .expect(400);
+    expect(Object.keys(bad.body.fieldErrors)).toEqual(["userId"]);
+    const invalid = await admin
+      .post("/api/agency/agents")
+      .send({ name: "", languages: ["Klingon"] })
+      .expect(400);
+    expect(Object.keys(invalid.body.fieldErrors).sort()).toEqual(["languages.0", "name"]);
+    await admin.post("/api/agency/agents").send({ name: "Omar Saleh", userId: agentUser.id }).expect(201);
+  });
+});
+
+describe("API keys", () => {
+  it("shows a new key once and stores only its SHA-256", async () => {
+    const res = await admin.post("/api/agency/keys").send({ name: "CRM sync" }).expect(201);
+    key = res.body.key;
+    expect(key).toMatch(/^upm_[0-9A-Za-z]{40}$/);
+    expect(res.body.prefix).toBe(key.slice(0, 12));
+    const [row] = await t.database.db.select().from(agencyApiKeys).where(eq(agencyApiKeys.id, res.body.id));
+    expect(row.keyHash).toBe(crypto.createHash("sha256").update(key).digest("hex"));
+    expect(JSON.stringify(row)).not.toContain(key);
+    const list = await admin.get("/api/agency/keys").expect(200);
+    expect(JSON.stringify(list.body)).not.toContain(key);
+    expect(list.body[0]).toMatchObject({ name: "CRM sync", prefix: key.slice(0, 12), lastUsedAt: null });
+    await admin.post("/api/agency/keys").send({ name: "" }).expect(400);
+    rivalKey = (await rivalAdmin.post("/api/agency/keys").send({ name: "Rival" }).expect(201)).body.key;
+  });
+
+  it("creates, reads and updates the agency's listing by reference, recording last use", async () => {
+    const created = await supertest(t.app)
+      .post("/api/agency/listings")
+      .set(bearer(key))
+      .send(buildListingInput({ reference: "API-1", status: "published", agentBrn: "BRN-777" }))
+      .expect(201);
+    expect(created.headers.location).toBe("/api/agency/listings/API-1");
+    expect(created.body).toMatchObject({
+      reference: "API-1",
+      source: "api",
+      status: "published",
+      agent: { name: "Sara Haddad" },
+    });
+    const updated = await supertest(t.app)
+      .patch("/api/agency/listings/API-1")
+      .set("X-Api-Key", key)
+      .send({ price: 990_000 })
+      .expect(200);
+    expect(updated.body).toMatchObject({
+      price: 990_000,
+      title: created.body.title,
+      beds: created.body.beds,
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(agencyApiKeys)
+      .where(eq(agencyApiKeys.keyHash, crypto.createHash("sha256").update(key).digest("hex")));
+    expect(row.lastUsedAt).not.toBeNull();
+    await supertest(t.app)
+      .post("/api/agency/listings")
+      .set(bearer(key))
+      .send(buildListingInput({ reference: "API-1" }))
+      .expect(409);
+    const invalid = await supertest(t.app)
+      .post("/api/agency/listings")
+      .set(bearer(key))
+      .send(buildListingInput({ reference: "bad ref!", price: 5 }))
+      .expect(400);
+    expect(Object.keys(invalid.body.fieldErrors).sort()).toEqual(["price", "reference"]);
+  });
+
+  it("keeps a key to its own agency's listings", async () => {
+    await supertest(t.app).get("/api/agency/listings/API-1").set(bearer(rivalKey)).expect(404);
+    await supertest(t.app)
+      .patch("/api/agency/listings/API-1")
+      .set(bearer(rivalKey))
+      .send({ price: 1_000_000 })
+      .expect(404);
+    await supertest(t.app).delete("/api/agency/listings/API-1").set(bearer(rivalKey)).expect(404);
+    const rivalList = await supertest(t.app).get("/api/agency/listings").set(bearer(rivalKey)).expect(200);
+    expect(rivalList.body).toEqual([]);
+    const [{ price }] = (await agencyRows(agencyId)).filter((r) => r.reference === "API-1");
+    expect(price).toBe(990_000);
+  });
+
+  it("never stands for a session: account, keys, listings by id and moderation all answer 401", async () => {
+    const listing = await supertest(t.app).get("/api/agency/listings/API-1").set(bearer(key)).expect(200);
+    await supertest(t.app).get("/api/user").set(bearer(key)).expect(401);
+    await supertest(t.app)
+      .post("/api/account/password")
+      .set(bearer(key))
+      .send({ currentPassword: "x", newPassword: "something long enough" })
+      .expect(401);
+    await supertest(t.app).post("/api/agency/keys").set(bearer(key)).send({ name: "escalate" }).expect(401);
+    await supertest(t.app)
+      .patch(`/api/properties/${listing.body.id}`)
+      .set(bearer(key))
+      .send({ price: 1_000_000 })
+      .expect(401);
+    await supertest(t.app).get("/api/admin/queue").set(bearer(key)).expect(401);
+  });
+
+  it("exempts key requests from the cookie's Origin checks, and only those", async () => {
+    await supertest(t.app)
+      .patch("/api/agency/listings/API-1")
+      .set(bearer(key))
+      .set("Origin", "https://crm.example.com")
+      .send({ baths: 3 })
+      .expect(200);
+    // A cross-site request with the admin's cookie to a session route stays refused, key or not.
+    await supertest(t.app)
+      .post("/api/agency/keys")
+      .set("Cookie", adminUser.cookie)
+      .set(bearer(key))
+      .set("Origin", "https://evil.example")
+      .send({ name: "csrf" })
+      .expect(403);
+    // Without a key, the agency API path is checked like any other.
+    await supertest(t.app)
+      .post("/api/agency/listings")
+      .set("Cookie", adminUser.cookie)
+      .set("Origin", "https://evil.example")
+      .send({})
+      .expect(403);
+  });
+
+  it("refuses a missing, malformed or unknown key", async () => {
+    await supertest(t.app).get("/api/agency/listings").expect(401);
+    await supertest(t.app).get("/api/agency/listings").set(bearer("nonsense")).expect(401);
+    const unknown = await supertest(t.app)
+      .get("/api/agency/listings")
+      .set(bearer(`upm_${"A".repeat(40)}`))
+      .expect(401);
+    expect(unknown.headers["www-authenticate"]).toMatch(/^Bearer/);
+    // A signed-in admin's cookie alone is not a key.
+    await admin.get("/api/agency/listings").expect(401);
+  });
+
+  it("rate-limits per key", async () => {
+    const second = (await admin.post("/api/agency/keys").send({ name: "Second" }).expect(201)).body.key;
+    for (let i = 0; i < 3; i++)
+      await supertest(limited.app).get("/api/agency/listings").set(bearer(second)).expect(200);
+    const refused = await supertest(limited.app).get("/api/agency/listings").set(bearer(second)).expect(429);
+    expect(refused.headers["retry-after"]).toBeDefined();
+    // Another key has its own count.
+    const third = (await admin.post("/api/agency/keys").send({ name: "Third" }).expect(201)).body.key;
+    await supertest(limited.app).get("/api/agency/listings").set(bearer(third)).expect(200);
+  });
+
+  it("unpublishes by reference, and a revoked key stops working at once", async () => {
+    const gone = await supertest(t.app).delete("/api/agency/listings/API-1").set(bearer(key)).expect(200);
+    expect(gone.body.status).toBe("archived");
+    const keys = await admin.get("/api/agency/keys").expect(200);
+    const id = keys.body.find((k: { name: string }) => k.name === "CRM sync").id;
+    const revoked = await admin.delete(`/api/agency/keys/${id}`).expect(200);
+    expect(revoked.body.revokedAt).not.toBeNull();
+    await supertest(t.app).get("/api/agency/listings").set(bearer(key)).expect(401);
+    await rivalAdmin.delete(`/api/agency/keys/${id}`).expect(404);
+  });
+});
+
+describe("feed import", () => {
+  const run = async () => (await admin.post("/api/agency/feed/run").expect(200)).body;
+  const setFeed = (path: string, format = "xml") =>
+    admin
+      .put("/api/agency/feed")
+      .send({ url: `${feedBase}${path}`, format })
+      .expect(200);
+
+  it("imports a good XML feed from loopback, with the agent matched by BRN", async () => {
+    feeds.set("/good.xml", {
+      type: "application/xml",
+      body: xmlFeed(
+        property("F-1"),
+        property("F-2"),
+        property("F-3", { offering_type: "RR", price: "95000" }),
+      ),
+    });
+    await setFeed("/good.xml");
+    const report = await run();
+    expect(report).toMatchObject({ outcome: "ok", created: 3, updated: 0, failed: 0, error: null });
+    const rows = (await agencyRows(agencyId)).filter((r) => r.reference.startsWith("F-"));
+    expect(rows.map((r) => r.status)).toEqual(["published", "published", "published"]);
+    expect(rows.every((r) => r.agentId !== null)).toBe(true);
+  });
+
+  it("changes nothing when the same feed runs again", async () => {
+    const report = await run();
+    expect(report).toMatchObject({ outcome: "ok", created: 0, updated: 0, unchanged: 3, unpublished: 0 });
+  });
+
+  it("imports the good listings of a feed with one bad one, reporting its reference and field", async () => {
+    feeds.set("/one-bad.xml", {
+      type: "application/xml",
+      body: xmlFeed(
+        property("F-1"),
+        property("F-2", { price: "1,200,000" }),
+        property("F-3", { offering_type: "RR", price: "95000" }),
+        property("F-BAD", { price: "12" }),
+      ),
+    });
+    await setFeed("/one-bad.xml");
+    const report = await run();
+    expect(report).toMatchObject({ outcome: "partial", created: 0, updated: 1, unchanged: 2, failed: 1 });
+    expect(report.errors).toEqual([
+      expect.objectContaining({ reference: "F-BAD", position: 4, field: "price" }),
+    ]);
+    const rows = await agencyRows(agencyId);
+    expect(rows.find((r) => r.reference === "F-2")?.price).toBe(1_200_000);
+    expect(rows.some((r) => r.reference === "F-BAD")).toBe(false);
+    const state = await admin.get("/api/agency/feed").expect(200);
+    expect(state.body.runs[0]).toMatchObject({ id: report.id, outcome: "partial" });
+  });
+
+  it("writes nothing from a malformed feed or one with the wrong root", async () => {
+    const before = await agencyRows(agencyId);
+    feeds.set("/broken.xml", {
+      type: "application/xml",
+      body: xmlFeed(property("F-9")).replace("</list>", "<list>"),
+    });
+    await setFeed("/broken.xml");
+    const broken = await run();
+    expect(broken).toMatchObject({ outcome: "failed", created: 0, unpublished: 0 });
+    expect(broken.error).toMatch(/not well-formed XML/);
+    feeds.set("/root.xml", { type: "application/xml", body: `<properties>${property("F-9")}</properties>` });
+    await setFeed("/root.xml");
+    expect((await run()).error).toMatch(/root element must be <list>/);
+    feeds.set("/html.json", { type: "application/json", body: "<html>Not found</html>" });
+    await setFeed("/html.json", "json");
+    expect((await run()).error).toMatch(/not valid JSON/);
+    await setFeed("/missing.xml");
+    expect((await run()).error).toMatch(/HTTP 404/);
+    expect(await agencyRows(agencyId)).toEqual(before);
+  });
+
+  it("unpublishes the feed's listings that left it, but not the API's", async () => {
+    feeds.set("/second.json", {
+      type: "application/json",
+      body: JSON.stringify({
+        listings: [
+          buildListingInput({
+            reference: "F-1",
+            title: "Waterfront apartment F-1 in Al Majaz",
+            description:
+              "A bright apartment over the Al Majaz waterfront, listed by the feed as F-1, with a balcony.",
+            price: 1_150_000,
+            sqft: 1250,
+          }),
+        ],
+      }),
+    });
+    await setFeed("/second.json", "json");
+    const report = await run();
+    expect(report).toMatchObject({ outcome: "ok", updated: 1, unpublished: 2 });
+    const rows = await agencyRows(agencyId);
+    expect(rows.find((r) => r.reference === "F-2")?.status).toBe("archived");
+    expect(rows.find((r) => r.reference === "F-3")?.status).toBe("archived");
+    expect(rows.find((r) => r.reference === "F-1")?.status).toBe("published");
+    // API-1 was archived by its own API call earlier and is the API's, untouched by the feed.
+    expect(rows.find((r) => r.reference === "API-1")?.status).toBe("archived");
+    expect((await run()).unpublished).toBe(0);
+  });
+
+  it("imports an uploaded file the same way", async () => {
+    const res = await admin
+      .post("/api/agency/feed/upload")
+      .send({ format: "xml", content: xmlFeed(property("F-1"), property("U-1")) })
+      .expect(200);
+    expect(res.body).toMatchObject({ source: "upload", created: 1, failed: 0 });
+    await admin.post("/api/agency/feed/upload").send({ format: "csv", content: "a,b" }).expect(400);
+  });
+
+  it("refuses private and loopback feed addresses unless configured", async () => {
+    const strict = await createTestApp(t.database);
+    try {
+      const agent = strict.request();
+      await agent
+        .post("/api/login")
+        .send({ username: adminUser.username, password: adminUser.password })
+        .expect(200);
+      const res = await agent
+        .put("/api/agency/feed")
+        .send({ url: "http://127.0.0.1:5461/good.xml", format: "xml" })
+        .expect(400);
+      expect(Object.keys(res.body.fieldErrors)).toEqual(["url"]);
+      await agent.put("/api/agency/feed").send({ url: "http://[::1]/f.xml", format: "xml" }).expect(400);
+      await agent.put("/api/agency/feed").send({ url: "ftp://example.com/f.xml", format: "xml" }).expect(400);
+    } finally {
+      await strict.close();
+    }
+    for (const address of [
+      "127.0.0.1",
+      "10.1.2.3",
+      "169.254.169.254",
+      "192.168.1.1",
+      "172.20.0.1",
+      "::1",
+      "fe80::1",
+      "fd00::1",
+      "::ffff:127.0.0.1",
+      "100.64.0.1",
+    ]) {
+      expect(isPrivateAddress(address), address).toBe(true);
+    }
+    for (const address of ["8.8.8.8", "2606:4700:4700::1111", "94.200.1.1"]) {
+      expect(isPrivateAddress(address), address).toBe(false);
+    }
+  });
+});

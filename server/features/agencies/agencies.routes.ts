@@ -1,0 +1,381 @@
+import type { Router } from "express";
+import { z } from "zod";
+import {
+  addMemberInputSchema,
+  agentInputSchema,
+  apiKeyIdParamsSchema,
+  apiKeySchema,
+  createAgencyInputSchema,
+  createApiKeyInputSchema,
+  createdApiKeySchema,
+  feedRunSchema,
+  feedSettingsInputSchema,
+  feedStateSchema,
+  feedUploadInputSchema,
+  myAgencySchema,
+} from "@shared/agency";
+import type { AppContext } from "../../app-context";
+import { requireAuth } from "../../middleware/require-auth";
+import { parsed, validate } from "../../middleware/validate";
+import { errorResponse, json } from "../openapi/api-description";
+import { documentedRouter } from "../openapi/documented-router";
+import * as service from "./agencies.service";
+import { importFeedContent, runAgencyFeed } from "./feed-import";
+
+const exampleMyAgency = {
+  agency: {
+    id: 7,
+    name: "Dune Homes",
+    orn: "12345",
+    emirate: "Dubai",
+    phone: "+97143001234",
+    email: "hello@dunehomes.ae",
+  },
+  role: "admin",
+  members: [{ userId: 12, username: "sara", email: "sara@dunehomes.ae", role: "admin" }],
+  agents: [
+    {
+      id: 3,
+      name: "Sara Haddad",
+      brn: "BRN-40213",
+      languages: ["English", "Arabic"],
+      areas: ["Dubai Marina"],
+      photoUrl: null,
+      userId: 12,
+    },
+  ],
+};
+const exampleKey = {
+  id: 4,
+  name: "CRM sync",
+  prefix: "upm_7Gx2kQ9a",
+  createdAt: "2026-11-20T08:00:00.000Z",
+  lastUsedAt: null,
+  revokedAt: null,
+};
+const exampleRun = {
+  id: 31,
+  source: "url",
+  outcome: "partial",
+  created: 12,
+  updated: 3,
+  unchanged: 40,
+  unpublished: 1,
+  failed: 1,
+  error: null,
+  errors: [
+    { reference: "DXB-0009", position: 9, field: "price", message: "Price must be at least AED 1,000" },
+  ],
+  startedAt: "2026-11-20T09:00:00.000Z",
+  finishedAt: "2026-11-20T09:00:04.000Z",
+};
+const notMember = errorResponse("You are not a member of an agency", {
+  message: "You are not a member of an agency",
+  code: "not_found",
+});
+const adminsOnly = errorResponse("Only the agency's admins can do this", {
+  message: "Only the agency's admins can do this",
+  code: "forbidden",
+});
+
+/** An agency's account in the dashboard: the agency, members, agents, API keys and feed (session only). */
+export function agenciesRoutes({ db, config, logger }: AppContext): Router {
+  const routes = documentedRouter({
+    name: "Agencies",
+    description: "An agency's account: members (admin, agent), agent profiles, API keys and the listing feed",
+  });
+  const agencyAnswer = (description: string) =>
+    json(myAgencySchema.meta({ id: "MyAgency" }), description, exampleMyAgency);
+
+  routes.post(
+    "/agencies",
+    {
+      operationId: "createAgency",
+      summary: "Create an agency; you become its admin",
+      access: "session",
+      body: { description: "The agency", example: { name: "Dune Homes", orn: "12345", emirate: "Dubai" } },
+      responses: {
+        201: agencyAnswer("Created"),
+        409: errorResponse("You are already a member of an agency"),
+      },
+    },
+    requireAuth,
+    validate("body", createAgencyInputSchema),
+    async (req, res) => {
+      res
+        .status(201)
+        .json(await service.createAgency(db, req.user!.id, parsed(res, "body", createAgencyInputSchema)));
+    },
+  );
+
+  routes.get(
+    "/agency",
+    {
+      operationId: "getMyAgency",
+      summary: "Your agency, your role, its members and agents",
+      access: "session",
+      responses: { 200: agencyAnswer("Your agency"), 404: notMember },
+    },
+    requireAuth,
+    async (req, res) => {
+      res.json(await service.getMyAgency(db, req.user!.id));
+    },
+  );
+
+  routes.post(
+    "/agency/members",
+    {
+      operationId: "addAgencyMember",
+      summary: "Add a person (by their account's email) as admin or agent, or change their role",
+      access: "session",
+      body: { description: "The person and role", example: { email: "omar@dunehomes.ae", role: "agent" } },
+      responses: {
+        200: agencyAnswer("The agency with its members"),
+        403: adminsOnly,
+        404: errorResponse("You are not in an agency, or no account has that email"),
+        409: errorResponse("The person is in another agency, or the last admin would be lost"),
+      },
+    },
+    requireAuth,
+    validate("body", addMemberInputSchema),
+    async (req, res) => {
+      res.json(await service.addMember(db, req.user!.id, parsed(res, "body", addMemberInputSchema)));
+    },
+  );
+
+  const userIdParams = z.object({ userId: z.coerce.number().int().min(1).max(2_147_483_647) });
+  routes.delete(
+    "/agency/members/:userId",
+    {
+      operationId: "removeAgencyMember",
+      summary: "Remove a member (an agency keeps at least one admin)",
+      access: "session",
+      responses: {
+        200: agencyAnswer("The agency with its members"),
+        403: adminsOnly,
+        404: errorResponse("No such member"),
+        409: errorResponse("The last admin cannot leave"),
+      },
+    },
+    requireAuth,
+    validate("params", userIdParams),
+    async (req, res) => {
+      res.json(await service.removeMember(db, req.user!.id, parsed(res, "params", userIdParams).userId));
+    },
+  );
+
+  const agentCreated = json(z.object({ id: z.number().int() }), "The agent's id", { id: 3 });
+  routes.post(
+    "/agency/agents",
+    {
+      operationId: "addAgencyAgent",
+      summary: "Add an agent profile (name, BRN, languages, areas, photo; optionally a member's account)",
+      access: "session",
+      body: {
+        description: "The agent",
+        example: {
+          name: "Sara Haddad",
+          brn: "BRN-40213",
+          languages: ["English", "Arabic"],
+          areas: ["Dubai Marina"],
+        },
+      },
+      responses: { 201: agentCreated, 403: adminsOnly, 404: notMember },
+    },
+    requireAuth,
+    validate("body", agentInputSchema),
+    async (req, res) => {
+      res.status(201).json(await service.addAgent(db, req.user!.id, parsed(res, "body", agentInputSchema)));
+    },
+  );
+
+  const agentParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+  const agentUpdateSchema = agentInputSchema.partial().strict();
+  routes.patch(
+    "/agency/agents/:id",
+    {
+      operationId: "updateAgencyAgent",
+      summary: "Change some fields of one of the agency's agents",
+      access: "session",
+      body: { description: "The fields to change", example: { languages: ["English", "Arabic", "Hindi"] } },
+      responses: { 200: agentCreated, 403: adminsOnly, 404: errorResponse("No such agent in your agency") },
+    },
+    requireAuth,
+    validate("params", agentParams),
+    validate("body", agentUpdateSchema),
+    async (req, res) => {
+      const { id } = parsed(res, "params", agentParams);
+      // Only the fields sent: parsing with the create schema's defaults would reset the others.
+      const sent = Object.fromEntries(
+        Object.entries(parsed(res, "body", agentUpdateSchema)).filter(([key]) => key in (req.body as object)),
+      );
+      res.json(await service.updateAgent(db, req.user!.id, id, sent));
+    },
+  );
+
+  routes.get(
+    "/agency/keys",
+    {
+      operationId: "listAgencyApiKeys",
+      summary: "The agency's API keys (never the keys themselves)",
+      access: "session",
+      responses: {
+        200: json(z.array(apiKeySchema.meta({ id: "ApiKey" })), "Keys", [exampleKey]),
+        403: adminsOnly,
+        404: notMember,
+      },
+    },
+    requireAuth,
+    async (req, res) => {
+      res.json(await service.listApiKeys(db, req.user!.id));
+    },
+  );
+
+  routes.post(
+    "/agency/keys",
+    {
+      operationId: "createAgencyApiKey",
+      summary: "Create a named API key: the answer shows the key once",
+      access: "session",
+      body: { description: "The key's name", example: { name: "CRM sync" } },
+      responses: {
+        201: json(createdApiKeySchema.meta({ id: "CreatedApiKey" }), "Created", {
+          ...exampleKey,
+          key: "upm_7Gx2kQ9aVb3mN8pR1sT4uW6yZ0cE5fH2jK7lM9nP",
+        }),
+        403: adminsOnly,
+        404: notMember,
+        409: errorResponse("Too many live keys"),
+      },
+    },
+    requireAuth,
+    validate("body", createApiKeyInputSchema),
+    async (req, res) => {
+      res
+        .status(201)
+        .json(
+          await service.createApiKey(db, req.user!.id, parsed(res, "body", createApiKeyInputSchema).name),
+        );
+    },
+  );
+
+  routes.delete(
+    "/agency/keys/:id",
+    {
+      operationId: "revokeAgencyApiKey",
+      summary: "Revoke a key: it stops working at once",
+      access: "session",
+      responses: {
+        200: json(apiKeySchema, "Revoked", { ...exampleKey, revokedAt: "2026-11-21T10:00:00.000Z" }),
+        403: adminsOnly,
+        404: errorResponse("No such key in your agency"),
+      },
+    },
+    requireAuth,
+    validate("params", apiKeyIdParamsSchema),
+    async (req, res) => {
+      res.json(await service.revokeApiKey(db, req.user!.id, parsed(res, "params", apiKeyIdParamsSchema).id));
+    },
+  );
+
+  const feedState = json(feedStateSchema.meta({ id: "FeedState" }), "The feed and its latest runs", {
+    feed: {
+      url: "https://crm.example.com/feeds/dune.xml",
+      format: "xml",
+      intervalMinutes: 60,
+      lastRunAt: null,
+    },
+    runs: [exampleRun],
+  });
+  routes.get(
+    "/agency/feed",
+    {
+      operationId: "getAgencyFeed",
+      summary: "The agency's feed address and its latest import reports",
+      access: "session",
+      responses: { 200: feedState, 403: adminsOnly, 404: notMember },
+    },
+    requireAuth,
+    async (req, res) => {
+      res.json(await service.getFeedState(db, req.user!.id));
+    },
+  );
+
+  routes.put(
+    "/agency/feed",
+    {
+      operationId: "saveAgencyFeed",
+      summary: "Set the feed's address, format (xml or json) and how often it is fetched",
+      access: "session",
+      body: {
+        description: "The feed",
+        example: { url: "https://crm.example.com/feeds/dune.xml", format: "xml", intervalMinutes: 60 },
+      },
+      responses: { 200: feedState, 403: adminsOnly, 404: notMember },
+    },
+    requireAuth,
+    validate("body", feedSettingsInputSchema),
+    async (req, res) => {
+      res.json(
+        await service.saveFeed(db, req.user!.id, parsed(res, "body", feedSettingsInputSchema), config.feeds),
+      );
+    },
+  );
+
+  routes.delete(
+    "/agency/feed",
+    {
+      operationId: "deleteAgencyFeed",
+      summary: "Stop fetching the feed (its listings stay as they are)",
+      access: "session",
+      responses: { 204: { description: "Deleted" }, 403: adminsOnly, 404: notMember },
+    },
+    requireAuth,
+    async (req, res) => {
+      await service.deleteFeed(db, req.user!.id);
+      res.status(204).end();
+    },
+  );
+
+  const runAnswer = json(feedRunSchema.meta({ id: "FeedRun" }), "The run's report", exampleRun);
+  routes.post(
+    "/agency/feed/run",
+    {
+      operationId: "runAgencyFeed",
+      summary: "Fetch and import the feed now",
+      access: "session",
+      responses: {
+        200: runAnswer,
+        403: adminsOnly,
+        404: errorResponse("Not in an agency, or no feed address"),
+      },
+    },
+    requireAuth,
+    async (req, res) => {
+      const { agencyId } = await service.requireMembership(db, req.user!.id, "admin");
+      res.json(await runAgencyFeed(db, agencyId, config.feeds, config.sites.uae, logger));
+    },
+  );
+
+  routes.post(
+    "/agency/feed/upload",
+    {
+      operationId: "uploadAgencyFeed",
+      summary: "Import a feed file (its text, up to 5 MB) now",
+      description:
+        "The same import as the feed's address: XML (`<list>` of `<property>`) or JSON (`{ listings: [...] }`). The body limit here is 6 MB.",
+      access: "session",
+      body: { description: "The file", example: { format: "json", content: '{"listings":[]}' } },
+      responses: { 200: runAnswer, 403: adminsOnly, 404: notMember },
+    },
+    requireAuth,
+    validate("body", feedUploadInputSchema),
+    async (req, res) => {
+      const { agencyId } = await service.requireMembership(db, req.user!.id, "admin");
+      const { format, content } = parsed(res, "body", feedUploadInputSchema);
+      res.json(await importFeedContent(db, agencyId, content, format, "upload", config.sites.uae, logger));
+    },
+  );
+
+  return routes.router;
+}

@@ -1,0 +1,195 @@
+import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
+import type { AgencyListing, AgencyListingCreate } from "@shared/agency";
+import type { CreateListingInput, UpdateListingInput } from "@shared/listing";
+import type { SiteConfig } from "@shared/site";
+import type { Db } from "../../db/client";
+import { agencyListings, agencyMembers, agents, properties, users } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import * as listings from "../listings/listings.service";
+
+/**
+ * An agency's listings by its own reference number (docs/decisions/0053), for the agency API and the feed
+ * import alike. Both go through the listing API's own services (createListing, updateListing), so every
+ * rule of a listing (validation, permits, photos, duplicate and fraud signals) is the same whichever way a
+ * listing arrives. The listing's owner is the agency's first admin: that account sees the listings in its
+ * dashboard and its uploaded photos are the ones the agency's listings may use.
+ */
+
+export type AgencyListingSource = "api" | "feed";
+
+/** The account that owns the agency's listings: its first admin; 409 when the agency has none. */
+export async function agencyOwner(db: Db, agencyId: number): Promise<{ id: number; username: string }> {
+  const [owner] = await db
+    .select({ id: users.id, username: users.username })
+    .from(agencyMembers)
+    .innerJoin(users, eq(users.id, agencyMembers.userId))
+    .where(and(eq(agencyMembers.agencyId, agencyId), eq(agencyMembers.role, "admin")))
+    .orderBy(asc(agencyMembers.createdAt), asc(agencyMembers.userId));
+  if (!owner) throw AppError.conflict("The agency has no admin to own its listings: add one first");
+  return owner;
+}
+
+export async function findByReference(db: Db, agencyId: number, reference: string) {
+  const [row] = await db
+    .select({
+      propertyId: agencyListings.propertyId,
+      source: agencyListings.source,
+      feedDigest: agencyListings.feedDigest,
+      status: properties.status,
+      ownerId: properties.ownerId,
+    })
+    .from(agencyListings)
+    .innerJoin(properties, eq(properties.id, agencyListings.propertyId))
+    .where(and(eq(agencyListings.agencyId, agencyId), eq(agencyListings.reference, reference)));
+  return row;
+}
+
+/** The agency's agent with this BRN; a 400 naming `field` when there is none. */
+export async function agentByBrn(db: Db, agencyId: number, brn: string, field = "agentBrn") {
+  const [agent] = await db
+    .select({ id: agents.id })
+    .from(agents)
+    .where(and(eq(agents.agencyId, agencyId), eq(agents.brn, brn)));
+  if (!agent) {
+    throw AppError.badRequest("Some fields are not valid", {
+      [field]: ["No agent of this agency has that BRN"],
+    });
+  }
+  return agent.id;
+}
+
+async function answer(db: Db, agencyId: number, reference: string, site: SiteConfig): Promise<AgencyListing> {
+  const row = await findByReference(db, agencyId, reference);
+  if (!row) throw AppError.notFound("Listing not found");
+  const listing = await listings.getListing(db, row.propertyId, site, row.ownerId ?? undefined);
+  return { ...listing, reference, source: row.source };
+}
+
+function createFields(input: AgencyListingCreate): CreateListingInput {
+  const { reference: _reference, agentBrn: _agentBrn, ...fields } = input;
+  return fields;
+}
+
+/**
+ * Creates the agency's listing under `reference` in one transaction (the listing, its photos, its
+ * signals and the reference row): 409 when the reference is taken, with nothing written.
+ */
+export async function createAgencyListing(
+  db: Db,
+  agencyId: number,
+  input: AgencyListingCreate,
+  site: SiteConfig,
+  source: AgencyListingSource = "api",
+  feedDigest: string | null = null,
+  /** The agent already resolved (a feed's agent by BRN or email); else `input.agentBrn` names one. */
+  resolvedAgentId?: number | null,
+): Promise<AgencyListing> {
+  const owner = await agencyOwner(db, agencyId);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    if (await findByReference(t, agencyId, input.reference)) {
+      throw AppError.conflict("A listing with this reference number exists: update it instead", {
+        reference: ["This reference number is already used by one of the agency's listings"],
+      });
+    }
+    const agentId =
+      resolvedAgentId !== undefined
+        ? resolvedAgentId
+        : input.agentBrn
+          ? await agentByBrn(t, agencyId, input.agentBrn)
+          : null;
+    const listing = await listings.createListing(t, owner, createFields(input), site);
+    if (agentId) await t.update(properties).set({ agentId }).where(eq(properties.id, listing.id));
+    await t
+      .insert(agencyListings)
+      .values({ propertyId: listing.id, agencyId, reference: input.reference, source, feedDigest });
+  });
+  return answer(db, agencyId, input.reference, site);
+}
+
+/** Updates only the fields sent, of the agency's listing `reference` (404 for another agency's). */
+export async function updateAgencyListing(
+  db: Db,
+  agencyId: number,
+  reference: string,
+  input: UpdateListingInput,
+  site: SiteConfig,
+  extra: { agentId?: number | null; source?: AgencyListingSource; feedDigest?: string | null } = {},
+): Promise<AgencyListing> {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const row = await findByReference(t, agencyId, reference);
+    if (!row || row.ownerId === null) throw AppError.notFound("Listing not found");
+    await listings.updateListing(t, row.propertyId, row.ownerId, input, site);
+    if (extra.agentId !== undefined) {
+      await t.update(properties).set({ agentId: extra.agentId }).where(eq(properties.id, row.propertyId));
+    }
+    if (extra.source !== undefined || extra.feedDigest !== undefined) {
+      await t
+        .update(agencyListings)
+        .set({
+          ...(extra.source ? { source: extra.source } : {}),
+          ...(extra.feedDigest !== undefined ? { feedDigest: extra.feedDigest } : {}),
+        })
+        .where(eq(agencyListings.propertyId, row.propertyId));
+    }
+  });
+  return answer(db, agencyId, reference, site);
+}
+
+export async function getAgencyListing(db: Db, agencyId: number, reference: string, site: SiteConfig) {
+  return answer(db, agencyId, reference, site);
+}
+
+/** Takes the listing off the site (status archived); it stays the agency's, to publish again by PATCH. */
+export async function unpublishAgencyListing(db: Db, agencyId: number, reference: string, site: SiteConfig) {
+  const row = await findByReference(db, agencyId, reference);
+  if (!row) throw AppError.notFound("Listing not found");
+  if (row.status !== "archived") {
+    return updateAgencyListing(db, agencyId, reference, { status: "archived" }, site);
+  }
+  return answer(db, agencyId, reference, site);
+}
+
+/** The agency's listings, newest first, with their references (any status: they are the agency's own). */
+export async function listAgencyListings(
+  db: Db,
+  agencyId: number,
+  page: { page: number; limit: number },
+  site: SiteConfig,
+) {
+  const rows = await db
+    .select({ reference: agencyListings.reference })
+    .from(agencyListings)
+    .innerJoin(properties, eq(properties.id, agencyListings.propertyId))
+    .where(eq(agencyListings.agencyId, agencyId))
+    .orderBy(asc(agencyListings.reference));
+  const slice = rows.slice((page.page - 1) * page.limit, page.page * page.limit);
+  const items = await Promise.all(slice.map((row) => answer(db, agencyId, row.reference, site)));
+  return { items, total: rows.length };
+}
+
+/**
+ * The agency's feed listings whose references are not in `kept`, still on the site: taken off (archived)
+ * in one statement. Listings the agency created through its API are never touched by its feed.
+ */
+export async function unpublishFeedListingsNotIn(db: Db, agencyId: number, kept: string[]): Promise<number> {
+  const gone = db
+    .select({ id: agencyListings.propertyId })
+    .from(agencyListings)
+    .where(
+      and(
+        eq(agencyListings.agencyId, agencyId),
+        eq(agencyListings.source, "feed"),
+        ...(kept.length ? [notInArray(agencyListings.reference, kept)] : []),
+      ),
+    );
+  const changed = await db
+    .update(properties)
+    .set({ status: "archived", updatedAt: new Date() })
+    .where(
+      and(inArray(properties.id, gone), inArray(properties.status, ["draft", "published", "under-offer"])),
+    )
+    .returning({ id: properties.id });
+  return changed.length;
+}

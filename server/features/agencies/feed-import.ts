@@ -1,0 +1,317 @@
+import crypto from "node:crypto";
+import { and, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { agencyListingCreateSchema, type FeedRun } from "@shared/agency";
+import { PUBLIC_STATUSES, type UpdateListingInput } from "@shared/listing";
+import type { SiteConfig } from "@shared/site";
+import type { Db } from "../../db/client";
+import { agencyFeedRuns, agencyFeeds, agents, type FeedListingError } from "../../db/schema";
+import { AppError, fieldErrorsFrom } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
+import {
+  agentByBrn,
+  createAgencyListing,
+  findByReference,
+  unpublishFeedListingsNotIn,
+  updateAgencyListing,
+} from "./agency-listings";
+import { fetchFeed, type FeedFetchSettings } from "./feed-fetch";
+import { FeedError, parseFeed, type FeedEntry } from "./feed-parse";
+
+/**
+ * Importing an agency's feed (docs/decisions/0053): each entry is validated with the listing API's create
+ * schema and written in its own transaction (a bad entry never undoes a good one); a feed that cannot be
+ * read as a whole writes nothing; the agency's feed listings missing from the feed are taken off the
+ * site; the run's report, with each entry's problems by reference and field, is stored for the dashboard.
+ * An entry unchanged since the last run (same digest, same status) is not written again, so a re-run of
+ * the same feed changes nothing.
+ */
+
+/** Kept in a run's report at most; the counts stay exact. */
+const MAX_REPORTED_ERRORS = 500;
+
+type Counts = Pick<FeedRun, "created" | "updated" | "unchanged" | "unpublished" | "failed">;
+
+export interface ImportOutcome extends Counts {
+  error: string | null;
+  errors: FeedListingError[];
+}
+
+function digestOf(value: unknown): string {
+  return crypto.createHash("sha256").update(JSON.stringify(value)).digest("hex");
+}
+
+/** The agency's agent an XML entry names: by BRN, then by email; null (and a note) when none matches. */
+async function agentOfEntry(db: Db, agencyId: number, entry: FeedEntry): Promise<number | null> {
+  const named = entry.agent;
+  if (!named || (!named.brn && !named.email)) return null;
+  const conditions = [
+    ...(named.brn ? [eq(agents.brn, named.brn)] : []),
+    ...(named.email ? [sql`lower(${agents.email}) = lower(${named.email})`] : []),
+  ];
+  const [agent] = await db
+    .select({ id: agents.id })
+    .from(agents)
+    .where(and(eq(agents.agencyId, agencyId), or(...conditions)));
+  if (!agent)
+    entry.notes.push({
+      field: "agent",
+      message: "No agent of this agency matches the agent named: shown without an agent",
+    });
+  return agent?.id ?? null;
+}
+
+function problemsOf(error: unknown, entry: FeedEntry): FeedListingError[] {
+  const base = { reference: entry.reference, position: entry.position };
+  if (error instanceof AppError && error.fieldErrors && Object.keys(error.fieldErrors).length) {
+    return Object.entries(error.fieldErrors).map(([field, messages]) => ({
+      ...base,
+      field,
+      message: messages[0] ?? error.message,
+    }));
+  }
+  if (error instanceof AppError) return [{ ...base, field: null, message: error.message }];
+  return [
+    {
+      ...base,
+      field: null,
+      message: "The listing could not be saved; it will be tried again on the next run",
+    },
+  ];
+}
+
+/** Imports entries already read from a feed; the caller has refused unreadable feeds. */
+async function importEntries(
+  db: Db,
+  agencyId: number,
+  entries: FeedEntry[],
+  site: SiteConfig,
+  logger?: Logger,
+): Promise<ImportOutcome> {
+  const outcome: ImportOutcome = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    unpublished: 0,
+    failed: 0,
+    error: null,
+    errors: [],
+  };
+  const seen = new Set<string>();
+  const report = (items: FeedListingError[]) => outcome.errors.push(...items);
+  for (const entry of entries) {
+    if (!entry.reference) {
+      outcome.failed++;
+      report([
+        {
+          reference: null,
+          position: entry.position,
+          field: "reference",
+          message: "Reference number is required",
+        },
+      ]);
+      continue;
+    }
+    if (seen.has(entry.reference)) {
+      outcome.failed++;
+      report([
+        {
+          reference: entry.reference,
+          position: entry.position,
+          field: "reference",
+          message: "This reference number appears earlier in the feed: each listing needs its own",
+        },
+      ]);
+      continue;
+    }
+    seen.add(entry.reference);
+    const parsed = agencyListingCreateSchema.safeParse(entry.body);
+    if (!parsed.success) {
+      outcome.failed++;
+      report(
+        problemsOf(AppError.badRequest("Some fields are not valid", fieldErrorsFrom(parsed.error)), entry),
+      );
+      continue;
+    }
+    const input = parsed.data;
+    try {
+      const agentId = input.agentBrn
+        ? await agentByBrn(db, agencyId, input.agentBrn)
+        : await agentOfEntry(db, agencyId, entry);
+      const digest = digestOf({ input, agentId });
+      const existing = await findByReference(db, agencyId, input.reference);
+      if (!existing) {
+        await createAgencyListing(db, agencyId, input, site, "feed", digest, agentId);
+        outcome.created++;
+      } else if (
+        existing.source === "feed" &&
+        existing.feedDigest === digest &&
+        (existing.status === input.status ||
+          (input.status === "published" && (PUBLIC_STATUSES as readonly string[]).includes(existing.status)))
+      ) {
+        outcome.unchanged++;
+      } else {
+        const { reference: _reference, agentBrn: _agentBrn, ...fields } = input;
+        const update: UpdateListingInput = { ...fields };
+        // A listing moderators hid or removed keeps their status; the rest of the entry still applies.
+        if (existing.status === "hidden" || existing.status === "removed") delete update.status;
+        await updateAgencyListing(db, agencyId, input.reference, update, site, {
+          agentId,
+          source: "feed",
+          feedDigest: digest,
+        });
+        outcome.updated++;
+      }
+      entry.notes.forEach((note) =>
+        report([{ reference: entry.reference, position: entry.position, ...note }]),
+      );
+    } catch (error) {
+      if (!(error instanceof AppError))
+        logger?.error({ err: error, agencyId, reference: input.reference }, "feed entry failed");
+      outcome.failed++;
+      report(problemsOf(error, entry));
+    }
+  }
+  outcome.unpublished = await unpublishFeedListingsNotIn(db, agencyId, [...seen]);
+  return outcome;
+}
+
+async function storeRun(
+  db: Db,
+  agencyId: number,
+  source: "url" | "upload",
+  startedAt: Date,
+  outcome: ImportOutcome,
+): Promise<FeedRun> {
+  const errors = outcome.errors.slice(0, MAX_REPORTED_ERRORS);
+  const [row] = await db
+    .insert(agencyFeedRuns)
+    .values({
+      agencyId,
+      source,
+      outcome: outcome.error ? "failed" : outcome.failed ? "partial" : "ok",
+      created: outcome.created,
+      updated: outcome.updated,
+      unchanged: outcome.unchanged,
+      unpublished: outcome.unpublished,
+      failed: outcome.failed,
+      error: outcome.error,
+      errors,
+      startedAt,
+    })
+    .returning();
+  return toFeedRun(row);
+}
+
+export function toFeedRun(row: typeof agencyFeedRuns.$inferSelect): FeedRun {
+  return {
+    id: row.id,
+    source: row.source,
+    outcome: row.outcome,
+    created: row.created,
+    updated: row.updated,
+    unchanged: row.unchanged,
+    unpublished: row.unpublished,
+    failed: row.failed,
+    error: row.error,
+    errors: row.errors,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: row.finishedAt.toISOString(),
+  };
+}
+
+const EMPTY: ImportOutcome = {
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  unpublished: 0,
+  failed: 0,
+  error: null,
+  errors: [],
+};
+
+/** Imports a feed's content (an uploaded file, or what a fetch answered) and stores the run's report. */
+export async function importFeedContent(
+  db: Db,
+  agencyId: number,
+  content: string,
+  format: "xml" | "json",
+  source: "url" | "upload",
+  site: SiteConfig,
+  logger?: Logger,
+  startedAt = new Date(),
+): Promise<FeedRun> {
+  let entries: FeedEntry[];
+  try {
+    entries = parseFeed(content, format);
+  } catch (error) {
+    if (!(error instanceof FeedError)) throw error;
+    return storeRun(db, agencyId, source, startedAt, { ...EMPTY, error: error.message });
+  }
+  return storeRun(db, agencyId, source, startedAt, await importEntries(db, agencyId, entries, site, logger));
+}
+
+/** Fetches the agency's feed from its address and imports it; a fetch that fails is a failed run. */
+export async function runAgencyFeed(
+  db: Db,
+  agencyId: number,
+  fetchSettings: FeedFetchSettings,
+  site: SiteConfig,
+  logger?: Logger,
+): Promise<FeedRun> {
+  const [feed] = await db.select().from(agencyFeeds).where(eq(agencyFeeds.agencyId, agencyId));
+  if (!feed) throw AppError.notFound("The agency has no feed address: set one first");
+  const startedAt = new Date();
+  await db.update(agencyFeeds).set({ lastRunAt: startedAt }).where(eq(agencyFeeds.id, feed.id));
+  let content: string;
+  try {
+    content = await fetchFeed(feed.url, fetchSettings);
+  } catch (error) {
+    if (!(error instanceof FeedError)) throw error;
+    return storeRun(db, agencyId, "url", startedAt, { ...EMPTY, error: error.message });
+  }
+  return importFeedContent(db, agencyId, content, feed.format, "url", site, logger, startedAt);
+}
+
+/** Every enabled feed whose interval has passed since its last run, one after another; the number run. */
+export async function runDueFeeds(
+  db: Db,
+  fetchSettings: FeedFetchSettings,
+  site: SiteConfig,
+  logger: Logger,
+): Promise<number> {
+  const due = await db
+    .select({ agencyId: agencyFeeds.agencyId })
+    .from(agencyFeeds)
+    .where(
+      and(
+        eq(agencyFeeds.enabled, true),
+        or(
+          isNull(agencyFeeds.lastRunAt),
+          lte(agencyFeeds.lastRunAt, sql`now() - make_interval(mins => ${agencyFeeds.intervalMinutes})`),
+        ),
+      ),
+    );
+  for (const { agencyId } of due) {
+    try {
+      const run = await runAgencyFeed(db, agencyId, fetchSettings, site, logger);
+      logger.info(
+        { agencyId, outcome: run.outcome, created: run.created, updated: run.updated, failed: run.failed },
+        "agency feed imported",
+      );
+    } catch (error) {
+      logger.error({ err: error, agencyId }, "agency feed import failed");
+    }
+  }
+  return due.length;
+}
+
+/** The agency's latest runs, newest first. */
+export async function latestRuns(db: Db, agencyId: number, limit = 10): Promise<FeedRun[]> {
+  const rows = await db
+    .select()
+    .from(agencyFeedRuns)
+    .where(eq(agencyFeedRuns.agencyId, agencyId))
+    .orderBy(desc(agencyFeedRuns.startedAt), desc(agencyFeedRuns.id))
+    .limit(limit);
+  return rows.map(toFeedRun);
+}
