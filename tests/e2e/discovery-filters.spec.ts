@@ -1,5 +1,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectAllArabic, gotoReady, holdScripts, ignoreDevReloads, innerTextsOfAtLeast } from "./helpers";
+import {
+  expectAllArabic,
+  expectNoSeriousAxeViolations,
+  gotoReady,
+  holdScripts,
+  ignoreDevReloads,
+  innerTextsOfAtLeast,
+} from "./helpers";
 
 /**
  * The search page's richer filters (issue 15, item 2) at 390 and 1280 px: several locations at once as
@@ -72,6 +79,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
       const chips = page.getByRole("list", { name: "Chosen locations" });
       await expect(chips.getByRole("listitem")).toHaveText([MARINA, JLT]);
+      await expectNoSeriousAxeViolations(page);
       await expect
         .poll(async () =>
           (await innerTextsOfAtLeast(resultCards(page))).every(
@@ -195,6 +203,7 @@ test("on a phone the filters open as a sheet and leave the first screen to resul
   await open.click();
   const sheet = page.getByRole("dialog", { name: "Filters" });
   await expect(sheet).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await sheet.getByLabel("Bathrooms").selectOption({ label: "3 baths" });
   await expect(page).toHaveURL(/\/buy\?baths=3$/);
   await sheet.getByRole("checkbox", { name: "Balcony" }).check();
