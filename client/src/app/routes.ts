@@ -64,6 +64,7 @@ export const routes: AppRoute[] = [
   { path: "/overseas-homes", page: page("company-page") },
   { path: "/faqs", page: page("company-page") },
   { path: "/contact-us", page: page("contact-us") },
+  { path: "/newsletter/unsubscribe/:token", page: page("newsletter-unsubscribe") },
   { path: "/new-property", page: page("new-property") },
   { path: "/commercial-property", page: page("commercial-property") },
   { path: "/sitemap", page: page("sitemap") },

@@ -4,7 +4,7 @@ import { zodResolver } from "@/lib/zod-resolver";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import { changePasswordInputSchema, type ChangePasswordInput } from "@shared/account";
 import type { User } from "@shared/user";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -18,6 +18,7 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useFormatLocale } from "@/lib/i18n";
 import { favouriteKeys, isPrivateQuery, userKeys } from "@/lib/query-keys";
 import { changePassword, signOutEverywhere } from "../api/dashboard-api";
+import { DeleteAccount, DownloadMyData } from "./account-data";
 
 function ChangePasswordForm() {
   const { t } = useLingui();
@@ -172,6 +173,37 @@ export function AccountTab({ user }: { user: User }) {
         </CardHeader>
         <CardContent>
           <SignOutEverywhere />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <Trans>Your data</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>Your rights under the UAE Personal Data Protection Law, in one place.</Trans>
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <DownloadMyData />
+        </CardContent>
+      </Card>
+      <Card className="border-destructive/40">
+        <CardHeader>
+          <CardTitle>
+            <Trans>Delete my account</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>
+              Deletes your account and the personal data we hold, except what others need and the law keeps.
+            </Trans>{" "}
+            <Link href="/privacy-policy#delete-your-account" className="text-primary underline">
+              <Trans>What is deleted and what is kept</Trans>
+            </Link>
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <DeleteAccount />
         </CardContent>
       </Card>
     </div>

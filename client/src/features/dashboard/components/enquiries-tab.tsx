@@ -70,9 +70,16 @@ function EnquiryItem({ enquiry }: { enquiry: MyEnquiry }) {
                   <Trans>New</Trans>
                 </span>
               )}
-              <bdi lang={textLanguage(enquiry.name)} dir="auto">
-                {enquiry.name}
-              </bdi>
+              {enquiry.senderDeleted ? (
+                // The sender deleted their account: their details are gone (docs/decisions/0052).
+                <span className="italic text-muted-foreground">
+                  <Trans>Deleted user</Trans>
+                </span>
+              ) : (
+                <bdi lang={textLanguage(enquiry.name)} dir="auto">
+                  {enquiry.name}
+                </bdi>
+              )}
             </h3>
             <p className="text-sm text-muted-foreground">
               <Trans>
@@ -99,35 +106,43 @@ function EnquiryItem({ enquiry }: { enquiry: MyEnquiry }) {
         >
           {enquiry.message}
         </p>
-        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <li>
-            <a
-              href={`mailto:${enquiry.email}`}
-              className="flex items-center gap-1.5 text-primary hover:underline"
-            >
-              <Mail className="size-4" aria-hidden="true" />
-              <bdi translate="no">{enquiry.email}</bdi>
-            </a>
-          </li>
-          {enquiry.phone && (
+        {enquiry.senderDeleted ? (
+          <p className="mt-3 text-sm text-muted-foreground">
+            <Trans>The sender has deleted their account, so their contact details are no longer here.</Trans>
+          </p>
+        ) : (
+          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             <li>
               <a
-                href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`}
+                href={`mailto:${enquiry.email}`}
                 className="flex items-center gap-1.5 text-primary hover:underline"
               >
-                <Phone className="size-4" aria-hidden="true" />
-                <bdi dir="ltr">{enquiry.phone}</bdi>
+                <Mail className="size-4" aria-hidden="true" />
+                <bdi translate="no">{enquiry.email}</bdi>
               </a>
             </li>
-          )}
-        </ul>
+            {enquiry.phone && (
+              <li>
+                <a
+                  href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`}
+                  className="flex items-center gap-1.5 text-primary hover:underline"
+                >
+                  <Phone className="size-4" aria-hidden="true" />
+                  <bdi dir="ltr">{enquiry.phone}</bdi>
+                </a>
+              </li>
+            )}
+          </ul>
+        )}
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button asChild size="sm">
-            <a href={replyLink(enquiry, i18n)}>
-              <Reply className="rtl:-scale-x-100" aria-hidden="true" />
-              <Trans>Reply by email</Trans>
-            </a>
-          </Button>
+          {!enquiry.senderDeleted && (
+            <Button asChild size="sm">
+              <a href={replyLink(enquiry, i18n)}>
+                <Reply className="rtl:-scale-x-100" aria-hidden="true" />
+                <Trans>Reply by email</Trans>
+              </a>
+            </Button>
+          )}
           <Button
             type="button"
             size="sm"
