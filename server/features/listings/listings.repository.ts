@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   PUBLIC_STATUSES,
   BEDS_OR_MORE,
@@ -17,7 +17,12 @@ import { relevanceOf, textConditions } from "./full-text";
 import { cachedCount, COUNT_CAP, countMatches, type MatchCount } from "./listing-count";
 import { agencies, agents, priceHistory, properties, propertyImages, users } from "../../db/schema";
 
-export type PropertyRow = typeof properties.$inferSelect;
+/**
+ * A listing's stored columns without the generated search columns: `search_vector` is a few kilobytes and
+ * `search_text` a copy of the title, read by search only and never by code that reads a whole row.
+ */
+const { searchVector: _searchVector, searchText: _searchText, ...rowColumns } = getTableColumns(properties);
+export type PropertyRow = Omit<typeof properties.$inferSelect, "searchVector" | "searchText">;
 export type NewPropertyRow = typeof properties.$inferInsert;
 
 /** Ordered photo URLs of the row, as one array column. */
@@ -479,11 +484,11 @@ export async function insertListing(
     const [row] = await tx
       .insert(properties)
       .values({ ...values, publishedAt })
-      .returning();
+      .returning(rowColumns);
     await replaceImages(tx as unknown as Db, row.id, images);
     if (!afterWrite) return row;
     await afterWrite(tx as unknown as Db, row.id);
-    const [written] = await tx.select().from(properties).where(eq(properties.id, row.id));
+    const [written] = await tx.select(rowColumns).from(properties).where(eq(properties.id, row.id));
     return written;
   });
 }
