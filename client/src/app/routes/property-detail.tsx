@@ -39,6 +39,7 @@ import {
 } from "@/features/listing-detail/listing-meta";
 import type { AreaUnit } from "@shared/format";
 import { PURPOSE_TEXT } from "@/features/listing-detail/listing-text";
+import { ListingBadges } from "@/features/listings/components/listing-badges";
 import { PropertyCard } from "@/features/listings/components/property-card";
 import { useAuth } from "@/lib/auth";
 import { useLocale, useLocalisedPath } from "@/lib/i18n";
@@ -158,16 +159,7 @@ function ListingView({ listing }: { listing: Listing }) {
             subject={subject}
             overlay={
               <>
-                {listing.featured === 1 && (
-                  <Badge variant="featured">
-                    <Trans>Featured</Trans>
-                  </Badge>
-                )}
-                {listing.isSample && (
-                  <Badge variant="sample">
-                    <Trans>Sample Listing</Trans>
-                  </Badge>
-                )}
+                <ListingBadges listing={listing} />
                 {statusBadge && <Badge variant="secondary">{statusBadge}</Badge>}
                 <Badge variant="default">{i18n._(PURPOSE_TEXT[listing.priceType])}</Badge>
               </>

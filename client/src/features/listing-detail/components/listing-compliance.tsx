@@ -5,11 +5,12 @@ import { PERMIT_REQUIRED_EMIRATES } from "@shared/listing-options";
 import { formatDate } from "@shared/format";
 import { useFormatLocale } from "@/lib/i18n";
 import { IconFact } from "./icon-fact";
+import { ListingVerification } from "./listing-verification";
 import { confirmedAvailableText, permitName } from "../listing-text";
 
 /**
- * What makes the listing trustworthy: the regulator's advertising permit, the agent's BRN and when the
- * owner last confirmed it is still available.
+ * What makes the listing trustworthy: the regulator's advertising permit, the agent's BRN, when the
+ * owner last confirmed it is still available, and what its verification means.
  */
 export function ListingCompliance({ listing }: { listing: Listing }) {
   const { t, i18n } = useLingui();
@@ -18,7 +19,7 @@ export function ListingCompliance({ listing }: { listing: Listing }) {
   return (
     <section aria-labelledby="compliance-heading" className="rounded-xl border bg-secondary/40 p-4">
       <h2 id="compliance-heading" className="sr-only">
-        <Trans>Permit and availability</Trans>
+        <Trans>Permit, verification and availability</Trans>
       </h2>
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
         <IconFact icon={<BadgeCheck />} iconClassName="text-primary" label={t`Availability`}>
@@ -52,6 +53,7 @@ export function ListingCompliance({ listing }: { listing: Listing }) {
           )}
         </IconFact>
       </dl>
+      <ListingVerification listing={listing} />
     </section>
   );
 }

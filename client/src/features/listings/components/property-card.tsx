@@ -11,6 +11,7 @@ import type { ListingSummary } from "@shared/listing";
 import { listingText } from "@shared/listing-text";
 import { emirateNameOf, locationName, propertyTypeName } from "@shared/localised-names";
 import { FavouriteButton } from "./favourite-button";
+import { ListingBadges } from "./listing-badges";
 
 /** The listing card (docs/product.md §Pages); the whole card opens the listing, the heart saves it. */
 export function PropertyCard({ listing, priority = false }: { listing: ListingSummary; priority?: boolean }) {
@@ -58,16 +59,7 @@ export function PropertyCard({ listing, priority = false }: { listing: ListingSu
           <bdi>{formatPrice(listing.price, listing.priceType, formatLocale)}</bdi>
         </span>
         <div className="absolute inset-s-3 top-3 flex flex-wrap gap-1">
-          {listing.featured === 1 && (
-            <Badge variant="featured">
-              <Trans>Featured</Trans>
-            </Badge>
-          )}
-          {listing.isSample && (
-            <Badge variant="sample">
-              <Trans>Sample Listing</Trans>
-            </Badge>
-          )}
+          <ListingBadges listing={listing} />
         </div>
         <FavouriteButton listingId={listing.id} title={title.title} className="absolute inset-e-3 top-3" />
       </div>
