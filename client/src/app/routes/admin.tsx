@@ -138,8 +138,14 @@ export default function AdminPage() {
   const params = new URLSearchParams(search);
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   const found = sectionOf(path);
+  const titles: Record<AdminSection, string> = {
+    queue: t`Moderation queue`,
+    listings: t`Listings`,
+    users: t`Users`,
+    audit: t`Audit log`,
+  };
   usePageMeta({
-    title: t`Operator's console`,
+    title: found ? titles[found.section] : t`Operator's console`,
     description: t`Moderation queue, listings, users and audit log.`,
     noindex: true,
   });
