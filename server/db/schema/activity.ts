@@ -46,10 +46,27 @@ export const enquiries = pgTable(
     email: varchar("email", { length: 254 }).notNull(),
     phone: varchar("phone", { length: 32 }),
     message: text("message").notNull(),
+    /** When the listing's side last opened the thread (null: unread, as "mark unread" also leaves it). */
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The thread (docs/decisions/0054-conversations.md): messages from the other side not yet opened, per
+     * side, kept with each message so the header's count is one indexed sum; when the visitor last opened
+     * it; when the listing's side first replied in the site (it then sees the visitor's contact details;
+     * agencies' reply times are read from it); and the last message's time, for ordering.
+     */
+    ownerUnread: integer("owner_unread").notNull().default(1),
+    visitorUnread: integer("visitor_unread").notNull().default(0),
+    visitorReadAt: timestamp("visitor_read_at", { withTimezone: true }),
+    ownerFirstReplyAt: timestamp("owner_first_reply_at", { withTimezone: true }),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("enquiries_property_idx").on(t.propertyId, t.createdAt.desc())],
+  (t) => [
+    index("enquiries_property_idx").on(t.propertyId, t.createdAt.desc()),
+    index("enquiries_sender_idx").on(t.senderUserId, t.lastMessageAt.desc()),
+    index("enquiries_owner_unread_idx").on(t.propertyId).where(sql`${t.ownerUnread} > 0`),
+    index("enquiries_visitor_unread_idx").on(t.senderUserId).where(sql`${t.visitorUnread} > 0`),
+  ],
 );
 
 export const favourites = pgTable(

@@ -47,5 +47,5 @@ export const agents = pgTable(
     isSample: boolean("is_sample").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("agents_agency_idx").on(t.agencyId)],
+  (t) => [index("agents_agency_idx").on(t.agencyId), index("agents_user_idx").on(t.userId)],
 );

@@ -7,3 +7,4 @@ export * from "./saved-searches";
 export * from "./moderation";
 export * from "./trust-signals";
 export * from "./agency-systems";
+export * from "./conversations";
