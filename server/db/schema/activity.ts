@@ -22,6 +22,7 @@ import {
   type FeaturedPlanId,
 } from "@shared/featured-plans";
 import { PROPERTY_TYPES, type PropertyType } from "@shared/listing-options";
+import { LOCALES, type Locale } from "@shared/locale";
 import { EMIRATES, type Emirate } from "@shared/locations";
 import { SITE_KEYS, type SiteKey } from "@shared/site";
 import { isOneOf } from "./one-of";
@@ -60,12 +61,18 @@ export const enquiries = pgTable(
     visitorReadAt: timestamp("visitor_read_at", { withTimezone: true }),
     ownerFirstReplyAt: timestamp("owner_first_reply_at", { withTimezone: true }),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The language of the page the enquiry was sent from: replies are mailed in it to a visitor without an
+     * account (one with an account gets their saved language). Null for enquiries from before it was kept.
+     */
+    locale: varchar("locale", { length: 2 }).$type<Locale>(),
   },
   (t) => [
     index("enquiries_property_idx").on(t.propertyId, t.createdAt.desc()),
     index("enquiries_sender_idx").on(t.senderUserId, t.lastMessageAt.desc()),
     index("enquiries_owner_unread_idx").on(t.propertyId).where(sql`${t.ownerUnread} > 0`),
     index("enquiries_visitor_unread_idx").on(t.senderUserId).where(sql`${t.visitorUnread} > 0`),
+    check("enquiries_locale_check", isOneOf(t.locale, LOCALES)),
   ],
 );
 
