@@ -461,13 +461,20 @@ describe("moderation flows", () => {
     const { agent: owner, user, listing } = await ownerWithListing({ status: "published" });
     await hideByReports(listing.id);
     const { agent: moderator, user: mod } = await member("moderator");
+    const before = await listingRow(listing.id);
     const missing = await moderator.post(`/api/admin/listings/${listing.id}/remove`).send({}).expect(400);
+    expect(await listingRow(listing.id)).toEqual(before);
     expect(missing.body.fieldErrors.reason).toEqual(["Give the reason for removing it"]);
     const res = await moderator
       .post(`/api/admin/listings/${listing.id}/remove`)
       .send({ reason: "Photos copied from another agency" })
       .expect(200);
     expect(res.body).toMatchObject({ status: "removed", openReports: 0 });
+    // Only the status moved.
+    const { status: _b, updatedAt: _ub, ...unchangedBefore } = before;
+    const { status: removed, updatedAt: _ua, ...unchangedAfter } = await listingRow(listing.id);
+    expect(removed).toBe("removed");
+    expect(unchangedAfter).toEqual(unchangedBefore);
     await moderator.post(`/api/admin/listings/${listing.id}/remove`).send({ reason: "Again" }).expect(409);
     await supertest(t.app).get(`/api/properties/${listing.id}`).expect(404);
     await owner.patch(`/api/properties/${listing.id}`).send({ status: "published" }).expect(409);
@@ -522,6 +529,7 @@ describe("roles in the console", () => {
   it("an admin changes a role with a reason, audited; users are found by id, username or email", async () => {
     const { agent: admin, user: adminUser } = await member("admin");
     const target = await insertUser(t.database, "promoted");
+    const [targetBefore] = await t.database.db.select().from(users).where(eq(users.id, target.id));
     const missing = await admin
       .patch(`/api/admin/users/${target.id}/role`)
       .send({ role: "moderator" })
@@ -537,6 +545,11 @@ describe("roles in the console", () => {
       .send({ role: "moderator", reason: "Joins the review team" })
       .expect(200);
     expect(res.body).toMatchObject({ id: target.id, role: "moderator" });
+    // Only the role moved.
+    const { role: _before, ...restBefore } = targetBefore;
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, target.id));
+    const { role: _after, ...restAfter } = after;
+    expect(restAfter).toEqual(restBefore);
     expect(await auditRows("user", target.id)).toEqual([
       expect.objectContaining({
         action: "user.role",
