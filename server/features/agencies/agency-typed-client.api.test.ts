@@ -95,7 +95,7 @@ describe("a client generated from /api/openapi.json", () => {
     expect(problems).toEqual([]);
 
     const { createAndUpdate } = (await import(/* @vite-ignore */ path.join(workDir, "client.ts"))) as {
-      createAndUpdate: (base: string, key: string, input: unknown) => Promise<Record<string, any>>;
+      createAndUpdate: (base: string, key: string, input: unknown) => Promise<Record<string, unknown>>;
     };
     const input = buildListingInput({ reference: "TC-1", status: "published" });
     const result = await createAndUpdate(baseUrl, key, input);
