@@ -49,6 +49,9 @@ export const listingDraftValuesSchema = z
       .max(DRAFT_LIST_MAX),
     price: count,
     permitNumber: z.string().max(DRAFT_SHORT_TEXT_MAX),
+    /** The owner's pin (docs/decisions/0046); null while it is the community's centre. */
+    latitude: z.number().min(-90).max(90).nullable(),
+    longitude: z.number().min(-180).max(180).nullable(),
   })
   .partial()
   .strict();

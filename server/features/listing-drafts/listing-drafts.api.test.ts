@@ -25,6 +25,21 @@ async function signedIn() {
 }
 
 describe("listing drafts", () => {
+  it("keep the owner's pin, and null for the community's centre (the editor's location step)", async () => {
+    const agent = await signedIn();
+    const pinned = { step: 1, values: { location: "Al Majaz", latitude: 25.32612, longitude: 55.38577 } };
+    await agent.put(DRAFT_URL).send(pinned).expect(200);
+    expect((await agent.get(DRAFT_URL).expect(200)).body).toMatchObject(pinned);
+    const centre = { step: 1, values: { location: "Al Majaz", latitude: null, longitude: null } };
+    await agent.put(DRAFT_URL).send(centre).expect(200);
+    expect((await agent.get(DRAFT_URL).expect(200)).body).toMatchObject(centre);
+    const refused = await agent
+      .put(DRAFT_URL)
+      .send({ values: { latitude: "north" } })
+      .expect(400);
+    expect(Object.keys(refused.body.fieldErrors)).toEqual(["values.latitude"]);
+  });
+
   it("need a signed-in user", async () => {
     await supertest(t.app).get(DRAFT_URL).expect(401);
     await supertest(t.app).put(DRAFT_URL).send(HALF_DONE).expect(401);
