@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { ADDED_WITHIN_DAYS, MAX_SEARCH_LOCATIONS } from "@shared/listing";
 import {
+  ADDED_WITHIN_CHOICES,
+  MAX_LOCATIONS,
   listOf,
   refiningFilterCount,
   toFacetParams,
@@ -109,5 +112,10 @@ describe("the discovery filters in the URL (issue 15)", () => {
       beds: "2",
       priceType: "rent",
     });
+  });
+
+  it("offer the API's own limits: five locations, its days since added", () => {
+    expect(MAX_LOCATIONS).toBe(MAX_SEARCH_LOCATIONS);
+    expect(ADDED_WITHIN_CHOICES).toEqual(ADDED_WITHIN_DAYS.map(String));
   });
 });

@@ -2,36 +2,23 @@ import type { SearchListingsParams } from "@shared/listing";
 import { isNoFilter, PRICE_TYPES } from "@shared/listing-options";
 import { FILTER_KEYS } from "@shared/search-filters";
 
-/**
- * The URL filters of the search pages: shared FILTER_KEYS (what the server's render cache keys on), and the
- * discovery filters of issue 15 (several locations, amenities, size, baths, "added in the last N days"),
- * listed here too so that the page keeps them whichever order the two lists change in.
- */
-const URL_FILTER_KEYS = [
-  ...new Set([
-    ...FILTER_KEYS,
-    "location",
-    "amenities",
-    "baths",
-    "minSqft",
-    "maxSqft",
-    "addedWithin",
-  ] as const),
-];
-
-export type FilterKey = (typeof URL_FILTER_KEYS)[number];
+export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filters = Partial<Record<FilterKey, string>>;
 
-/** How many locations a search takes at once (the API's limit). */
+/*
+ * The API's limits (shared/listing.ts MAX_SEARCH_LOCATIONS and ADDED_WITHIN_DAYS), repeated here so that the
+ * search page does not load the API's schemas and their validator; a unit test holds them equal.
+ */
+/** How many locations a search takes at once. */
 export const MAX_LOCATIONS = 5;
-/** "Added in the last N days": the API's choices. */
-export const ADDED_WITHIN_DAYS = ["1", "3", "7", "14", "30"] as const;
+/** "Added in the last N days": the choices, as the URL writes them. */
+export const ADDED_WITHIN_CHOICES: readonly string[] = ["1", "3", "7", "14", "30"];
 
 /** Reads the filters from a query string; unknown keys and "all" drop out. */
 export function readFilters(search: string): Filters {
   const params = new URLSearchParams(search);
   const filters: Filters = {};
-  for (const key of URL_FILTER_KEYS) {
+  for (const key of FILTER_KEYS) {
     const value = params.get(key)?.trim();
     if (!isNoFilter(value)) filters[key] = value;
   }
@@ -41,7 +28,7 @@ export function readFilters(search: string): Filters {
 /** The query string for filters, in a stable order; page 1 is left out. */
 export function writeFilters(filters: Filters): string {
   const params = new URLSearchParams();
-  for (const key of URL_FILTER_KEYS) {
+  for (const key of FILTER_KEYS) {
     const value = filters[key];
     if (!isNoFilter(value) && !(key === "page" && value === "1")) params.set(key, value!);
   }

@@ -34,7 +34,7 @@ import {
   sortOptions,
 } from "../option-labels";
 import {
-  ADDED_WITHIN_DAYS,
+  ADDED_WITHIN_CHOICES,
   joinList,
   listOf,
   MAX_LOCATIONS,
@@ -194,7 +194,7 @@ export function ListingFilters({
         id={`${id}-added`}
         label={t`Added`}
         value={filters.addedWithin ?? ALL}
-        options={addedWithinFilterOptions(i18n, ADDED_WITHIN_DAYS)}
+        options={addedWithinFilterOptions(i18n, ADDED_WITHIN_CHOICES)}
         onChange={(v) => onChange({ addedWithin: v })}
       />
       <fieldset className="col-span-full">
