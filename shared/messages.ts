@@ -162,6 +162,18 @@ const EXACT_AR: Record<string, string> = {
   "Must be a whole number": "يجب أن تكون القيمة عددًا صحيحًا",
   "Must be a date as YYYY-MM-DD": "يجب أن يكون التاريخ بالصيغة YYYY-MM-DD",
   "Must be a real date": "يرجى إدخال تاريخ صحيح",
+  // Full-text search, the map and the other discovery filters (docs/decisions/0045)
+  "Sorting by relevance needs words in search": "يتطلب الترتيب حسب الصلة إدخال كلمات في البحث",
+  "Too many amenities": "عدد المرافق أكبر من المسموح",
+  "Must be west,south,east,north in degrees":
+    "يجب أن تكون القيمة حدود المنطقة بالدرجات بالترتيب: الغرب، الجنوب، الشرق، الشمال (west,south,east,north)",
+  "Longitudes must be within -180 and 180": "يجب أن تكون خطوط الطول بين -180 و180",
+  "Latitudes must be within -90 and 90": "يجب أن تكون خطوط العرض بين -90 و90",
+  "West must not be east of east": "يجب ألا يقع الحد الغربي شرق الحد الشرقي",
+  "South must not be north of north": "يجب ألا يقع الحد الجنوبي شمال الحد الشمالي",
+  "Must be lat,lng,km": "يجب أن تكون القيمة بالترتيب: خط العرض، خط الطول، المسافة بالكيلومترات (lat,lng,km)",
+  "Latitude must be within -90 and 90": "يجب أن يكون خط العرض بين -90 و90",
+  "Longitude must be within -180 and 180": "يجب أن يكون خط الطول بين -180 و180",
   "Must be a listing id": "يجب أن يكون رقم إعلان صالحًا",
   "Must be an enquiry id": "يجب أن يكون رقم استفسار صالحًا",
   "Must be an agent id": "يجب أن يكون رقم وسيط صالحًا",
@@ -298,6 +310,13 @@ const PATTERNS_AR: readonly (readonly [RegExp, (...groups: string[]) => string])
     (field, n) => `${short(field)}: ${counted(n!, CHARACTERS)} على الأقل`,
   ],
   [
+  [/^At most ([\d,]+) locations$/, (n) => `يمكن اختيار ${n} مواقع كحد أقصى`],
+  [/^Not a listed location: (.+)$/, (names) => `ليس من المواقع المدرجة: ${list(names!)}`],
+  [/^Not a listed amenity: (.+)$/, (names) => `ليس من المرافق المدرجة: ${list(names!)}`],
+  [
+    /^Distance must be more than 0 and at most ([\d,]+) km$/,
+    (n) => `يجب أن تكون المسافة أكبر من 0 ولا تتجاوز ${n} كم`,
+  ],
     /^(?:(Username|Password|Title|Description|Name|Message|Your message) must be|Must be) at most ([\d,]+) characters$/,
     (field, n) => `${long(field)}: ${counted(n!, CHARACTERS)} كحد أقصى`,
   ],
