@@ -33,7 +33,7 @@ export function DownloadMyData() {
           A JSON file with everything we hold about you: your account, listings and their photos, draft,
           favourites, saved searches, enquiries you sent and received, newsletter, featured orders and
           sessions.{" "}
-          <Link href="/privacy-policy#download-your-data" className="text-primary underline">
+          <Link href="/privacy-policy#section-download-your-data" className="text-primary underline">
             What is in it
           </Link>
         </Trans>

@@ -197,7 +197,7 @@ export function AccountTab({ user }: { user: User }) {
             <Trans>
               Deletes your account and the personal data we hold, except what others need and the law keeps.
             </Trans>{" "}
-            <Link href="/privacy-policy#delete-your-account" className="text-primary underline">
+            <Link href="/privacy-policy#section-delete-your-account" className="text-primary underline">
               <Trans>What is deleted and what is kept</Trans>
             </Link>
           </CardDescription>
