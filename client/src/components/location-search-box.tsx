@@ -47,7 +47,10 @@ interface LocationSearchBoxProps extends FieldInputProps {
   onRemoveChip?: (name: string) => void;
   /** No more suggestions once this many chips are chosen. */
   maxChips?: number;
-  /** Listings per location for the suggestions ("Dubai Marina · 1,204"); left out while unknown. */
+  /**
+   * Listings per location for the suggestions ("Dubai Marina · 1,204"; a location it lacks has none); left
+   * out while unknown.
+   */
   counts?: ReadonlyMap<string, number>;
 }
 
@@ -286,10 +289,10 @@ export function LocationSearchBox({
             >
               <MapPin className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               <span>{shown}</span>
-              {counts?.has(name) && (
+              {counts && (
                 <span className="text-muted-foreground">
                   {" · "}
-                  {formatCount(counts.get(name)!, formatLocale)}
+                  {formatCount(counts.get(name) ?? 0, formatLocale)}
                 </span>
               )}
             </li>

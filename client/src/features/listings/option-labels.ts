@@ -167,9 +167,9 @@ export function propertyTypeFilterOptions(
   return [
     { value: ALL, label: i18n._(ALL_TYPES) },
     ...types.map((value) => {
-      const count = counts?.counts.get(value);
       const name = propertyTypeName(value, locale);
-      return { value, label: count === undefined ? name : `${name} (${counts!.format(count)})` };
+      // The counts list the types with listings: one left out has none.
+      return { value, label: counts ? `${name} (${counts.format(counts.counts.get(value) ?? 0)})` : name };
     }),
   ];
 }

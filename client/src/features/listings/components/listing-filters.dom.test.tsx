@@ -176,9 +176,14 @@ describe("the richer filters (issue 15)", () => {
     });
     const type = screen.getByLabelText<HTMLSelectElement>("Property type");
     expect([...type.options].map((o) => o.text)).toContain("Villa (312)");
+    expect([...type.options].map((o) => o.text)).toContain("Office (0)");
     const { user } = { user: userEvent.setup() };
     await user.type(screen.getByRole("combobox", { name: "Location or keyword" }), "dubai mar");
     expect(screen.getByRole("option", { name: "Dubai Marina · 1,204" })).toBeTruthy();
+    // Absent from the counts: nothing matches there.
+    await user.clear(screen.getByRole("combobox", { name: "Location or keyword" }));
+    await user.type(screen.getByRole("combobox", { name: "Location or keyword" }), "marina");
+    expect(screen.getByRole("option", { name: "Umm Al Quwain Marina · 0" })).toBeTruthy();
   });
 
   it("put baths, size, furnishing, completion, amenities and days since added in the query string", async () => {
