@@ -210,7 +210,7 @@ describe("API keys", () => {
     await supertest(t.app)
       .post("/api/agency/listings")
       .set(bearer(key))
-      .send(buildListingInput({ reference: "API-1" }))
+      .send({ ...buildListingInput(), reference: "API-1" })
       .expect(409);
     const invalid = await supertest(t.app)
       .post("/api/agency/listings")

@@ -52,7 +52,7 @@ export async function wrongTypes(baseUrl: string) {
 beforeAll(async () => {
   t = await createTestApp();
   await new Promise<void>((resolve) => {
-    server = t.app.listen(PORT, "127.0.0.1", resolve);
+    server = t.app.listen(PORT, "127.0.0.1", () => resolve());
   });
   const admin = t.request();
   await signUp(admin, "typedclient");
