@@ -16,6 +16,7 @@ import {
 } from "@/features/admin/api/admin-api";
 import { AdminLayout, type AdminSection } from "@/features/admin/components/admin-layout";
 import { AdminListingList, AdminSearchForm } from "@/features/admin/components/admin-listings";
+import { AdminSignals } from "@/features/admin/components/admin-signals";
 import { AdminUserList } from "@/features/admin/components/admin-users";
 import { AuditLog } from "@/features/admin/components/audit-log";
 import { ListingReview } from "@/features/admin/components/listing-review";
@@ -47,6 +48,7 @@ function Queue() {
       </p>
       <AdminListingList listings={data} empty={t`Nothing waiting for review.`} />
     </>
+      <AdminSignals />
   );
 }
 
