@@ -213,7 +213,7 @@ export function PinPicker({
         </Button>
         <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)} disabled={!value}>
           <LocateFixed className="size-4" aria-hidden="true" />
-          <Trans>Back to the community's centre</Trans>
+          <Trans>Use the community's centre</Trans>
         </Button>
       </div>
     </div>
