@@ -4,6 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { BellPlus } from "lucide-react";
 import { Link } from "wouter";
 import type { PriceType } from "@shared/listing-options";
+import { textLanguage } from "@shared/listing-text";
 import type { RelaxationSuggestion } from "@shared/search-relaxation";
 import { signInPath } from "@/components/sign-in-required";
 import { buttonVariants } from "@/components/ui/button";
@@ -34,6 +35,11 @@ interface ZeroResultsProps {
 interface Shown {
   suggestion: RelaxationSuggestion;
   label: string;
+  /**
+   * The visitor's own words when the suggestion drops them: shown in their own language (lang), never as
+   * interface text, and the button then says "Remove the search words".
+   */
+  words?: string;
   href: string;
 }
 
@@ -62,6 +68,7 @@ export function ZeroResults({ filters, purpose, path }: ZeroResultsProps) {
     shown.push({
       suggestion,
       label: everything ? "" : labels[0]!,
+      words: !everything && suggestion.drop[0] === "search" ? filters.search : undefined,
       href: `${path}${writeFilters(withFilter(filters, cleared))}`,
     });
   }
@@ -82,7 +89,11 @@ export function ZeroResults({ filters, purpose, path }: ZeroResultsProps) {
           {best.label ? (
             <p>
               <Trans>
-                <bdi dir="auto" className="font-semibold">
+                <bdi
+                  dir="auto"
+                  lang={best.words ? textLanguage(best.words) : undefined}
+                  className="font-semibold"
+                >
                   {best.label}
                 </bdi>{" "}
                 rules out the most homes.
@@ -130,9 +141,17 @@ export function ZeroResults({ filters, purpose, path }: ZeroResultsProps) {
   );
 }
 
-/** "Remove “Max price AED 500,000” – 34 homes", or "Clear all filters – 12 homes" (about N when estimated). */
-function actionText({ suggestion, label }: Shown, i18n: I18n): string {
+/**
+ * "Remove “Max price AED 500,000” – 34 homes", "Remove the search words – 5 homes", or "Clear all filters –
+ * 12 homes" (about N when estimated).
+ */
+function actionText({ suggestion, label, words }: Shown, i18n: I18n): string {
   const { count, estimated } = suggestion;
+  if (words !== undefined) {
+    return estimated
+      ? i18n._(msg`Remove the search words – about ${plural(count, { one: "# home", other: "# homes" })}`)
+      : i18n._(msg`Remove the search words – ${plural(count, { one: "# home", other: "# homes" })}`);
+  }
   if (!label) {
     return estimated
       ? i18n._(msg`Clear all filters – about ${plural(count, { one: "# home", other: "# homes" })}`)
