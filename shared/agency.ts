@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AGENT_LANGUAGES } from "./agent";
+import { AGENT_LANGUAGES, agentSchema } from "./agent";
 import { createListingInputSchema, listingSchema, updateListingInputSchema } from "./listing";
 import { EMIRATES } from "./locations";
 
@@ -240,3 +240,18 @@ export const replyTimeSchema = z
   .nullable()
   .meta({ description: "Median time to reply to enquiries over 90 days; null with fewer than 3 answered" });
 export type ReplyTime = z.infer<typeof replyTimeSchema>;
+
+export const agencyProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  orn: z.string().nullable(),
+  emirate: z.enum(EMIRATES),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  isSample: z.boolean(),
+  agents: z.array(agentSchema),
+  agentCount: z.number().int(),
+  listingCount: z.number().int().meta({ description: "Live listings of the agency on this site" }),
+  replyTime: replyTimeSchema,
+});
+export type AgencyProfile = z.infer<typeof agencyProfileSchema>;

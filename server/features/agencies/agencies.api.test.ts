@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import supertest from "supertest";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agencyApiKeys, agencyListings, properties } from "../../db/schema";
+import { agencyApiKeys, agencyListings, enquiries, properties } from "../../db/schema";
 import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
 import { buildListingInput } from "../../../tests/factories";
 import { isPrivateAddress } from "./feed-fetch";
@@ -456,5 +456,49 @@ describe("feed import", () => {
     for (const address of ["8.8.8.8", "2606:4700:4700::1111", "94.200.1.1"]) {
       expect(isPrivateAddress(address), address).toBe(false);
     }
+  });
+});
+
+describe("agency profile and reply time", () => {
+  it("shows the agency's live listings, agents and median reply time, from enquiries first read", async () => {
+    const [listing] = (await agencyRows(agencyId)).filter((r) => r.status === "published");
+    const [{ propertyId }] = await t.database.db
+      .select({ propertyId: agencyListings.propertyId })
+      .from(agencyListings)
+      .where(eq(agencyListings.reference, listing.reference));
+    const none = await supertest(t.app).get(`/api/agencies/${agencyId}`).expect(200);
+    expect(none.body.replyTime).toBeNull();
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+    // Answered after 10, 30 and 240 minutes (median 30); one unread and one too old do not count.
+    const rows = [
+      [300, 290],
+      [200, 170],
+      [500, 260],
+      [100, null],
+      [200 * 24 * 60, 200 * 24 * 60 - 1],
+    ] as const;
+    await t.database.db.insert(enquiries).values(
+      rows.map(([sent, read]) => ({
+        propertyId,
+        name: "Visitor",
+        email: "visitor@example.com",
+        message: "Is it still available?",
+        createdAt: minutesAgo(sent),
+        readAt: read === null ? null : minutesAgo(read),
+      })),
+    );
+    const profile = await supertest(t.app).get(`/api/agencies/${agencyId}`).expect(200);
+    expect(profile.body).toMatchObject({
+      name: "Dune Homes",
+      replyTime: { medianMinutes: 30, enquiries: 3 },
+    });
+    expect(profile.body.listingCount).toBeGreaterThan(0);
+    expect(profile.body.agents.map((a: { name: string }) => a.name)).toContain("Sara Haddad");
+    const page = await supertest(t.app).get(`/api/agencies/${agencyId}/listings`).expect(200);
+    expect(page.body.map((l: { id: number }) => l.id)).toContain(propertyId);
+    const agentId = profile.body.agents.find((a: { name: string }) => a.name === "Sara Haddad").id;
+    const agentTime = await supertest(t.app).get(`/api/agents/${agentId}/reply-time`).expect(200);
+    expect(agentTime.body).toEqual({ medianMinutes: 30, enquiries: 3 });
+    await supertest(t.app).get("/api/agencies/999999").expect(404);
   });
 });

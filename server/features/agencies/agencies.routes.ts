@@ -12,8 +12,18 @@ import {
   feedSettingsInputSchema,
   feedStateSchema,
   feedUploadInputSchema,
+  agencyIdParamsSchema,
+  agencyProfileSchema,
   myAgencySchema,
+  replyTimeSchema,
 } from "@shared/agency";
+import { agentIdParamsSchema } from "@shared/agent";
+import { pagingQuerySchema } from "@shared/listing";
+import { sendPage } from "../../lib/paging";
+import { exampleAgent, exampleListingSummary } from "../openapi/examples";
+import { listingSummaryDocumentSchema } from "../openapi/listing-responses";
+import { pagedList } from "../openapi/api-description";
+import * as profiles from "./profiles";
 import type { AppContext } from "../../app-context";
 import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";
@@ -374,6 +384,72 @@ export function agenciesRoutes({ db, config, logger }: AppContext): Router {
       const { agencyId } = await service.requireMembership(db, req.user!.id, "admin");
       const { format, content } = parsed(res, "body", feedUploadInputSchema);
       res.json(await importFeedContent(db, agencyId, content, format, "upload", config.sites.uae, logger));
+    },
+  );
+
+  // --- Public profiles (pages /agencies/:id and /agents/:id) ---
+  const agencyNotFound = errorResponse("No such agency on this site", {
+    message: "Agency not found",
+    code: "not_found",
+  });
+  routes.get(
+    "/agencies/:id",
+    {
+      operationId: "getAgencyProfile",
+      summary: "An agency's profile: its agents, live listing count and median reply time",
+      access: "public",
+      responses: {
+        200: json(agencyProfileSchema.meta({ id: "AgencyProfile" }), "The agency", {
+          ...exampleMyAgency.agency,
+          isSample: false,
+          agents: [exampleAgent],
+          agentCount: 1,
+          listingCount: 42,
+          replyTime: { medianMinutes: 95, enquiries: 31 },
+        }),
+        404: agencyNotFound,
+      },
+    },
+    validate("params", agencyIdParamsSchema),
+    async (req, res) => {
+      res.json(await profiles.agencyProfile(db, parsed(res, "params", agencyIdParamsSchema).id, req.site));
+    },
+  );
+
+  routes.get(
+    "/agencies/:id/listings",
+    {
+      operationId: "listAgencyProfileListings",
+      summary: "The agency's live listings, featured first then newest",
+      access: "public",
+      responses: {
+        200: pagedList(listingSummaryDocumentSchema, "Listings", [exampleListingSummary]),
+        404: agencyNotFound,
+      },
+    },
+    validate("params", agencyIdParamsSchema),
+    validate("query", pagingQuerySchema),
+    async (req, res) => {
+      const { id } = parsed(res, "params", agencyIdParamsSchema);
+      const query = parsed(res, "query", pagingQuerySchema);
+      sendPage(req, res, query, await profiles.agencyListingsPage(db, id, query, req.site));
+    },
+  );
+
+  routes.get(
+    "/agents/:id/reply-time",
+    {
+      operationId: "getAgentReplyTime",
+      summary: "The agent's median reply time to enquiries (null with too few answered)",
+      access: "public",
+      responses: {
+        200: json(replyTimeSchema, "The reply time", { medianMinutes: 40, enquiries: 12 }),
+        404: errorResponse("No such agent on this site"),
+      },
+    },
+    validate("params", agentIdParamsSchema),
+    async (req, res) => {
+      res.json(await profiles.agentReplyTime(db, parsed(res, "params", agentIdParamsSchema).id, req.site));
     },
   );
 
