@@ -204,6 +204,7 @@ describe("GET /api/my/enquiries", () => {
       message: validEnquiry.message,
       createdAt: latest.body.createdAt,
       read: false,
+      senderDeleted: false,
     });
 
     const page = await owner.agent.get("/api/my/enquiries?limit=1&page=1").expect(200);
