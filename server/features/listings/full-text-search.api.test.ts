@@ -81,6 +81,13 @@ const LISTINGS: Record<string, Partial<ListingRow>> = {
     propertyType: "Townhouse",
     beds: 3,
   },
+  bayCloset: {
+    title: "Fitted office with a walk-in closet in Business Bay",
+    description: "A fitted office on a mid floor with a pantry, two meeting rooms and a walk-in closet.",
+    location: "Business Bay",
+    propertyType: "Office",
+    beds: 0,
+  },
   reemArabic: {
     title: "Apartment with canal view on Al Reem Island",
     titleAr: "شقة مطلة على القناة في جزيرة الريم",
@@ -156,6 +163,8 @@ describe("full-text search", () => {
     // "near the metro" in a description, "Metro nearby" as an amenity; "from the metro" is not near.
     expect(await found("near metro")).toEqual(["barshaAmenityMetro", "jltMetro"]);
     expect(await found("metro")).toEqual(["barshaAmenityMetro", "jltMetro", "ranchesFarMetro"]);
+    // "near" while typing finds "nearby" and "close to", but "close" is a whole word: not "closet".
+    expect(await found("near")).toEqual(["barshaAmenityMetro", "jltMetro"]);
   });
 
   it("stems words, so other forms of them match", async () => {

@@ -21,6 +21,8 @@ export interface TextTerm {
   alternatives: string[];
   /** The last word of the text, still being typed: its last word matches as a prefix. */
   prefix: boolean;
+  /** Words of the same meaning as the typed one ("nearby" for "near"): whole words, never prefixes. */
+  synonyms?: string[];
   /** Typed in Arabic (or standing for an Arabic word): also looked for in the normalised search_text. */
   arabic: boolean;
 }
@@ -32,8 +34,7 @@ export interface TextTerm {
 const SYNONYMS: readonly (readonly string[])[] = [["near", "nearby", "close"]];
 
 function synonymsOf(word: string): string[] {
-  const group = SYNONYMS.find((words) => words.includes(word));
-  return group ? [...group] : [word];
+  return SYNONYMS.find((words) => words.includes(word))?.filter((other) => other !== word) ?? [];
 }
 
 /** Letters and digits of a text, runs of anything else as the breaks between words. */
@@ -87,10 +88,10 @@ export function textTerms(text: string): TextTerm[] {
       const words = alternatives.map((alternative) => wordsOf(alternative).join(" ")).filter(Boolean);
       if (!words.length) continue;
       const arabic = alternatives.some(hasArabic);
-      const expanded = arabic
-        ? words
-        : words.flatMap((word) => (word.includes(" ") ? [word] : synonymsOf(word)));
-      terms.push({ alternatives: [...new Set(expanded)], prefix: false, arabic });
+      const synonyms = arabic
+        ? []
+        : words.flatMap((word) => synonymsOf(word).filter((synonym) => !words.includes(synonym)));
+      terms.push({ alternatives: words, prefix: false, arabic, ...(synonyms.length ? { synonyms } : {}) });
     }
   }
   const last = terms.at(-1);
@@ -137,7 +138,9 @@ export function termQuery(term: TextTerm): SQL {
         ])
       : [wordsQuery("english", words, term.prefix)],
   );
-  return anyOf(queries);
+  // "near" while typing may be "nearby"; its synonym "close" must not become "closet".
+  const synonyms = (term.synonyms ?? []).map((word) => wordsQuery("english", word, false));
+  return anyOf([...queries, ...synonyms]);
 }
 
 /** Every term's tsquery joined by "and": what relevance ranks by. */
