@@ -1,3 +1,7 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
 import { and, eq, isNull } from "drizzle-orm";
 import sharp from "sharp";
 import type supertest from "supertest";
@@ -18,8 +22,10 @@ import {
   uploadPhoto,
 } from "../../../tests/factories";
 import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
+import { createLocalPhotoStorage } from "../uploads/photo-storage";
 import * as repository from "./trust-signals.repository";
 import {
+  backfillPhotoHashes,
   PERMIT_ON_OTHER_OWNERS_LISTING_MESSAGE,
   PERMIT_ON_OWN_LISTING_MESSAGE,
   permitConflictOf,
@@ -383,6 +389,40 @@ describe("perceptual hashes of photos", () => {
       .where(eq(properties.id, sample!.id));
     await real.agent.patch(`/api/properties/${mine.id}`).send({ price: 999_000 }).expect(200);
     expect((await openFlagsOf(mine.id)).map((f) => f.kind)).toEqual(["duplicate-photo"]);
+  });
+});
+
+describe("the hash backfill job", () => {
+  it("hashes older uploads from the stored photo, skips a missing file, and has nothing left after", async () => {
+    const directory = await fs.mkdtemp(path.join(os.tmpdir(), "hash-backfill-"));
+    const storage = createLocalPhotoStorage(directory);
+    const user = await insertUser(t.database, "backfill");
+    const picture = await sharp(await buildPicture(61))
+      .webp()
+      .toBuffer();
+    await storage.put("older-1600.webp", Readable.from(picture), "image/webp");
+    const rows = await t.database.db
+      .insert(uploads)
+      .values([
+        {
+          ownerId: user.id,
+          key: "older",
+          url: "older-1600.webp",
+          width: 640,
+          height: 480,
+          bytes: picture.length,
+        },
+        { ownerId: user.id, key: "gone", url: "gone-1600.webp", width: 640, height: 480, bytes: 1000 },
+      ])
+      .returning({ id: uploads.id, url: uploads.url });
+    const hashOf = async (id: number) =>
+      (await t.database.db.select({ h: uploads.photoHash }).from(uploads).where(eq(uploads.id, id)))[0]?.h;
+
+    expect(await backfillPhotoHashes(t.database.db, storage)).toBeGreaterThanOrEqual(1);
+    expect(await hashOf(rows[0]!.id)).toBe(await differenceHash(picture));
+    expect(await hashOf(rows[1]!.id)).toBeNull();
+    expect(await backfillPhotoHashes(t.database.db, storage)).toBe(0);
+    await fs.rm(directory, { recursive: true, force: true });
   });
 });
 
