@@ -2,11 +2,14 @@ import { and, asc, eq, inArray, or, sql, type SQL, type SQLWrapper } from "drizz
 import type { PropertyType } from "@shared/listing-options";
 import type { Db } from "../../db/client";
 import {
+  agencies,
+  agencyMembers,
   agents,
   auditLog,
   contactMessages,
   emailOutbox,
   enquiries,
+  enquiryMessages,
   favourites,
   featuredOrders,
   idempotencyKeys,
@@ -104,6 +107,8 @@ export async function findExportData(db: Db, account: AccountRow) {
     agentProfiles,
     reports,
     audit,
+    messages,
+    memberships,
   ] = await Promise.all([
     listingIds.length
       ? db
@@ -162,6 +167,7 @@ export async function findExportData(db: Db, account: AccountRow) {
       .orderBy(asc(savedSearches.id)),
     db
       .select({
+        id: enquiries.id,
         propertyId: enquiries.propertyId,
         propertyTitle: properties.title,
         name: enquiries.name,
@@ -176,6 +182,7 @@ export async function findExportData(db: Db, account: AccountRow) {
       .orderBy(asc(enquiries.createdAt)),
     db
       .select({
+        id: enquiries.id,
         propertyId: enquiries.propertyId,
         propertyTitle: properties.title,
         senderName: enquiries.name,
@@ -269,6 +276,27 @@ export async function findExportData(db: Db, account: AccountRow) {
         ),
       )
       .orderBy(asc(auditLog.createdAt), asc(auditLog.id)),
+    // Replies in the threads of enquiries they sent or received (conversations, issue 16 item 6).
+    db
+      .select({
+        enquiryId: enquiryMessages.enquiryId,
+        side: enquiryMessages.side,
+        byYou: sql<boolean>`${enquiryMessages.authorUserId} is not distinct from ${account.id}`,
+        body: enquiryMessages.body,
+        createdAt: enquiryMessages.createdAt,
+      })
+      .from(enquiryMessages)
+      .innerJoin(enquiries, eq(enquiries.id, enquiryMessages.enquiryId))
+      .innerJoin(properties, eq(properties.id, enquiries.propertyId))
+      .where(
+        or(sentBy(account), eq(properties.ownerId, account.id), eq(enquiryMessages.authorUserId, account.id)),
+      )
+      .orderBy(asc(enquiryMessages.createdAt), asc(enquiryMessages.id)),
+    db
+      .select({ agency: agencies.name, role: agencyMembers.role, since: agencyMembers.createdAt })
+      .from(agencyMembers)
+      .innerJoin(agencies, eq(agencies.id, agencyMembers.agencyId))
+      .where(eq(agencyMembers.userId, account.id)),
   ]);
 
   return {
@@ -288,6 +316,8 @@ export async function findExportData(db: Db, account: AccountRow) {
     agentProfiles,
     reports,
     audit,
+    messages,
+    memberships,
   };
 }
 
@@ -380,6 +410,22 @@ export async function eraseAccount(
     }
   }
 
+  // Replies they wrote, and replies in threads they started: kept for the other party, without the person.
+  if (pattern) {
+    await tx
+      .update(enquiryMessages)
+      .set({ body: scrubbed(enquiryMessages.body, pattern) })
+      .where(
+        or(
+          eq(enquiryMessages.authorUserId, account.id),
+          inArray(
+            enquiryMessages.enquiryId,
+            tx.select({ id: enquiries.id }).from(enquiries).where(sentBy(account)),
+          ),
+        ),
+      );
+  }
+
   const anonymised = await tx
     .update(enquiries)
     .set({
@@ -423,6 +469,7 @@ export async function eraseAccount(
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, account.id));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, account.id));
   await tx.delete(agents).where(eq(agents.userId, account.id));
+  await tx.delete(agencyMembers).where(eq(agencyMembers.userId, account.id));
   await tx.delete(newsletterSubscribers).where(sameEmail(newsletterSubscribers.email, account.email));
   await tx.delete(contactMessages).where(sameEmail(contactMessages.email, account.email));
   // Mail to them, and mail that carried their address or phone to someone else (an enquiry's notice).

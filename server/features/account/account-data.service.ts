@@ -23,6 +23,12 @@ function absolute(site: Pick<SiteConfig, "baseUrl" | "mediaBaseUrl">, ref: strin
   return url.startsWith("/") ? `${site.baseUrl}${url}` : url;
 }
 
+function threadOf<T extends { enquiryId: number }>(messages: T[], enquiryId: number) {
+  return messages
+    .filter((message) => message.enquiryId === enquiryId)
+    .map(({ enquiryId: _, ...message }) => message);
+}
+
 export async function exportAccountData(
   db: Db,
   userId: number,
@@ -63,8 +69,15 @@ export async function exportAccountData(
       url: `${site.baseUrl}/property/${row.propertyId}`,
     })),
     savedSearches: data.searches,
-    enquiriesSent: data.sent,
-    enquiriesReceived: data.received,
+    enquiriesSent: data.sent.map((enquiry) => ({
+      ...enquiry,
+      messages: threadOf(data.messages, enquiry.id),
+    })),
+    enquiriesReceived: data.received.map((enquiry) => ({
+      ...enquiry,
+      messages: threadOf(data.messages, enquiry.id),
+    })),
+    agencyMemberships: data.memberships,
     newsletter: data.newsletter[0]
       ? { subscribed: true, email: data.newsletter[0].email, since: data.newsletter[0].since }
       : { subscribed: false },

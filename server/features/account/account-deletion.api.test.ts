@@ -6,6 +6,7 @@ import {
   agents,
   auditLog,
   enquiries,
+  enquiryMessages,
   featuredOrders,
   moderationNotices,
   properties,
@@ -142,6 +143,17 @@ describe("POST /api/account/delete", () => {
     const phoneCookie = await signIn(supertest.agent(t.app), person);
     const db = t.database.db;
     await db.insert(agents).values({ userId: person.id, name, phone, email: person.email });
+    // A reply thread on the enquiry they sent: the owner's answer and theirs, signed with name and phone.
+    const [thread] = await db.select().from(enquiries).where(eq(enquiries.propertyId, othersListing.id));
+    await db.insert(enquiryMessages).values([
+      { enquiryId: thread.id, side: "owner", body: "Yes, it is. When would you like to view it?" },
+      {
+        enquiryId: thread.id,
+        side: "visitor",
+        authorUserId: person.id,
+        body: `Saturday at 11 works. ${name}, ${phone}`,
+      },
+    ]);
     await db.insert(moderationNotices).values({
       propertyId: listing.id,
       kind: "edit-request",
@@ -200,6 +212,12 @@ describe("POST /api/account/delete", () => {
     expect(kept[0].message).toContain("Is it still available?");
     const [sent] = await db.select().from(enquiries).where(eq(enquiries.propertyId, othersListing.id));
     expect(sent.senderDeletedAt).toBeInstanceOf(Date);
+    // Its thread stays for the owner, without the person in it.
+    const replies = await db.select().from(enquiryMessages).where(eq(enquiryMessages.enquiryId, sent.id));
+    expect(replies.map((r) => [r.side, r.authorUserId, r.body]).sort()).toEqual([
+      ["owner", null, "Yes, it is. When would you like to view it?"],
+      ["visitor", null, "Saturday at 11 works. [removed], [removed]"],
+    ]);
     // The enquiry they received stays, with its sender's details (the sender's own data).
     const [received] = await db.select().from(enquiries).where(eq(enquiries.propertyId, listing.id));
     expect(received.name).toBe(visitorName);

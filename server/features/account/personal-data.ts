@@ -88,6 +88,23 @@ export const PERSONAL_DATA_TABLES: Record<string, PersonalDataHandling> = {
     deletion:
       "kept: an account's deletion does not close its agency (agents linked to the account are deleted)",
   },
+  enquiry_messages: {
+    export: "enquiriesSent[].messages and enquiriesReceived[].messages (each thread's replies)",
+    deletion:
+      "kept in the other party's thread (the author detached by the foreign key), the person's details cut from the text",
+  },
+  agency_members: {
+    export: "agencyMemberships",
+    deletion: "deleted: the person leaves the agency, which stays",
+  },
+  agency_api_keys: {
+    export: "not exported: the agency's credentials (stored hashed), not the person's",
+    deletion: "kept for the agency; the person who created a key is detached by the foreign key",
+  },
+  agency_feeds: {
+    export: "not exported: the agency's feed settings",
+    deletion: "kept for the agency; the person who set it up is detached by the foreign key",
+  },
   listing_flags: {
     export: "not exported: rule and moderator flags on listings, not about the person",
     deletion: "kept with the listing; a moderator who resolved one is detached by the foreign key",
