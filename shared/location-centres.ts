@@ -147,7 +147,8 @@ export function spreadAround(
 }
 
 /** Every location with its centre, in the product's order (the basemap's labels). */
-export const LOCATION_POINTS = LOCATIONS.map((l) => ({
+// Pure: a bundle that imports only UAE_BOUNDS (the API schema) leaves the table out.
+export const LOCATION_POINTS = /* @__PURE__ */ LOCATIONS.map((l) => ({
   ...l,
   ...LOCATION_CENTRES[l.name as LocationName],
 }));
