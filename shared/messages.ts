@@ -43,15 +43,6 @@ const EXACT_AR: Record<string, string> = {
   "This unsubscribe link is not valid. Use the link from the latest newsletter email.":
     "رابط إلغاء الاشتراك هذا غير صالح. استخدم الرابط الوارد في أحدث رسالة من النشرة الإخبارية.",
   "You are unsubscribed from the newsletter": "تم إلغاء اشتراكك في النشرة الإخبارية",
-  // Download my data, delete my account, newsletter unsubscribe (docs/decisions/0052)
-  "Enter your password": "يرجى إدخال كلمة المرور",
-  "The password is not correct": "كلمة المرور غير صحيحة",
-  "Your account has been deleted": "تم حذف حسابك",
-  "A moderator or admin account is closed by another admin, who first takes its role away":
-    "يُغلق حساب المشرف أو المدير بواسطة مدير آخر بعد سحب صلاحياته أولًا",
-  "This unsubscribe link is not valid. Use the link from the latest newsletter email.":
-    "رابط إلغاء الاشتراك هذا غير صالح. استخدم الرابط الوارد في أحدث رسالة من النشرة الإخبارية.",
-  "You are unsubscribed from the newsletter": "تم إلغاء اشتراكك في النشرة الإخبارية",
   "Your password has been changed. Sign in with the new one.":
     "تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.",
   "If an account uses that email, we have sent it a link to choose a new password. The link works once, within an hour.":
@@ -162,6 +153,15 @@ const EXACT_AR: Record<string, string> = {
   "Must be a whole number": "يجب أن تكون القيمة عددًا صحيحًا",
   "Must be a date as YYYY-MM-DD": "يجب أن يكون التاريخ بالصيغة YYYY-MM-DD",
   "Must be a real date": "يرجى إدخال تاريخ صحيح",
+  "Must be a listing id": "يجب أن يكون رقم إعلان صالحًا",
+  "Must be an enquiry id": "يجب أن يكون رقم استفسار صالحًا",
+  "Must be an agent id": "يجب أن يكون رقم وسيط صالحًا",
+  "Must be an agency id": "يجب أن يكون رقم وكالة صالحًا",
+  "Must be one of the 58 locations (name or area slug)":
+    "يجب أن تكون القيمة أحد المواقع الـ58 (الاسم أو معرّف المنطقة)",
+  "Must not be before from": "يجب ألا يكون هذا التاريخ قبل تاريخ البداية",
+  "Must not be below minPrice": "يجب ألا يقل الحد الأعلى للسعر عن الحد الأدنى",
+  "Must not be below minSqft": "يجب ألا يقل الحد الأعلى للمساحة عن الحد الأدنى",
   // Full-text search, the map and the other discovery filters (docs/decisions/0045)
   "Sorting by relevance needs words in search": "يتطلب الترتيب حسب الصلة إدخال كلمات في البحث",
   "Too many amenities": "عدد المرافق أكبر من المسموح",
@@ -174,15 +174,6 @@ const EXACT_AR: Record<string, string> = {
   "Must be lat,lng,km": "يجب أن تكون القيمة بالترتيب: خط العرض، خط الطول، المسافة بالكيلومترات (lat,lng,km)",
   "Latitude must be within -90 and 90": "يجب أن يكون خط العرض بين -90 و90",
   "Longitude must be within -180 and 180": "يجب أن يكون خط الطول بين -180 و180",
-  "Must be a listing id": "يجب أن يكون رقم إعلان صالحًا",
-  "Must be an enquiry id": "يجب أن يكون رقم استفسار صالحًا",
-  "Must be an agent id": "يجب أن يكون رقم وسيط صالحًا",
-  "Must be an agency id": "يجب أن يكون رقم وكالة صالحًا",
-  "Must be one of the 58 locations (name or area slug)":
-    "يجب أن تكون القيمة أحد المواقع الـ58 (الاسم أو معرّف المنطقة)",
-  "Must not be before from": "يجب ألا يكون هذا التاريخ قبل تاريخ البداية",
-  "Must not be below minPrice": "يجب ألا يقل الحد الأعلى للسعر عن الحد الأدنى",
-  "Must not be below minSqft": "يجب ألا يقل الحد الأعلى للمساحة عن الحد الأدنى",
   "read must be true or false": "يجب أن تكون قيمة read إما true أو false",
 
   // Saved searches and their alerts
@@ -310,13 +301,6 @@ const PATTERNS_AR: readonly (readonly [RegExp, (...groups: string[]) => string])
     (field, n) => `${short(field)}: ${counted(n!, CHARACTERS)} على الأقل`,
   ],
   [
-  [/^At most ([\d,]+) locations$/, (n) => `يمكن اختيار ${n} مواقع كحد أقصى`],
-  [/^Not a listed location: (.+)$/, (names) => `ليس من المواقع المدرجة: ${list(names!)}`],
-  [/^Not a listed amenity: (.+)$/, (names) => `ليس من المرافق المدرجة: ${list(names!)}`],
-  [
-    /^Distance must be more than 0 and at most ([\d,]+) km$/,
-    (n) => `يجب أن تكون المسافة أكبر من 0 ولا تتجاوز ${n} كم`,
-  ],
     /^(?:(Username|Password|Title|Description|Name|Message|Your message) must be|Must be) at most ([\d,]+) characters$/,
     (field, n) => `${long(field)}: ${counted(n!, CHARACTERS)} كحد أقصى`,
   ],
@@ -326,6 +310,13 @@ const PATTERNS_AR: readonly (readonly [RegExp, (...groups: string[]) => string])
   [/^At most ([\d,]+) amenities$/, (n) => `${counted(n!, AMENITIES)} كحد أقصى`],
   [/^Choose one of: (.+)$/, (values) => `يرجى اختيار أحد الخيارات: ${list(values!)}`],
   [/^Must be one of: (.+)$/, (values) => `يجب أن تكون القيمة أحد الخيارات: ${list(values!)}`],
+  [/^At most ([\d,]+) locations$/, (n) => `يمكن اختيار ${n} مواقع كحد أقصى`],
+  [/^Not a listed location: (.+)$/, (names) => `ليس من المواقع المدرجة: ${list(names!)}`],
+  [/^Not a listed amenity: (.+)$/, (names) => `ليس من المرافق المدرجة: ${list(names!)}`],
+  [
+    /^Distance must be more than 0 and at most ([\d,]+) km$/,
+    (n) => `يجب أن تكون المسافة أكبر من 0 ولا تتجاوز ${n} كم`,
+  ],
   [
     /^Send at least one field to change: (.+)$/,
     (fields) => `أرسل حقلًا واحدًا على الأقل لتغييره من الحقول: ${list(fields!)}`,
