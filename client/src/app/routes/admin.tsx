@@ -47,8 +47,8 @@ function Queue() {
         <Trans>Hidden listings first, then those whose owner answered, then by open reports.</Trans>
       </p>
       <AdminListingList listings={data} empty={t`Nothing waiting for review.`} />
-    </>
       <AdminSignals />
+    </>
   );
 }
 
