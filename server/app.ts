@@ -15,6 +15,7 @@ import { dashboardRoutes } from "./features/dashboard/dashboard.routes";
 import { listingDraftsRoutes } from "./features/listing-drafts/listing-drafts.routes";
 import type { SessionSetup } from "./features/auth/session";
 import { favouritesRoutes } from "./features/favourites/favourites.routes";
+import { conversationsRoutes } from "./features/conversations/conversations.routes";
 import { enquiriesRoutes } from "./features/enquiries/enquiries.routes";
 import { listingsRoutes, pageViewRoutes } from "./features/listings/listings.routes";
 import { searchRelaxationRoutes } from "./features/listings/search-relaxation.routes";
@@ -181,6 +182,7 @@ export function createApp({
   api.use(statsRoutes(context));
   // --- Listings: enquiries, uploads, dashboard, upgrades ---
   api.use(enquiriesRoutes(context));
+  api.use(conversationsRoutes(context));
   // --- Reports, moderation and the operator's console (docs/decisions/0050) ---
   api.use(moderationRoutes(context, sessions));
   // Counted once across instances in Redis when there is one, else in this process (listings.view-counter*.ts).

@@ -60,6 +60,17 @@ export type Enquiry = z.infer<typeof enquirySchema>;
 
 /** An enquiry in the owner's inbox (GET /api/my/enquiries, PATCH /api/my/enquiries/:id). */
 export const myEnquirySchema = enquirySchema.extend({
+  /**
+   * The sender's email and phone: null until the listing's side has replied in the site (the privacy
+   * policy's promise; docs/decisions/0054-conversations.md).
+   */
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** The listing's side has replied in the site. */
+  replied: z.boolean(),
+  /** Messages in the thread the listing's side has not opened. */
+  unread: z.number().int(),
+  lastMessageAt: timestampSchema,
   propertyTitle: z.string(),
   read: z.boolean(),
   /**

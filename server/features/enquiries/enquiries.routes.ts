@@ -64,6 +64,7 @@ export function enquiriesRoutes({ db, rateLimits, config, logger, jobs }: AppCon
         parsed(res, "body", enquiryInputSchema),
         req.site,
         req.user?.id,
+        req.locale,
       );
       res.status(201).json(enquiry);
       // After answering: the visitor never waits for (or sees a failure of) the owner's email.

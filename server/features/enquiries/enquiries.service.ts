@@ -1,5 +1,6 @@
 import type { Enquiry, EnquiryInput, MyEnquiriesQuery, MyEnquiry } from "@shared/enquiry";
 import { PUBLIC_STATUSES } from "@shared/listing";
+import type { Locale } from "@shared/locale";
 import type { SiteConfig } from "@shared/site";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
@@ -25,12 +26,22 @@ function toEnquiry(row: EnquiryFields): Enquiry {
   };
 }
 
+/**
+ * An enquiry as the listing's side sees it. The sender's email and phone stay hidden until the listing's
+ * side has replied in the site, as the privacy policy says (docs/decisions/0054-conversations.md).
+ */
 function toMyEnquiry(row: repository.InboxRow): MyEnquiry {
+  const replied = row.ownerFirstReplyAt !== null;
   return {
     ...toEnquiry(row),
+    email: replied ? row.email : null,
+    phone: replied ? row.phone : null,
     propertyTitle: row.propertyTitle,
     read: row.readAt !== null,
     senderDeleted: row.senderDeletedAt !== null,
+    replied,
+    unread: row.unread,
+    lastMessageAt: row.lastMessageAt.toISOString(),
   };
 }
 
@@ -44,6 +55,7 @@ export async function sendEnquiry(
   input: EnquiryInput,
   site: SiteConfig,
   senderUserId: number | undefined,
+  locale?: Locale,
 ): Promise<Enquiry> {
   const listing = await repository.findListingForEnquiry(db, propertyId);
   const isPublic = listing && (PUBLIC_STATUSES as readonly string[]).includes(listing.status);
@@ -56,6 +68,7 @@ export async function sendEnquiry(
     email: input.email,
     phone: input.phone ?? null,
     message: input.message,
+    locale: locale ?? null,
   });
   return toEnquiry(row);
 }
@@ -72,7 +85,8 @@ export async function listMyEnquiries(db: Db, ownerId: number, query: MyEnquirie
 export async function markEnquiry(db: Db, id: number, ownerId: number, read: boolean): Promise<MyEnquiry> {
   const row = await repository.findInboxEnquiry(db, id);
   if (!row) throw AppError.notFound("Enquiry not found");
-  if (row.ownerId !== ownerId) throw AppError.forbidden("This enquiry is about someone else's listing");
+  if (row.ownerId !== ownerId && row.agentUserId !== ownerId)
+    throw AppError.forbidden("This enquiry is about someone else's listing");
   await repository.setEnquiryRead(db, id, read);
   const updated = await repository.findInboxEnquiry(db, id);
   return toMyEnquiry(updated!);

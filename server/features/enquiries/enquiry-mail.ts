@@ -1,23 +1,24 @@
 /**
  * The mail that tells a listing's owner about a visitor's enquiry, in English and Arabic (the owner's
- * saved language). The visitor's name and message are their own words and stay as written.
+ * saved language). The visitor's name and message are their own words and stay as written; their email and
+ * phone are not in it: the owner sees them in the site once they have replied there (decision 0054).
  */
 import type { SiteConfig } from "@shared/site";
 import {
   isolate,
   listingTitleIn,
-  phoneNumber,
   siteLink,
   titleForSubject,
   type Locale,
   type MailContent,
 } from "../mail/mail-language";
+import { threadPath } from "../conversations/conversation-mail";
 
 export interface EnquiryMailData {
   site: Pick<SiteConfig, "baseUrl" | "siteName">;
   owner: { username: string };
   listing: { title: string; titleAr?: string | null };
-  enquiry: { name: string; email: string; phone: string | null; message: string };
+  enquiry: { id: number; name: string; message: string };
 }
 
 export function enquiryNotificationMail(locale: Locale, data: EnquiryMailData): MailContent {
@@ -28,7 +29,7 @@ function english({ site, owner, listing, enquiry }: EnquiryMailData): MailConten
   const title = listingTitleIn("en", listing);
   return {
     subject: `New enquiry about "${titleForSubject(title)}"`,
-    text: `Hello ${owner.username},\n\n${enquiry.name} sent an enquiry about your listing "${title}" on ${site.siteName}:\n\n${enquiry.message}\n\nReply to: ${enquiry.email}${enquiry.phone ? `, ${enquiry.phone}` : ""}\nAll your enquiries: ${siteLink(site, "/dashboard?tab=enquiries", "en")}\n`,
+    text: `Hello ${owner.username},\n\n${enquiry.name} sent an enquiry about your listing "${title}" on ${site.siteName}:\n\n${enquiry.message}\n\nReply in the site (sign-in required); the sender's email and phone appear there once you have replied:\n${siteLink(site, threadPath("owner", enquiry.id), "en")}\n`,
   };
 }
 
@@ -43,12 +44,8 @@ function arabic({ site, owner, listing, enquiry }: EnquiryMailData): MailContent
       "",
       enquiry.message,
       "",
-      "للرد على المُرسِل:",
-      `البريد الإلكتروني: ${enquiry.email}`,
-      ...(enquiry.phone ? [`الهاتف: ${phoneNumber(enquiry.phone)}`] : []),
-      "",
-      "جميع استفساراتك في لوحة التحكم:",
-      siteLink(site, "/dashboard?tab=enquiries", "ar"),
+      "ردّ عليه في الموقع (يلزم تسجيل الدخول)، وسيظهر لك بريد المُرسِل الإلكتروني وهاتفه بعد ردّك:",
+      siteLink(site, threadPath("owner", enquiry.id), "ar"),
       "",
     ].join("\n"),
   };

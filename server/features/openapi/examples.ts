@@ -108,6 +108,12 @@ export const exampleEnquiry: Enquiry = {
 
 export const exampleMyEnquiry: MyEnquiry = {
   ...exampleEnquiry,
+  // Not replied yet: the sender's email and phone are not shown (docs/decisions/0054).
+  email: null,
+  phone: null,
+  replied: false,
+  unread: 1,
+  lastMessageAt: createdAt,
   propertyTitle: exampleListing.title,
   read: false,
   senderDeleted: false,
