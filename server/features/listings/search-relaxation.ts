@@ -1,15 +1,14 @@
-import { and } from "drizzle-orm";
 import type { SearchListingsQuery } from "@shared/listing";
 import { DROPPABLE_FILTERS, MAX_RELAXATIONS, type RelaxationSuggestion } from "@shared/search-relaxation";
 import type { Db } from "../../db/client";
-import { COUNT_CAP, countMatches } from "./listing-count";
-import { searchConditions, type SearchScope } from "./listings.repository";
+import { COUNT_CAP } from "./listing-count";
+import { countSearchMatches, type SearchScope } from "./listings.repository";
 
 /**
  * What dropping each filter of a search would give (docs/decisions/0048-similar-listings-and-zero-results.md):
  * for each droppable filter the search has (at most MAX_RELAXATIONS of them, in DROPPABLE_FILTERS' order),
- * the count of the same search without it, through the same `searchConditions` and capped count as the
- * search itself, all in parallel. Best first (most results; ties in DROPPABLE_FILTERS' order); filters whose
+ * the count of the same search without it, through the search's own count (countSearchMatches: the same
+ * `searchConditions` and capped count, the map's box counted through its index), all in parallel. Best first (most results; ties in DROPPABLE_FILTERS' order); filters whose
  * removal still finds nothing are left out. When no single filter helps and the search has more than one,
  * one more count drops them all.
  */
@@ -24,11 +23,7 @@ export async function findRelaxations(
   const countWithout = async (drop: string[]): Promise<RelaxationSuggestion> => {
     const relaxed = { ...query } as Record<string, unknown>;
     for (const key of drop) delete relaxed[key];
-    const count = await countMatches(
-      db,
-      and(...searchConditions(relaxed as SearchListingsQuery, scope)),
-      cap,
-    );
+    const count = await countSearchMatches(db, relaxed as SearchListingsQuery, scope, cap);
     return { drop, count: count.total, estimated: count.estimated };
   };
   const singles = await Promise.all(tried.map((key) => countWithout([key])));
