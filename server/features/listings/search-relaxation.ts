@@ -8,8 +8,9 @@ import { countSearchMatches, type SearchScope } from "./listings.repository";
  * What dropping each filter of a search would give (docs/decisions/0048-similar-listings-and-zero-results.md):
  * for each droppable filter the search has (at most MAX_RELAXATIONS of them, in DROPPABLE_FILTERS' order),
  * the count of the same search without it, through the search's own count (countSearchMatches: the same
- * `searchConditions` and capped count, the map's box counted through its index), all in parallel. Best first (most results; ties in DROPPABLE_FILTERS' order); filters whose
- * removal still finds nothing are left out. When no single filter helps and the search has more than one,
+ * `searchConditions` and capped count, the map's box counted through its index), all in parallel. Best
+ * first (most results; ties in DROPPABLE_FILTERS' order); filters whose removal still finds nothing are
+ * left out. When no single filter helps and the search has more than one,
  * one more count drops them all.
  */
 export async function findRelaxations(
