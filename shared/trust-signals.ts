@@ -81,7 +81,8 @@ export const BRN_FORMATS: Partial<Record<Emirate, NumberFormat>> = { Dubai: DUBA
  */
 export type FormatCheck = "matches" | "mismatch" | "refused" | "no-format" | "not-checked";
 
-function checkNumber(format: NumberFormat | null | undefined, value: string | null): FormatCheck {
+/** A number held to a format (exported for its tests; callers use checkPermitFormat and checkBrnFormat). */
+export function checkNumber(format: NumberFormat | null | undefined, value: string | null): FormatCheck {
   if (!value || format === undefined) return "not-checked";
   if (format === null) return "no-format";
   if (format.pattern.test(value)) return "matches";
@@ -92,8 +93,11 @@ export function checkPermitFormat(emirate: Emirate, permitNumber: string | null)
   return checkNumber(PERMIT_FORMATS[emirate], permitNumber);
 }
 
+/** "BRN 45123", "BRN-45123" and "45123" are one number: the prefix is how cards and portals print it. */
+const BRN_PREFIX = /^BRN[\s:#-]*/i;
+
 export function checkBrnFormat(emirate: Emirate, brn: string | null): FormatCheck {
-  return checkNumber(BRN_FORMATS[emirate], brn);
+  return checkNumber(BRN_FORMATS[emirate], brn && brn.trim().replace(BRN_PREFIX, ""));
 }
 
 /**
