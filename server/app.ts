@@ -40,11 +40,11 @@ import { InvoiceProvider } from "./features/upgrades/payment-provider";
 import { upgradesRoutes } from "./features/upgrades/upgrades.routes";
 import { createPhotoStorage, photoRoutes, type PhotoStorage } from "./features/uploads/photo-storage";
 import { uploadsRoutes } from "./features/uploads/uploads.routes";
+import { trustSignalsRoutes } from "./features/trust-signals/trust-signals.routes";
 import { relayCacheInvalidation } from "./lib/cache-invalidation";
 import type { Logger } from "./lib/logger";
 import { invalidatePublicCachesOnWrite } from "./lib/public-cache";
 import type { SharedRedis } from "./lib/redis";
-import { trustSignalsRoutes } from "./features/trust-signals/trust-signals.routes";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { databaseRateLimitStore, limitWrites } from "./middleware/rate-limit";
 import { redisRateLimitStore } from "./middleware/rate-limit-redis";
@@ -185,14 +185,14 @@ export function createApp({
   api.use(conversationsRoutes(context));
   // --- Reports, moderation and the operator's console (docs/decisions/0050) ---
   api.use(moderationRoutes(context, sessions));
+  // Duplicate and fraud signals for staff: open flags, resolving them, verifying by hand (docs/decisions/0051).
+  api.use(trustSignalsRoutes(context));
   // Counted once across instances in Redis when there is one, else in this process (listings.view-counter*.ts).
   const pageViews = redis
     ? createRedisPageViewCounter(redis, logger)
     : createPageViewCounter(database.db, logger);
   attachPageViewCounter(app, pageViews);
   api.use(pageViewRoutes(pageViews));
-  // Duplicate and fraud signals for staff: open flags, resolving them, verifying by hand (docs/decisions/0051).
-  api.use(trustSignalsRoutes(context));
   api.use(uploadsRoutes(context, storage));
   api.use(dashboardRoutes(context));
   api.use(listingDraftsRoutes(context));
