@@ -85,6 +85,8 @@ export const routes: AppRoute[] = [
   { path: "/house-price-index", page: page("house-price-index") },
   { path: "/sold-prices", page: page("sold-prices") },
   { path: "/find-agent", page: page("find-agent") },
+  { path: "/agencies/:id", page: page("agency-profile") },
+  { path: "/agents/:id", page: page("agent-profile") },
 
   // --- The operator's console (staff only; docs/decisions/0050) ---
   { path: "/admin", page: page("admin") },

@@ -10,6 +10,7 @@ import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AgencyTab } from "@/features/agents/components/agency-tab";
 import { AccountTab } from "@/features/dashboard/components/account-tab";
 import { EnquiriesTab } from "@/features/dashboard/components/enquiries-tab";
 import { FavouritesTab } from "@/features/dashboard/components/favourites-tab";
@@ -25,6 +26,7 @@ const TABS = [
   { id: "enquiries", label: msg`Enquiries` },
   { id: "favourites", label: msg`Favourites` },
   { id: "saved-searches", label: msg`Saved searches` },
+  { id: "agency", label: msg`Agency` },
   { id: "account", label: msg`Account` },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
@@ -121,6 +123,11 @@ function Dashboard({ user, tab }: { user: User; tab: TabId }) {
         <TabsContent value="saved-searches">
           <Panel label={t`Your saved searches`}>
             <SavedSearchesTab userId={user.id} />
+          </Panel>
+        </TabsContent>
+        <TabsContent value="agency">
+          <Panel label={t`Your agency`}>
+            <AgencyTab />
           </Panel>
         </TabsContent>
         <TabsContent value="account">

@@ -55,6 +55,9 @@ export function AgencyList({
               {t`${plural(agency.listingCount, { one: `${listings} live listing`, other: `${listings} live listings` })}`}
             </p>
             <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              <Link href={`/agencies/${agency.id}`} className="font-medium text-primary underline">
+                <Trans>Page of {name}</Trans>
+              </Link>
               <Link href={hrefFor(agency)} className="font-medium text-primary underline">
                 <Trans>Agents of {name}</Trans>
               </Link>

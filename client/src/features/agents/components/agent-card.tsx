@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Fragment, useId, type ReactNode } from "react";
+import { Link } from "wouter";
 import { Languages, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { Agent } from "@shared/agent";
 import { emirateNameOf, locationName } from "@shared/localised-names";
@@ -151,11 +152,15 @@ export function AgentCard({
         />
         <div className="min-w-0">
           <Heading id={nameId} className="text-lg font-semibold leading-tight">
-            <OwnName name={agent.name} />
+            <Link href={`/agents/${agent.id}`} className="hover:underline">
+              <OwnName name={agent.name} />
+            </Link>
           </Heading>
           {agent.agency && (
             <p className="text-sm text-muted-foreground">
-              <OwnName name={agent.agency.name} />
+              <Link href={`/agencies/${agent.agency.id}`} className="hover:underline">
+                <OwnName name={agent.agency.name} />
+              </Link>
               {language === "ar" ? "، " : ", "}
               {emirateNameOf(agent.agency.emirate, language)}
             </p>
