@@ -27,6 +27,7 @@ import {
 } from "../../../tests/factories";
 import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
 import type { Db } from "../../db/client";
+import { deleteQueuedDeliveries } from "./account-data.repository";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -245,6 +246,22 @@ describe("POST /api/account/delete", () => {
     const missing = await agent.post("/api/account/delete").send({}).expect(400);
     expect(missing.body.fieldErrors.password).toEqual(["Enter your password"]);
     expect(person.id).toBeGreaterThan(0);
+  });
+
+  it("drops the queued deliveries of deleted mail from the job queue's table", async () => {
+    const db = t.database.db;
+    // No job table (API tests start no job runner): nothing to do, no error.
+    await deleteQueuedDeliveries(db, "jobs_absent", [1]);
+    await db.execute(sql`create schema if not exists pd_jobs`);
+    await db.execute(sql`create table pd_jobs.job (id serial primary key, data jsonb)`);
+    await db.execute(sql`insert into pd_jobs.job (data) values
+      ('{"outboxId": 7, "html": "<p>Hello</p>"}'), ('{"outboxId": 8}'), ('{"other": 7}')`);
+    await deleteQueuedDeliveries(db, "pd_jobs", [7, 9]);
+    const left = (await db.execute(sql`select data from pd_jobs.job order by id`)) as unknown as {
+      rows: { data: Record<string, unknown> }[];
+    };
+    expect(left.rows.map((row) => row.data)).toEqual([{ outboxId: 8 }, { other: 7 }]);
+    await db.execute(sql`drop schema pd_jobs cascade`);
   });
 
   it("needs a session", async () => {
