@@ -1,0 +1,106 @@
+import { expect, test, type Page } from "@playwright/test";
+import { gotoReady, ignoreDevReloads, signUpViaApi } from "./helpers";
+
+/**
+ * Issue 16, items 4–5 (docs/decisions/0053): an agency manager creates the agency and an API key in the
+ * dashboard's Agency tab (the key is shown once and works on the agency API), imports a feed file with one
+ * bad listing and reads the report (reference, field, problem); the agency's public page, in English and
+ * Arabic, shows its live listings and its median reply time once enquiries have been answered.
+ */
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+function property(ref: string, price: string) {
+  return `<property><reference_number>${ref}</reference_number><offering_type>RS</offering_type><property_type>AP</property_type><price>${price}</price><city>Sharjah</city><community>Al Majaz</community><title_en>Feed apartment ${ref} by the Al Majaz waterfront</title_en><description_en>A bright apartment over the Al Majaz waterfront, imported from the agency feed as ${ref}.</description_en><size>1250</size><bedroom>2</bedroom><bathroom>2</bathroom></property>`;
+}
+
+async function answerEnquiries(page: Page, listingId: number, count: number) {
+  const visitor = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
+  try {
+    for (let i = 0; i < count; i++) {
+      const sent = await visitor.request.post(`/api/properties/${listingId}/enquiries`, {
+        data: {
+          name: "Layla Haddad",
+          email: `visitor${unique()}@example.com`,
+          message: "Is the apartment still available? I would like to view it this week.",
+        },
+      });
+      expect(sent.status(), await sent.text()).toBe(201);
+      const { id } = (await sent.json()) as { id: number };
+      const read = await page.request.patch(`/api/my/enquiries/${id}`, { data: { read: true } });
+      expect(read.status(), await read.text()).toBe(200);
+    }
+  } finally {
+    await visitor.close();
+  }
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px: an agency manager creates a key shown once, imports a feed and the agency page shows it`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    await ignoreDevReloads(page);
+    await signUpViaApi(page.request, "agencye2e");
+    const ref = unique();
+
+    await gotoReady(page, "/dashboard?tab=agency");
+    await page.getByLabel("Agency name").fill(`Dune Homes ${ref}`);
+    await page.getByLabel("Emirate").selectOption("Sharjah");
+    await page.getByRole("button", { name: "Create agency" }).click();
+
+    // The key: shown once, working on the agency API, afterwards listed by its prefix only.
+    await page.getByLabel("Key name").fill("CRM sync");
+    await page.getByRole("button", { name: "Create key" }).click();
+    const shown = page.getByTestId("new-api-key");
+    await expect(shown).toHaveText(/^upm_[0-9A-Za-z]{40}$/);
+    const key = (await shown.textContent())!;
+    await expect(page.getByText("it will not be shown again")).toBeVisible();
+    const withKey = await page.request.get("/api/agency/listings", {
+      headers: { Authorization: `Bearer ${key}` },
+    });
+    expect(withKey.status()).toBe(200);
+    await gotoReady(page, "/dashboard?tab=agency");
+    await expect(page.getByText("CRM sync")).toBeVisible();
+    await expect(page.getByText(key.slice(0, 12))).toBeVisible();
+    await expect(page.getByText(key)).toHaveCount(0);
+
+    // A feed file with one bad listing: two imported, the third reported by reference and field.
+    const feed = `<list>${property(`A-${ref}`, "1,150,000")}${property(`B-${ref}`, "980000")}${property(`BAD-${ref}`, "12")}</list>`;
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "feed.xml", mimeType: "application/xml", buffer: Buffer.from(feed) });
+    const report = page.getByTestId("feed-run").first();
+    await expect(report).toContainText("2 new");
+    await expect(report).toContainText("1 with errors");
+    const row = report.getByRole("row", { name: new RegExp(`BAD-${ref}`) });
+    await expect(row).toContainText("price");
+    await expect(row).toContainText("Price must be at least AED 1,000");
+
+    // Enquiries answered (read) in the dashboard give the agency its median reply time.
+    const mine = (await (await page.request.get("/api/agency")).json()) as { agency: { id: number } };
+    const agencyId = mine.agency.id;
+    const listings = (await (await page.request.get(`/api/agencies/${agencyId}/listings`)).json()) as {
+      id: number;
+    }[];
+    expect(listings).toHaveLength(2);
+    await answerEnquiries(page, listings[0].id, 3);
+
+    await gotoReady(page, `/agencies/${agencyId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Dune Homes ${ref}`);
+    await expect(page.getByRole("link", { name: `Feed apartment A-${ref}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: `Feed apartment B-${ref}` })).toBeVisible();
+    await expect(page.getByTestId("reply-time")).toContainText("Median reply time: 1 minute");
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.some((text) => text.includes('"RealEstateAgent"'))).toBe(true);
+
+    await gotoReady(page, `/ar/agencies/${agencyId}`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByTestId("reply-time")).toContainText("متوسط مدة الرد: دقيقة واحدة");
+    await expect(page.getByRole("link", { name: `Feed apartment A-${ref}` })).toBeVisible();
+  });
+}
