@@ -57,6 +57,12 @@ const EXACT_AR: Record<string, string> = {
   "Agent not found": "الوسيط غير موجود",
   "Category not found": "الفئة غير موجودة",
   "Enquiry not found": "الاستفسار غير موجود",
+  // Conversations (docs/decisions/0054)
+  "Conversation not found": "المحادثة غير موجودة",
+  "Must be a conversation id": "يجب أن يكون رقم محادثة صالحًا",
+  "Message must be at most 4,000 characters": "يجب ألا تتجاوز الرسالة 4,000 حرف",
+  "The sender has deleted their account, so replies cannot reach them":
+    "حذف المُرسِل حسابه، لذا لن تصله الردود",
   "No such sitemap file": "ملف خريطة الموقع غير موجود",
   "This listing belongs to someone else": "هذا الإعلان يخص مستخدمًا آخر",
   "This enquiry is about someone else's listing": "هذا الاستفسار يخص إعلانًا لمستخدم آخر",

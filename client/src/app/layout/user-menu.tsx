@@ -1,4 +1,6 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { useId } from "react";
 import { useLocation } from "wouter";
@@ -12,6 +14,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import type { User } from "@shared/user";
+import { getUnreadCountsQueryOptions } from "@/features/dashboard/api/conversations-api";
 import { useAuth } from "@/lib/auth";
 
 export function UserMenu({ user }: { user: User }) {
@@ -19,11 +22,18 @@ export function UserMenu({ user }: { user: User }) {
   const { logoutMutation } = useAuth();
   const [, navigate] = useLocation();
   const id = useId();
+  // Unread messages in conversations, both sides (docs/decisions/0054): one cheap count, after the page.
+  const unread = useQuery(getUnreadCountsQueryOptions()).data?.total ?? 0;
   // The button is named "Account menu for <username>": the words translated, the username kept as typed.
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" aria-labelledby={`${id}-label ${id}-name`}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-labelledby={`${id}-label ${id}-name${unread ? ` ${id}-unread` : ""}`}
+          className="relative"
+        >
           <span id={`${id}-label`} className="sr-only">
             {t`Account menu for`}
           </span>
@@ -34,6 +44,16 @@ export function UserMenu({ user }: { user: User }) {
             {user.username}
           </bdi>
           <ChevronDown className="hidden sm:inline" aria-hidden="true" />
+          {unread > 0 && (
+            <span
+              id={`${id}-unread`}
+              role="img"
+              aria-label={t`${plural(unread, { one: "# unread message", other: "# unread messages" })}`}
+              className="absolute -end-1.5 -top-1.5 min-w-5 rounded-full bg-destructive px-1 text-center text-xs font-semibold leading-5 text-destructive-foreground"
+            >
+              {unread > 99 ? "99+" : unread}
+            </span>
+          )}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -14,6 +14,7 @@ import { AgencyTab } from "@/features/agents/components/agency-tab";
 import { AccountTab } from "@/features/dashboard/components/account-tab";
 import { EnquiriesTab } from "@/features/dashboard/components/enquiries-tab";
 import { FavouritesTab } from "@/features/dashboard/components/favourites-tab";
+import { SentEnquiriesTab } from "@/features/dashboard/components/sent-enquiries-tab";
 import { MyListingsTab } from "@/features/dashboard/components/my-listings-tab";
 import { UnreadCount } from "@/features/dashboard/components/unread-count";
 import { PropertyCard } from "@/features/listings/components/property-card";
@@ -24,6 +25,7 @@ import { useSite } from "@/lib/site";
 const TABS = [
   { id: "listings", label: msg`My listings` },
   { id: "enquiries", label: msg`Enquiries` },
+  { id: "my-enquiries", label: msg`My enquiries` },
   { id: "favourites", label: msg`Favourites` },
   { id: "saved-searches", label: msg`Saved searches` },
   { id: "agency", label: msg`Agency` },
@@ -100,7 +102,8 @@ function Dashboard({ user, tab }: { user: User; tab: TabId }) {
             {TABS.map((item) => (
               <TabsTrigger key={item.id} value={item.id}>
                 {i18n._(item.label)}
-                {item.id === "enquiries" && <UnreadCount />}
+                {item.id === "enquiries" && <UnreadCount side="received" />}
+                {item.id === "my-enquiries" && <UnreadCount side="sent" />}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -113,6 +116,11 @@ function Dashboard({ user, tab }: { user: User; tab: TabId }) {
         <TabsContent value="enquiries">
           <Panel label={t`Your enquiries`}>
             <EnquiriesTab />
+          </Panel>
+        </TabsContent>
+        <TabsContent value="my-enquiries">
+          <Panel label={t`Enquiries you sent`}>
+            <SentEnquiriesTab />
           </Panel>
         </TabsContent>
         <TabsContent value="favourites">

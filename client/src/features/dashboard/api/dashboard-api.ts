@@ -35,14 +35,6 @@ export function getMyEnquiriesQueryOptions(page: number, unread: boolean) {
   });
 }
 
-export function getUnreadEnquiryCountQueryOptions() {
-  return queryOptions({
-    queryKey: dashboardKeys.unreadCount,
-    queryFn: async ({ client, signal }) =>
-      (await getPage<MyEnquiry>("/api/my/enquiries?unread=1&limit=1", apiFetchFor(client), signal)).total,
-  });
-}
-
 export function getMyFavouritesQueryOptions(userId: number, page: number) {
   return queryOptions({
     queryKey: favouriteKeys.dashboard(userId, page),

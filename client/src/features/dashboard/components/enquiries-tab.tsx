@@ -1,10 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { I18n } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { Mail, MailOpen, Phone, Reply } from "lucide-react";
+import { Mail, MailOpen, MessagesSquare, Phone } from "lucide-react";
 import { useState } from "react";
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
 import type { MyEnquiry } from "@shared/enquiry";
 import { errorText } from "@/lib/error-text";
 import { Button } from "@/components/ui/button";
@@ -16,24 +14,13 @@ import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { useFormatLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { ENQUIRIES_PAGE_SIZE, getMyEnquiriesQueryOptions, markEnquiry } from "../api/dashboard-api";
+import { conversationKeys } from "../api/conversations-api";
+import { ConversationThread } from "./conversation-thread";
 import { Pager } from "./pager";
 
-/** A reply by email, in the page's language: the subject, a greeting and the enquiry quoted. */
-function replyLink(enquiry: MyEnquiry, i18n: I18n): string {
-  const { name, propertyTitle: title } = enquiry;
-  const subject = i18n._(msg`Re: ${title}`);
-  const quoted = enquiry.message
-    .split("\n")
-    .map((line) => `> ${line}`)
-    .join("\n");
-  const greeting = i18n._(msg`Dear ${name},`);
-  const thanks = i18n._(msg`Thank you for your enquiry about ${title}.`);
-  const body = `${greeting}\n\n${thanks}\n\n\n${quoted}`;
-  return `mailto:${enquiry.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}
-
-function EnquiryItem({ enquiry }: { enquiry: MyEnquiry }) {
-  const { t, i18n } = useLingui();
+function EnquiryItem({ enquiry, startOpen }: { enquiry: MyEnquiry; startOpen: boolean }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(startOpen);
   const formatLocale = useFormatLocale();
   const queryClient = useQueryClient();
   const mark = useMutation({
@@ -42,6 +29,7 @@ function EnquiryItem({ enquiry }: { enquiry: MyEnquiry }) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: dashboardKeys.allEnquiries }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.allListings }),
+        queryClient.invalidateQueries({ queryKey: conversationKeys.unread }),
       ]),
     onError: (error) =>
       toast({
@@ -110,6 +98,11 @@ function EnquiryItem({ enquiry }: { enquiry: MyEnquiry }) {
           <p className="mt-3 text-sm text-muted-foreground">
             <Trans>The sender has deleted their account, so their contact details are no longer here.</Trans>
           </p>
+        ) : enquiry.email === null ? (
+          // Hidden until the owner replies in the site, as the privacy policy says (docs/decisions/0054).
+          <p className="mt-3 text-sm text-muted-foreground">
+            <Trans>The sender&apos;s email and phone appear here once you have replied in the site.</Trans>
+          </p>
         ) : (
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             <li>
@@ -135,14 +128,22 @@ function EnquiryItem({ enquiry }: { enquiry: MyEnquiry }) {
           </ul>
         )}
         <div className="mt-4 flex flex-wrap gap-2">
-          {!enquiry.senderDeleted && (
-            <Button asChild size="sm">
-              <a href={replyLink(enquiry, i18n)}>
-                <Reply className="rtl:-scale-x-100" aria-hidden="true" />
-                <Trans>Reply by email</Trans>
-              </a>
-            </Button>
-          )}
+          <Button
+            type="button"
+            size="sm"
+            aria-expanded={open}
+            aria-controls={`enquiry-${enquiry.id}-thread`}
+            onClick={() => setOpen(!open)}
+          >
+            <MessagesSquare aria-hidden="true" />
+            {open ? t`Hide conversation` : enquiry.replied ? t`Open conversation` : t`Reply`}
+            {enquiry.unread > 0 && !open && (
+              <span className="rounded-full bg-primary-foreground px-1.5 text-xs font-semibold text-primary">
+                {enquiry.unread}
+                <span className="sr-only"> {t`unread`}</span>
+              </span>
+            )}
+          </Button>
           <Button
             type="button"
             size="sm"
@@ -154,6 +155,11 @@ function EnquiryItem({ enquiry }: { enquiry: MyEnquiry }) {
             {enquiry.read ? t`Mark as unread` : t`Mark as read`}
           </Button>
         </div>
+        {open && (
+          <div id={`enquiry-${enquiry.id}-thread`} className="mt-4 border-t pt-4">
+            <ConversationThread id={enquiry.id} />
+          </div>
+        )}
       </article>
     </li>
   );
@@ -161,6 +167,8 @@ function EnquiryItem({ enquiry }: { enquiry: MyEnquiry }) {
 
 export function EnquiriesTab() {
   const { t } = useLingui();
+  // A mail's link names the thread to open: /dashboard?tab=enquiries&thread=42.
+  const threadId = Number(new URLSearchParams(useSearch()).get("thread"));
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [page, setPage] = useState(1);
   const { data } = useSuspenseQuery(getMyEnquiriesQueryOptions(page, unreadOnly));
@@ -209,7 +217,7 @@ export function EnquiriesTab() {
       ) : (
         <ul className="space-y-3">
           {data.items.map((enquiry) => (
-            <EnquiryItem key={enquiry.id} enquiry={enquiry} />
+            <EnquiryItem key={enquiry.id} enquiry={enquiry} startOpen={enquiry.id === threadId} />
           ))}
         </ul>
       )}

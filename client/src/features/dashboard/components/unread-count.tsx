@@ -1,11 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { getUnreadEnquiryCountQueryOptions } from "../api/dashboard-api";
+import { getUnreadCountsQueryOptions } from "../api/conversations-api";
 
-/** The unread enquiries beside the tab's name; fetched in the browser, so it never holds the page up. */
-export function UnreadCount() {
+/**
+ * Unread messages beside a tab's name: on the enquiries received ("received") or in those sent ("sent");
+ * fetched in the browser, so it never holds the page up.
+ */
+export function UnreadCount({ side }: { side: "received" | "sent" }) {
   const { t } = useLingui();
-  const { data: count } = useQuery(getUnreadEnquiryCountQueryOptions());
+  const { data } = useQuery(getUnreadCountsQueryOptions());
+  const count = data?.[side];
   if (!count) return null;
   return (
     <span className="ms-1.5 rounded-full bg-primary px-1.5 py-0.5 text-xs font-semibold leading-none text-primary-foreground">
