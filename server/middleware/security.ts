@@ -129,8 +129,11 @@ function isSameOrigin(req: Request, url: string): boolean {
   return requestHosts(req, scheme).includes(host);
 }
 
-/** The alert mails' unsubscribe link (features/saved-searches, docs/decisions/0047). */
-const ONE_CLICK_UNSUBSCRIBE_PATH = /^(?:\/ar)?\/unsubscribe\/[^/]+$/;
+/**
+ * The unsubscribe links of alert mails (features/saved-searches, docs/decisions/0047) and of newsletter
+ * mails (features/newsletter, docs/decisions/0052).
+ */
+const ONE_CLICK_UNSUBSCRIBE_PATH = /^(?:\/ar)?(?:\/newsletter)?\/unsubscribe\/[^/]+$/;
 /**
  * The agency API (docs/decisions/0053): authenticated by an API key in a header, never by the cookie (its
  * routes are mounted before the session middleware). A request there that carries a key is not a
