@@ -13,6 +13,7 @@ import { startJobRunner } from "./jobs/job-runner";
 import { createHttpServer } from "./lib/http-server";
 import { createLogger } from "./lib/logger";
 import { createSharedRedis } from "./lib/redis";
+import { unsubscribeSecret } from "./lib/unsubscribe-links";
 import { createPagesHandler } from "./render/pages";
 
 async function main() {
@@ -46,6 +47,8 @@ async function main() {
     { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs },
     redis && { redis, logger },
   );
+  // The unsubscribe links' secret, read (or made) once now, so that no request writes it.
+  await unsubscribeSecret(database.db, config);
   const pages = await createPagesHandler({
     isProduction: config.isProduction,
     logger,

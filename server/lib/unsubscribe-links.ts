@@ -1,8 +1,7 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { appSecrets } from "../db/schema";
+import { findOrInsertSecret } from "../db/app-secrets";
 
 /**
  * Signed unsubscribe links for every kind of mail that can be stopped without signing in (saved-search
@@ -46,7 +45,8 @@ const secrets = new WeakMap<object, Promise<string>>();
 
 /**
  * The secret that signs unsubscribe links: ALERT_UNSUBSCRIBE_SECRET, else one generated once and kept in the
- * database (as the session secret is), so every instance signs and checks alike.
+ * database (as the session secret is), so every instance signs and checks alike. The server reads it at
+ * start-up (server/index.ts), so a request never writes it: a refused link changes nothing.
  */
 export function unsubscribeSecret(db: Db, config: Pick<Config, "alerts">): Promise<string> {
   if (config.alerts.unsubscribeSecret) return Promise.resolve(config.alerts.unsubscribeSecret);
@@ -57,12 +57,6 @@ export function unsubscribeSecret(db: Db, config: Pick<Config, "alerts">): Promi
     secrets.set(db, secret);
   }
   return secret;
-}
-
-async function findOrInsertSecret(db: Db, name: string, candidate: string): Promise<string> {
-  await db.insert(appSecrets).values({ name, value: candidate }).onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
-  return row.value;
 }
 
 /**

@@ -3,6 +3,7 @@ import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import type { Database } from "../../server/db/client";
 import { createSessionMiddleware, resolveSessionSecret } from "../../server/features/auth/session";
+import { unsubscribeSecret } from "../../server/lib/unsubscribe-links";
 import { sharedStateJobs } from "../../server/jobs/catalogue";
 import { cacheInvalidationSubscribed } from "../../server/lib/cache-invalidation";
 import { createLogger, type Logger } from "../../server/lib/logger";
@@ -41,6 +42,7 @@ export async function startRedisInstance(
     { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs },
     { redis, logger },
   );
+  await unsubscribeSecret(database.db, config);
   const app = createApp({ config, database, sessions, logger, redis });
   if (options.waitForRedis !== false) await cacheInvalidationSubscribed(app);
   const [flushJob] = sharedStateJobs(database, logger, redis);

@@ -4,6 +4,7 @@ import { loadConfig } from "../../server/config";
 import type { Database } from "../../server/db/client";
 import { createSessionMiddleware, resolveSessionSecret } from "../../server/features/auth/session";
 import { createLogger } from "../../server/lib/logger";
+import { unsubscribeSecret } from "../../server/lib/unsubscribe-links";
 import { openTestDatabase } from "./test-database";
 
 export interface TestApp {
@@ -21,6 +22,7 @@ export async function createTestApp(existing?: Database, env: Record<string, str
   const database = existing ?? (await openTestDatabase());
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const sessions = createSessionMiddleware(database, await resolveSessionSecret(database.db, undefined));
+  await unsubscribeSecret(database.db, config);
   const app = createApp({ config, database, sessions, logger: createLogger("silent") });
   return {
     app,

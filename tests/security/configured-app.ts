@@ -3,6 +3,7 @@ import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import type { Database } from "../../server/db/client";
 import { createSessionMiddleware, resolveSessionSecret } from "../../server/features/auth/session";
+import { unsubscribeSecret } from "../../server/lib/unsubscribe-links";
 import { createPhotoStorage } from "../../server/features/uploads/photo-storage";
 import { jobCatalogue } from "../../server/jobs/catalogue";
 import { startJobRunner } from "../../server/jobs/job-runner";
@@ -40,6 +41,7 @@ export async function createConfiguredTestApp(
         pollingIntervalSeconds: 0.5,
       })
     : undefined;
+  await unsubscribeSecret(database.db, config);
   const app = createApp({ config, database, sessions, logger, jobs, photoStorage });
   return {
     app,

@@ -11,7 +11,7 @@ import type { Logger } from "../../lib/logger";
 import type { SharedRedis } from "../../lib/redis";
 import { authenticate, getUser } from "./auth.service";
 import { ResilientRedisSessionStore } from "./redis-session-store";
-import { findOrInsertSecret } from "./sessions.repository";
+import { findOrInsertSecret } from "../../db/app-secrets";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { appSecrets, sessions } from "../../db/schema";
+import { sessions } from "../../db/schema";
 
 /** The session rows passport signed in as this user (express-session keeps `{ passport: { user: id } }`). */
 const sessionOfUser = (userId: number) =>
@@ -13,11 +13,4 @@ export async function deleteUserSessions(db: Db, userId: number, keepSid?: strin
     : sessionOfUser(userId);
   const deleted = await db.delete(sessions).where(where).returning({ sid: sessions.sid });
   return deleted.length;
-}
-
-/** The secret stored under `name`, storing `candidate` first when there is none (the first instance wins). */
-export async function findOrInsertSecret(db: Db, name: string, candidate: string): Promise<string> {
-  await db.insert(appSecrets).values({ name, value: candidate }).onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
-  return row.value;
 }

@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm";
 import type { SavedSearchFrequency } from "@shared/saved-search";
 import type { Db } from "../../db/client";
-import { appSecrets, properties, savedSearchDeliveries, savedSearches, users } from "../../db/schema";
+import { properties, savedSearchDeliveries, savedSearches, users } from "../../db/schema";
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
@@ -194,11 +194,4 @@ export async function findDeliveredPropertyIds(db: Db, savedSearchId: number): P
 /** Unsubscribed by a mail's link: alerts stop, the search stays. */
 export async function stopAlerts(db: Db, id: number): Promise<SavedSearchRow | undefined> {
   return updateSavedSearch(db, id, { frequency: "none" });
-}
-
-/** The named secret kept in the database, made from `candidate` by the first instance to ask. */
-export async function findOrInsertSecret(db: Db, name: string, candidate: string): Promise<string> {
-  await db.insert(appSecrets).values({ name, value: candidate }).onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
-  return row.value;
 }
