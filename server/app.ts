@@ -204,7 +204,7 @@ export function createApp({
   api.use(marketRoutes(context));
   api.use(agentsRoutes(context));
   // An agency's account: members, agents, API keys and its listing feed (docs/decisions/0053).
-  api.use(agenciesRoutes(context));
+  api.use(agenciesRoutes(context, storage));
   api.use(apiNotFound);
   app.use("/api", api);
 

@@ -164,7 +164,7 @@ export function jobCatalogue(
       cron: "*/5 * * * *",
       queue: { ...ONE_AT_A_TIME, retryLimit: 0, expireInSeconds: 3600 },
       async run() {
-        const count = await runDueFeeds(db, config.feeds, config.sites.uae, logger);
+        const count = await runDueFeeds(db, config.feeds, config.sites.uae, logger, photoStorage);
         if (count) logger.info({ count }, "agency feeds imported");
       },
     },

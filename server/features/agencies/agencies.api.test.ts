@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agencyApiKeys, agencyListings, enquiries, properties } from "../../db/schema";
 import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
-import { buildListingInput } from "../../../tests/factories";
+import { buildListingInput, buildPhoto } from "../../../tests/factories";
 import { isPrivateAddress } from "./feed-fetch";
 
 /*
@@ -19,7 +19,7 @@ let t: TestApp;
 let limited: TestApp;
 let feedServer: http.Server;
 let feedBase: string;
-const feeds = new Map<string, { type: string; body: string }>();
+const feeds = new Map<string, { type: string; body: string | Buffer }>();
 
 type Agent = supertest.Agent;
 let admin: Agent;
@@ -410,6 +410,37 @@ describe("feed import", () => {
     // API-1 was archived by its own API call earlier and is the API's, untouched by the feed.
     expect(rows.find((r) => r.reference === "API-1")?.status).toBe("archived");
     expect((await run()).unpublished).toBe(0);
+  });
+
+  it("fetches a feed's photos through the same guard and stores them as uploads", async () => {
+    feeds.set("/photo.jpg", { type: "image/jpeg", body: await buildPhoto(320, 240, "#c05621") });
+    feeds.set("/not-a-photo.jpg", { type: "image/jpeg", body: "<html>no</html>" });
+    const photos = `<photo><url>${feedBase}/photo.jpg</url><url>${feedBase}/gone.jpg</url><url>${feedBase}/not-a-photo.jpg</url></photo>`;
+    const res = await admin
+      .post("/api/agency/feed/upload")
+      .send({
+        format: "xml",
+        content: xmlFeed(property("P-1").replace("</property>", `${photos}</property>`)),
+      })
+      .expect(200);
+    expect(res.body).toMatchObject({ created: 1, failed: 0 });
+    expect(res.body.errors).toEqual([
+      expect.objectContaining({
+        reference: "P-1",
+        field: "images.1",
+        message: expect.stringMatching(/HTTP 404/),
+      }),
+      expect.objectContaining({ reference: "P-1", field: "images.2" }),
+    ]);
+    const [{ propertyId }] = await t.database.db
+      .select({ propertyId: agencyListings.propertyId })
+      .from(agencyListings)
+      .where(eq(agencyListings.reference, "P-1"));
+    const listing = await admin.get(`/api/properties/${propertyId}`).expect(200);
+    expect(listing.body.images).toHaveLength(1);
+    expect(listing.body.images[0]).toMatch(/^\/media\/uploads\/.+\.webp$/);
+    const image = await supertest(t.app).get(listing.body.images[0]).expect(200);
+    expect(image.headers["content-type"]).toBe("image/webp");
   });
 
   it("imports an uploaded file the same way", async () => {

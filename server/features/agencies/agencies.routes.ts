@@ -29,6 +29,7 @@ import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";
 import { errorResponse, json } from "../openapi/api-description";
 import { documentedRouter } from "../openapi/documented-router";
+import type { PhotoStorage } from "../uploads/photo-storage";
 import * as service from "./agencies.service";
 import { importFeedContent, runAgencyFeed } from "./feed-import";
 
@@ -89,7 +90,7 @@ const adminsOnly = errorResponse("Only the agency's admins can do this", {
 });
 
 /** An agency's account in the dashboard: the agency, members, agents, API keys and feed (session only). */
-export function agenciesRoutes({ db, config, logger }: AppContext): Router {
+export function agenciesRoutes({ db, config, logger }: AppContext, storage?: PhotoStorage): Router {
   const routes = documentedRouter({
     name: "Agencies",
     description: "An agency's account: members (admin, agent), agent profiles, API keys and the listing feed",
@@ -363,7 +364,7 @@ export function agenciesRoutes({ db, config, logger }: AppContext): Router {
     requireAuth,
     async (req, res) => {
       const { agencyId } = await service.requireMembership(db, req.user!.id, "admin");
-      res.json(await runAgencyFeed(db, agencyId, config.feeds, config.sites.uae, logger));
+      res.json(await runAgencyFeed(db, agencyId, config.feeds, config.sites.uae, logger, storage));
     },
   );
 
@@ -383,7 +384,20 @@ export function agenciesRoutes({ db, config, logger }: AppContext): Router {
     async (req, res) => {
       const { agencyId } = await service.requireMembership(db, req.user!.id, "admin");
       const { format, content } = parsed(res, "body", feedUploadInputSchema);
-      res.json(await importFeedContent(db, agencyId, content, format, "upload", config.sites.uae, logger));
+      const media = storage ? { storage, fetch: config.feeds } : undefined;
+      res.json(
+        await importFeedContent(
+          db,
+          agencyId,
+          content,
+          format,
+          "upload",
+          config.sites.uae,
+          logger,
+          undefined,
+          media,
+        ),
+      );
     },
   );
 

@@ -112,11 +112,29 @@ function guardedLookup(allowPrivate: boolean): net.LookupFunction {
 }
 
 /** The feed's body as text; FeedError for every way it can fail (status, size, time, address). */
-export function fetchFeed(value: string, settings: FeedFetchSettings): Promise<string> {
+export async function fetchFeed(value: string, settings: FeedFetchSettings): Promise<string> {
+  const body = await fetchGuarded(value, settings, "application/xml, text/xml, application/json", "feed");
+  return body.toString("utf8");
+}
+
+/** A photo a feed names, as bytes (at most `maxBytes`), through the same guard as the feed. */
+export function fetchFeedPhoto(value: string, settings: FeedFetchSettings): Promise<Buffer> {
+  return fetchGuarded(value, settings, "image/*", "photo");
+}
+
+function fetchGuarded(
+  value: string,
+  settings: FeedFetchSettings,
+  accept: string,
+  what: "feed" | "photo",
+): Promise<Buffer> {
   const problem = feedUrlProblem(value, settings);
-  if (problem) return Promise.reject(new FeedError(problem));
+  if (problem)
+    return Promise.reject(new FeedError(what === "feed" ? problem : problem.replace("feed", "photo")));
   const url = new URL(value);
   const client = url.protocol === "https:" ? https : http;
+  const name = what === "feed" ? "The feed" : "The photo";
+  const tooLarge = () => new FeedError(`${name} is larger than ${Math.round(settings.maxBytes / 1e6)} MB`);
   return new Promise((resolve, reject) => {
     let settled = false;
     const fail = (error: Error) => {
@@ -125,51 +143,45 @@ export function fetchFeed(value: string, settings: FeedFetchSettings): Promise<s
       clearTimeout(timer);
       request.destroy();
       reject(
-        error instanceof FeedError
-          ? error
-          : new FeedError(`The feed could not be fetched (${error.message})`),
+        error instanceof FeedError ? error : new FeedError(`${name} could not be fetched (${error.message})`),
       );
     };
     const request = client.get(
       url,
       {
         lookup: guardedLookup(settings.allowPrivateAddresses),
-        headers: { Accept: "application/xml, text/xml, application/json", "User-Agent": "upm-feed-import/1" },
+        headers: { Accept: accept, "User-Agent": "upm-feed-import/1" },
       },
       (response) => {
         if (response.statusCode !== 200) {
           response.resume();
           return fail(
             new FeedError(
-              `The feed address answered HTTP ${response.statusCode} (redirects are not followed)`,
+              `${name} address answered HTTP ${response.statusCode} (redirects are not followed)`,
             ),
           );
         }
         const declared = Number(response.headers["content-length"]);
-        if (Number.isFinite(declared) && declared > settings.maxBytes) {
-          return fail(new FeedError(`The feed is larger than ${Math.round(settings.maxBytes / 1e6)} MB`));
-        }
+        if (Number.isFinite(declared) && declared > settings.maxBytes) return fail(tooLarge());
         const chunks: Buffer[] = [];
         let size = 0;
         response.on("data", (chunk: Buffer) => {
           size += chunk.length;
-          if (size > settings.maxBytes) {
-            return fail(new FeedError(`The feed is larger than ${Math.round(settings.maxBytes / 1e6)} MB`));
-          }
+          if (size > settings.maxBytes) return fail(tooLarge());
           chunks.push(chunk);
         });
         response.on("end", () => {
           if (settled) return;
           settled = true;
           clearTimeout(timer);
-          resolve(Buffer.concat(chunks).toString("utf8"));
+          resolve(Buffer.concat(chunks));
         });
         response.on("error", fail);
       },
     );
     request.on("error", fail);
     const timer = setTimeout(
-      () => fail(new FeedError(`The feed took longer than ${Math.round(settings.timeoutMs / 1000)} seconds`)),
+      () => fail(new FeedError(`${name} took longer than ${Math.round(settings.timeoutMs / 1000)} seconds`)),
       settings.timeoutMs,
     );
   });

@@ -1,4 +1,7 @@
 import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { and, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { agencyListingCreateSchema, type FeedRun } from "@shared/agency";
 import { PUBLIC_STATUSES, type UpdateListingInput } from "@shared/listing";
@@ -7,15 +10,18 @@ import type { Db } from "../../db/client";
 import { agencyFeedRuns, agencyFeeds, agents, type FeedListingError } from "../../db/schema";
 import { AppError, fieldErrorsFrom } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
+import type { PhotoStorage } from "../uploads/photo-storage";
+import { uploadPhoto } from "../uploads/uploads.service";
 import {
+  agencyOwner,
   agentByBrn,
   createAgencyListing,
   findByReference,
   unpublishFeedListingsNotIn,
   updateAgencyListing,
 } from "./agency-listings";
-import { fetchFeed, type FeedFetchSettings } from "./feed-fetch";
-import { FeedError, parseFeed, type FeedEntry } from "./feed-parse";
+import { fetchFeed, fetchFeedPhoto, type FeedFetchSettings } from "./feed-fetch";
+import { FeedError, isSitePhoto, parseFeed, type FeedEntry } from "./feed-parse";
 
 /**
  * Importing an agency's feed (docs/decisions/0053): each entry is validated with the listing API's create
@@ -28,6 +34,21 @@ import { FeedError, parseFeed, type FeedEntry } from "./feed-parse";
 
 /** Kept in a run's report at most; the counts stay exact. */
 const MAX_REPORTED_ERRORS = 500;
+/** A feed photo's largest size, and how many photos one run fetches at most (the rest wait for the next). */
+export const FEED_PHOTO_MAX_BYTES = 15_000_000;
+export const FEED_PHOTOS_PER_RUN = 300;
+/** The listing's photo limit (shared/listing.ts). */
+const MAX_PHOTOS = 30;
+
+/**
+ * Where feed photos from other hosts go: fetched through the feed's guard (feed-fetch.ts) and stored as
+ * uploads of the agency's owner, exactly as a photo uploaded in the editor (re-encoded, hashed). Without
+ * it, photos from other hosts are left out and noted.
+ */
+export interface FeedMedia {
+  storage: PhotoStorage;
+  fetch: FeedFetchSettings;
+}
 
 type Counts = Pick<FeedRun, "created" | "updated" | "unchanged" | "unpublished" | "failed">;
 
@@ -80,13 +101,70 @@ function problemsOf(error: unknown, entry: FeedEntry): FeedListingError[] {
 }
 
 /** Imports entries already read from a feed; the caller has refused unreadable feeds. */
+/**
+ * The entry's photos in its order: this site's addresses as they are, others fetched and stored as the
+ * agency owner's uploads (an upload whose listing then fails to save is an orphan, removed by the daily
+ * clean-up). A photo that cannot be fetched or is not an image is noted and left out.
+ */
+async function photosOfEntry(
+  db: Db,
+  agencyId: number,
+  entry: FeedEntry,
+  site: SiteConfig,
+  media: FeedMedia | undefined,
+  budget: { left: number },
+): Promise<string[]> {
+  const images: string[] = [];
+  let ownerId: number | undefined;
+  for (const [index, url] of entry.photos.slice(0, MAX_PHOTOS).entries()) {
+    if (isSitePhoto(url)) {
+      images.push(url);
+      continue;
+    }
+    const note = (message: string) => entry.notes.push({ field: `images.${index}`, message });
+    if (!media) {
+      note("Photos from other addresses are not fetched here: upload the photo and list its address");
+      continue;
+    }
+    if (budget.left <= 0) {
+      note("Too many new photos in this run: the photo will be fetched on a later run");
+      continue;
+    }
+    budget.left--;
+    const file = path.join(os.tmpdir(), `feed-photo-${crypto.randomUUID()}`);
+    try {
+      const bytes = await fetchFeedPhoto(url, { ...media.fetch, maxBytes: FEED_PHOTO_MAX_BYTES });
+      await fs.writeFile(file, bytes);
+      ownerId ??= (await agencyOwner(db, agencyId)).id;
+      const uploaded = await uploadPhoto(
+        db,
+        { storage: media.storage, limit: { run: (task) => task() }, mediaBaseUrl: site.mediaBaseUrl },
+        ownerId,
+        { originalname: path.basename(new URL(url).pathname) || "photo", path: file },
+      );
+      images.push(uploaded.url);
+    } catch (error) {
+      note(
+        error instanceof FeedError || error instanceof AppError
+          ? `Photo not used: ${error.message}`
+          : "Photo not used: it could not be stored",
+      );
+    } finally {
+      await fs.rm(file, { force: true });
+    }
+  }
+  return images;
+}
+
 async function importEntries(
   db: Db,
   agencyId: number,
   entries: FeedEntry[],
   site: SiteConfig,
   logger?: Logger,
+  media?: FeedMedia,
 ): Promise<ImportOutcome> {
+  const budget = { left: FEED_PHOTOS_PER_RUN };
   const outcome: ImportOutcome = {
     created: 0,
     updated: 0,
@@ -137,17 +215,18 @@ async function importEntries(
       const agentId = input.agentBrn
         ? await agentByBrn(db, agencyId, input.agentBrn)
         : await agentOfEntry(db, agencyId, entry);
-      const digest = digestOf({ input, agentId });
+      const digest = digestOf({ input, agentId, photos: entry.photos });
       const existing = await findByReference(db, agencyId, input.reference);
+      const unchanged =
+        existing?.source === "feed" &&
+        existing.feedDigest === digest &&
+        (existing.status === input.status ||
+          (input.status === "published" && (PUBLIC_STATUSES as readonly string[]).includes(existing.status)));
+      if (!unchanged) input.images = await photosOfEntry(db, agencyId, entry, site, media, budget);
       if (!existing) {
         await createAgencyListing(db, agencyId, input, site, "feed", digest, agentId);
         outcome.created++;
-      } else if (
-        existing.source === "feed" &&
-        existing.feedDigest === digest &&
-        (existing.status === input.status ||
-          (input.status === "published" && (PUBLIC_STATUSES as readonly string[]).includes(existing.status)))
-      ) {
+      } else if (unchanged) {
         outcome.unchanged++;
       } else {
         const { reference: _reference, agentBrn: _agentBrn, ...fields } = input;
@@ -239,6 +318,7 @@ export async function importFeedContent(
   site: SiteConfig,
   logger?: Logger,
   startedAt = new Date(),
+  media?: FeedMedia,
 ): Promise<FeedRun> {
   let entries: FeedEntry[];
   try {
@@ -247,7 +327,13 @@ export async function importFeedContent(
     if (!(error instanceof FeedError)) throw error;
     return storeRun(db, agencyId, source, startedAt, { ...EMPTY, error: error.message });
   }
-  return storeRun(db, agencyId, source, startedAt, await importEntries(db, agencyId, entries, site, logger));
+  return storeRun(
+    db,
+    agencyId,
+    source,
+    startedAt,
+    await importEntries(db, agencyId, entries, site, logger, media),
+  );
 }
 
 /** Fetches the agency's feed from its address and imports it; a fetch that fails is a failed run. */
@@ -257,6 +343,7 @@ export async function runAgencyFeed(
   fetchSettings: FeedFetchSettings,
   site: SiteConfig,
   logger?: Logger,
+  storage?: PhotoStorage,
 ): Promise<FeedRun> {
   const [feed] = await db.select().from(agencyFeeds).where(eq(agencyFeeds.agencyId, agencyId));
   if (!feed) throw AppError.notFound("The agency has no feed address: set one first");
@@ -269,7 +356,8 @@ export async function runAgencyFeed(
     if (!(error instanceof FeedError)) throw error;
     return storeRun(db, agencyId, "url", startedAt, { ...EMPTY, error: error.message });
   }
-  return importFeedContent(db, agencyId, content, feed.format, "url", site, logger, startedAt);
+  const media = storage ? { storage, fetch: fetchSettings } : undefined;
+  return importFeedContent(db, agencyId, content, feed.format, "url", site, logger, startedAt, media);
 }
 
 /** Every enabled feed whose interval has passed since its last run, one after another; the number run. */
@@ -278,6 +366,7 @@ export async function runDueFeeds(
   fetchSettings: FeedFetchSettings,
   site: SiteConfig,
   logger: Logger,
+  storage?: PhotoStorage,
 ): Promise<number> {
   const due = await db
     .select({ agencyId: agencyFeeds.agencyId })
@@ -293,7 +382,7 @@ export async function runDueFeeds(
     );
   for (const { agencyId } of due) {
     try {
-      const run = await runAgencyFeed(db, agencyId, fetchSettings, site, logger);
+      const run = await runAgencyFeed(db, agencyId, fetchSettings, site, logger, storage);
       logger.info(
         { agencyId, outcome: run.outcome, created: run.created, updated: run.updated, failed: run.failed },
         "agency feed imported",

@@ -28,6 +28,8 @@ export interface FeedEntry {
   body: Record<string, unknown>;
   /** Problems that did not stop the entry (photos not taken): reported with the run. */
   notes: { field: string; message: string }[];
+  /** Every photo address of the entry, in order: this site's are kept, others are fetched (feed-import.ts). */
+  photos: string[];
   /** The agent named by the entry, matched against the agency's agents by BRN, then email. */
   agent: { brn: string | null; email: string | null } | null;
 }
@@ -99,17 +101,14 @@ function completionOf(value: string | undefined) {
   return value;
 }
 
-/** Photo addresses: ones on this site are kept; others are noted (fetching them is not done, 0053). */
-function photosOf(urls: string[], notes: FeedEntry["notes"]): string[] {
-  const kept = urls.filter((url) => PHOTO_ADDRESS_PATTERN.test(url));
-  const skipped = urls.length - kept.length;
-  if (skipped) {
-    notes.push({
-      field: "images",
-      message: `${skipped} photo address(es) not on this site were left out: upload the photos here and list their addresses`,
-    });
-  }
-  return kept;
+/** Whether a photo address is one of this site's uploads (kept as is) rather than one to fetch. */
+export function isSitePhoto(url: string): boolean {
+  return PHOTO_ADDRESS_PATTERN.test(url);
+}
+
+/** The photos to validate with the entry: this site's own; the others are fetched once the entry is valid. */
+function photosOf(urls: string[]): string[] {
+  return urls.filter(isSitePhoto);
 }
 
 const xmlParser = new XMLParser({
@@ -167,7 +166,7 @@ function xmlEntries(content: string): FeedEntry[] {
       sqft: numberOf(p.size),
       beds: text(p.bedroom)?.toLowerCase() === "studio" ? 0 : numberOf(p.bedroom),
       baths: numberOf(p.bathroom),
-      images: photosOf(urls, notes),
+      images: photosOf(urls),
       status: "published",
     };
     const furnished = furnishingOf(text(p.furnished));
@@ -183,6 +182,7 @@ function xmlEntries(content: string): FeedEntry[] {
       body,
       notes,
       agent: agent ? { brn: text(agent.license_no) || null, email: text(agent.email) || null } : null,
+      photos: urls,
     };
   });
 }
@@ -206,18 +206,17 @@ function jsonEntries(content: string): FeedEntry[] {
       unknown
     >;
     const notes: FeedEntry["notes"] = [];
-    if (Array.isArray(body.images)) {
-      body.images = photosOf(
-        body.images.filter((u): u is string => typeof u === "string"),
-        notes,
-      );
+    let photos: string[] = [];
+    if (Array.isArray(body.images) && body.images.every((u) => typeof u === "string")) {
+      photos = body.images as string[];
+      body.images = photosOf(photos);
     }
     // A feed lists what is on the market: published unless the entry says otherwise.
     body.status ??= "published";
     const reference =
       typeof body.reference === "string" && body.reference.trim() ? body.reference.trim() : null;
     const brn = typeof body.agentBrn === "string" ? body.agentBrn : null;
-    return { position: index + 1, reference, body, notes, agent: brn ? { brn, email: null } : null };
+    return { position: index + 1, reference, body, notes, agent: brn ? { brn, email: null } : null, photos };
   });
 }
 
