@@ -5,6 +5,7 @@ import { zodResolver } from "@/lib/zod-resolver";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { Link } from "wouter";
 import {
   ENQUIRY_MESSAGE_MAX,
   enquiryInputSchema,
@@ -105,6 +106,16 @@ export function EnquiryForm({ listingId, listingTitle, recipient }: EnquiryFormP
             </Trans>
           )}
         </p>
+        {user && (
+          <p className="text-sm">
+            <Link
+              href="/dashboard?tab=my-enquiries"
+              className="text-primary underline-offset-4 hover:underline"
+            >
+              <Trans>Follow the conversation in My enquiries</Trans>
+            </Link>
+          </p>
+        )}
         <Button
           type="button"
           variant="outline"
@@ -137,10 +148,15 @@ export function EnquiryForm({ listingId, listingTitle, recipient }: EnquiryFormP
           name="message"
           label={t`Message`}
           description={
+            // The email and phone reach the lister only once they reply in the site (docs/decisions/0054).
             name ? (
-              <Trans>Goes to {name}, with your name and email so they can reply.</Trans>
+              <Trans>
+                Goes to {name} with your name; they see your email and phone once they reply to you.
+              </Trans>
             ) : (
-              <Trans>Goes to the owner, with your name and email so they can reply.</Trans>
+              <Trans>
+                Goes to the owner with your name; they see your email and phone once they reply to you.
+              </Trans>
             )
           }
         >
