@@ -226,6 +226,55 @@ const EXACT_AR: Record<string, string> = {
   "At most 100 characters": "بحد أقصى 100 حرف",
   "Must be an id": "يجب أن يكون رقمًا تعريفيًا صالحًا",
   "Say whether targetId is a listing or a user": "يرجى تحديد ما إذا كان targetId إعلانًا أم مستخدمًا",
+  // Agencies, API keys and feeds (docs/decisions/0053)
+  "Agency name is required": "يرجى إدخال اسم الوكالة",
+  "Agency name must be at least 2 characters": "يجب ألا يقل اسم الوكالة عن حرفين",
+  "Agency name must be at most 120 characters": "يجب ألا يزيد اسم الوكالة على 120 حرفًا",
+  "Choose the emirate of the agency's licence": "يرجى اختيار الإمارة التي صدرت فيها رخصة الوكالة",
+  "Enter the email address of the person's account": "يرجى إدخال البريد الإلكتروني لحساب الشخص",
+  "Role must be admin or agent": "يجب أن يكون الدور مسؤولًا أو وسيطًا",
+  "BRN: letters, digits or hyphens": "رقم تسجيل الوسيط: حروف لاتينية أو أرقام أو شرطات",
+  "Use a photo uploaded to this site": "استخدم صورة مرفوعة إلى هذا الموقع",
+  "At most 20 areas": "20 منطقة كحد أقصى",
+  "Name the key (for example the system that will use it)":
+    "يرجى تسمية المفتاح (مثلًا باسم النظام الذي سيستخدمه)",
+  "Reference number is required": "يرجى إدخال الرقم المرجعي",
+  "Reference number: 1–50 letters, digits, dots, hyphens or underscores":
+    "الرقم المرجعي: من 1 إلى 50 حرفًا لاتينيًا أو رقمًا أو نقطة أو شرطة أو شرطة سفلية",
+  "Enter the feed's full address (https://…)": "يرجى إدخال العنوان الكامل لملف التغذية (https://…)",
+  "Format must be xml or json": "يجب أن تكون الصيغة xml أو json",
+  "At least every 15 minutes": "كل 15 دقيقة على الأقل",
+  "At least once a day": "مرة واحدة يوميًا على الأقل",
+  "Send the file's content": "يرجى إرسال محتوى الملف",
+  "The file is empty": "الملف فارغ",
+  "The file is larger than 5 MB": "حجم الملف أكبر من 5 ميغابايت",
+  "You are not a member of an agency": "لست عضوًا في أي وكالة",
+  "Only the agency's admins can do this": "لا يمكن القيام بذلك إلا لمسؤولي الوكالة",
+  "You are already a member of an agency": "أنت عضو في وكالة بالفعل",
+  "No account has that email address: ask the person to sign up first":
+    "لا يوجد حساب بهذا البريد الإلكتروني: اطلب من الشخص التسجيل أولًا",
+  "That person is a member of another agency": "هذا الشخص عضو في وكالة أخرى",
+  "An agency needs at least one admin: make someone else admin first":
+    "تحتاج الوكالة إلى مسؤول واحد على الأقل: اجعل شخصًا آخر مسؤولًا أولًا",
+  "No such member of your agency": "لا يوجد عضو بهذا في وكالتك",
+  "The agent's account must be a member of your agency": "يجب أن يكون حساب الوسيط عضوًا في وكالتك",
+  "No agent of this agency has that BRN": "لا يوجد وسيط في هذه الوكالة بهذا الرقم",
+  "API key not found": "مفتاح API غير موجود",
+  "The agency has no admin to own its listings: add one first":
+    "لا يوجد لدى الوكالة مسؤول تُسجَّل الإعلانات باسمه: أضف مسؤولًا أولًا",
+  "A listing with this reference number exists: update it instead":
+    "يوجد إعلان بهذا الرقم المرجعي: حدّثه بدلًا من ذلك",
+  "This reference number is already used by one of the agency's listings":
+    "هذا الرقم المرجعي مستخدم في أحد إعلانات الوكالة",
+  "Send a valid API key: Authorization: Bearer <key>": "أرسل مفتاح API صالحًا: Authorization: Bearer <key>",
+  "The agency has no feed address: set one first": "لا يوجد لدى الوكالة عنوان ملف تغذية: أضفه أولًا",
+  "Agency not found": "الوكالة غير موجودة",
+  "The feed address is not a valid URL": "عنوان ملف التغذية غير صالح",
+  "The feed address must start with https://": "يجب أن يبدأ عنوان ملف التغذية بـ https://",
+  "The feed address must not contain a user name or password":
+    "يجب ألا يتضمن عنوان ملف التغذية اسم مستخدم أو كلمة مرور",
+  "The feed address points to a private or local network address":
+    "يشير عنوان ملف التغذية إلى عنوان شبكة خاصة أو محلية",
 };
 
 /** Arabic counted nouns: the word after a number changes with it (2 → dual, 3–10 → plural, 11–99 …). */
