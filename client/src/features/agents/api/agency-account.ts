@@ -54,6 +54,24 @@ export async function createAgency(input: { name: string; emirate: string; orn: 
   return (await apiRequest("POST", "/api/agencies", input)).json();
 }
 
+export async function addMember(input: { email: string; role: "admin" | "agent" }): Promise<MyAgency> {
+  return (await apiRequest("POST", "/api/agency/members", input)).json();
+}
+
+export async function removeMember(userId: number): Promise<MyAgency> {
+  return (await apiRequest("DELETE", `/api/agency/members/${userId}`)).json();
+}
+
+export async function addAgent(input: {
+  name: string;
+  brn: string | null;
+  languages: string[];
+  areas: string[];
+  userId: number | null;
+}): Promise<{ id: number }> {
+  return (await apiRequest("POST", "/api/agency/agents", input)).json();
+}
+
 export async function createApiKey(name: string): Promise<CreatedApiKey> {
   return (await apiRequest("POST", "/api/agency/keys", { name })).json();
 }

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-q
 import { Copy, KeyRound, RefreshCw, Upload } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "wouter";
-import type { CreatedApiKey, FeedRun } from "@shared/agency";
+import type { CreatedApiKey, FeedRun, MyAgency } from "@shared/agency";
+import { AGENT_LANGUAGES } from "@shared/agent";
 import { formatDateTime } from "@shared/format";
 import { emirateName } from "@shared/localised-names";
 import { EMIRATES, type Emirate } from "@shared/locations";
@@ -14,13 +15,17 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/error-text";
 import { useFormatLocale, useLocale } from "@/lib/i18n";
+import { languageName } from "../lib/agent-text";
 import {
+  addAgent,
+  addMember,
   agencyKeys,
   apiKeysQueryOptions,
   createAgency,
   createApiKey,
   feedQueryOptions,
   myAgencyQueryOptions,
+  removeMember,
   revokeApiKey,
   runFeed,
   saveFeed,
@@ -423,6 +428,234 @@ function Feed() {
   );
 }
 
+function Members({ agency }: { agency: MyAgency }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<"admin" | "agent">("agent");
+  const refresh = () => queryClient.invalidateQueries({ queryKey: agencyKeys.mine });
+  const add = useMutation({
+    mutationFn: () => addMember({ email, role }),
+    onSuccess: async () => {
+      setEmail("");
+      await refresh();
+    },
+    onError: (error) =>
+      toast({ title: t`Could not add the person`, description: errorText(error), variant: "destructive" }),
+  });
+  const remove = useMutation({
+    mutationFn: removeMember,
+    onSuccess: refresh,
+    onError: (error) =>
+      toast({ title: t`Could not remove the person`, description: errorText(error), variant: "destructive" }),
+  });
+  const ids = useId();
+  return (
+    <section className={SECTION} aria-labelledby="members-heading">
+      <h2 id="members-heading" className="text-lg font-semibold">
+        <Trans>People</Trans>
+      </h2>
+      <ul className="divide-y rounded-lg border">
+        {agency.members.map((member) => (
+          <li key={member.userId} className="flex flex-wrap items-center justify-between gap-2 p-3">
+            <span dir="auto">
+              {member.username}{" "}
+              <span className="text-sm text-muted-foreground">
+                {member.role === "admin" ? <Trans>Admin</Trans> : <Trans>Agent</Trans>}
+              </span>
+            </span>
+            <Button type="button" variant="outline" size="sm" onClick={() => remove.mutate(member.userId)}>
+              <Trans>Remove</Trans>
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <form
+        className="grid gap-2 sm:grid-cols-[1fr_9rem_auto] sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          add.mutate();
+        }}
+      >
+        <div className="space-y-2">
+          <Label htmlFor={`${ids}-email`}>
+            <Trans>Email of their account</Trans>
+          </Label>
+          <Input
+            id={`${ids}-email`}
+            type="email"
+            dir="ltr"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={`${ids}-role`}>
+            <Trans>Role</Trans>
+          </Label>
+          <NativeSelect
+            id={`${ids}-role`}
+            value={role}
+            onValueChange={(value) => setRole(value as "admin" | "agent")}
+            options={[
+              { value: "agent", label: t`Agent` },
+              { value: "admin", label: t`Admin` },
+            ]}
+          />
+        </div>
+        <Button type="submit" disabled={add.isPending}>
+          <Trans>Add person</Trans>
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function Agents({ agency }: { agency: MyAgency }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState("");
+  const [brn, setBrn] = useState("");
+  const [areas, setAreas] = useState("");
+  const [languages, setLanguages] = useState<string[]>([]);
+  const [userId, setUserId] = useState("");
+  const add = useMutation({
+    mutationFn: () =>
+      addAgent({
+        name,
+        brn: brn.trim() || null,
+        languages,
+        areas: areas
+          .split(/[,،]/)
+          .map((area) => area.trim())
+          .filter(Boolean),
+        userId: userId ? Number(userId) : null,
+      }),
+    onSuccess: async () => {
+      setName("");
+      setBrn("");
+      setAreas("");
+      setLanguages([]);
+      setUserId("");
+      await queryClient.invalidateQueries({ queryKey: agencyKeys.mine });
+    },
+    onError: (error) =>
+      toast({ title: t`Could not add the agent`, description: errorText(error), variant: "destructive" }),
+  });
+  const ids = useId();
+  return (
+    <section className={SECTION} aria-labelledby="agents-heading">
+      <h2 id="agents-heading" className="text-lg font-semibold">
+        <Trans>Agents</Trans>
+      </h2>
+      {agency.agents.length === 0 ? (
+        <p className="text-muted-foreground">
+          <Trans>No agents yet.</Trans>
+        </p>
+      ) : (
+        <ul className="divide-y rounded-lg border">
+          {agency.agents.map((agent) => (
+            <li key={agent.id} className="p-3">
+              <Link
+                href={`/agents/${agent.id}`}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+                dir="auto"
+              >
+                {agent.name}
+              </Link>
+              {agent.brn && (
+                <span className="ms-2 text-sm text-muted-foreground" dir="ltr">
+                  {agent.brn}
+                </span>
+              )}
+              {agent.languages.length > 0 && (
+                <p className="text-sm text-muted-foreground">
+                  {agent.languages.map((language) => languageName(language, i18n) ?? language).join(t`, `)}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          add.mutate();
+        }}
+      >
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="space-y-2">
+            <Label htmlFor={`${ids}-name`}>
+              <Trans>Agent's name</Trans>
+            </Label>
+            <Input
+              id={`${ids}-name`}
+              dir="auto"
+              required
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={`${ids}-brn`}>
+              <Trans>Broker registration number (BRN)</Trans>
+            </Label>
+            <Input id={`${ids}-brn`} dir="ltr" value={brn} onChange={(e) => setBrn(e.target.value)} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={`${ids}-areas`}>
+              <Trans>Areas covered (separated by commas)</Trans>
+            </Label>
+            <Input id={`${ids}-areas`} dir="auto" value={areas} onChange={(e) => setAreas(e.target.value)} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={`${ids}-user`}>
+              <Trans>Their account (optional)</Trans>
+            </Label>
+            <NativeSelect
+              id={`${ids}-user`}
+              value={userId}
+              onValueChange={setUserId}
+              options={[
+                { value: "", label: t`None` },
+                ...agency.members.map((member) => ({ value: String(member.userId), label: member.username })),
+              ]}
+            />
+          </div>
+        </div>
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium">
+            <Trans>Languages</Trans>
+          </legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
+            {AGENT_LANGUAGES.map((language) => (
+              <label key={language} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={languages.includes(language)}
+                  onChange={(event) =>
+                    setLanguages((chosen) =>
+                      event.target.checked
+                        ? [...chosen, language]
+                        : chosen.filter((item) => item !== language),
+                    )
+                  }
+                />
+                {languageName(language, i18n) ?? language}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Button type="submit" disabled={add.isPending}>
+          <Trans>Add agent</Trans>
+        </Button>
+      </form>
+    </section>
+  );
+}
+
 /** The dashboard's Agency tab: create an agency, or manage yours (API keys and feed for its admins). */
 export function AgencyTab() {
   const { data } = useSuspenseQuery(myAgencyQueryOptions());
@@ -447,6 +680,8 @@ export function AgencyTab() {
       </div>
       {role === "admin" && (
         <>
+          <Agents agency={data} />
+          <Members agency={data} />
           <ApiKeys />
           <Feed />
         </>
