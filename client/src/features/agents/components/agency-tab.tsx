@@ -7,6 +7,7 @@ import type { CreatedApiKey, FeedRun, MyAgency } from "@shared/agency";
 import { AGENT_LANGUAGES } from "@shared/agent";
 import { formatDateTime } from "@shared/format";
 import { emirateName } from "@shared/localised-names";
+import { translateFieldError, translateMessage } from "@shared/messages";
 import { EMIRATES, type Emirate } from "@shared/locations";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -243,6 +244,7 @@ function ApiKeys() {
 
 function RunReport({ run }: { run: FeedRun }) {
   const formatLocale = useFormatLocale();
+  const locale = useLocale();
   const { created, updated, unchanged, unpublished, failed } = run;
   return (
     <article className="space-y-2 rounded-lg border p-3" data-testid="feed-run">
@@ -257,7 +259,7 @@ function RunReport({ run }: { run: FeedRun }) {
       </p>
       {run.error ? (
         <p className="text-destructive" dir="auto">
-          {run.error}
+          {translateMessage(run.error, locale)}
         </p>
       ) : (
         <p className="text-sm text-muted-foreground">
@@ -292,7 +294,7 @@ function RunReport({ run }: { run: FeedRun }) {
                   <td className="pe-4" dir="ltr">
                     {error.field ?? "—"}
                   </td>
-                  <td dir="auto">{error.message}</td>
+                  <td dir="auto">{translateFieldError(error.message, locale)}</td>
                 </tr>
               ))}
             </tbody>
@@ -564,8 +566,9 @@ function Agents({ agency }: { agency: MyAgency }) {
               >
                 {agent.name}
               </Link>
+              {agent.brn && " "}
               {agent.brn && (
-                <span className="ms-2 text-sm text-muted-foreground" dir="ltr">
+                <span className="text-sm text-muted-foreground" dir="ltr">
                   {agent.brn}
                 </span>
               )}
@@ -664,8 +667,8 @@ export function AgencyTab() {
   return (
     <div className="space-y-6">
       <div className="space-y-1">
-        <h2 className="text-xl font-semibold" dir="auto">
-          {agency.name}
+        <h2 className="text-xl font-semibold">
+          <bdi>{agency.name}</bdi>
         </h2>
         <p className="text-muted-foreground">
           {role === "admin" ? (
