@@ -64,6 +64,8 @@ export const sentEnquirySchema = z.object({
   id: z.number().int(),
   propertyId: z.number().int(),
   propertyTitle: z.string(),
+  /** The listing's Arabic title when it has one: an Arabic page shows it (shared/listing-text.ts). */
+  propertyTitleAr: z.string().nullable(),
   lastMessage: z.string(),
   lastMessageSide: z.enum(THREAD_SIDES),
   lastMessageAt: timestampSchema,

@@ -113,6 +113,10 @@ test("in Arabic: the visitor reads the owner's reply in استفساراتي", a
     "aria-selected",
     "true",
   );
+  // The listing's Arabic title on an Arabic page.
+  await expect(
+    visitor.page.getByRole("link", { name: "شقة مشرقة بغرفتي نوم على الواجهة المائية" }),
+  ).toBeVisible();
   await expect(unreadBadge(visitor.page, "رسالة واحدة غير مقروءة")).toHaveCount(0);
   await expectAllArabic(visitor.page);
 });

@@ -104,6 +104,7 @@ export function conversationsRoutes({ db, rateLimits, config, logger, jobs }: Ap
             id: 42,
             propertyId: 7,
             propertyTitle: exampleConversation.propertyTitle,
+            propertyTitleAr: "شقة بغرفتي نوم تطل على المرسى",
             lastMessage: "Yes, Saturday at 11 works.",
             lastMessageSide: "owner",
             lastMessageAt: "2026-03-02T09:30:00.000Z",

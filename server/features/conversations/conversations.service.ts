@@ -158,6 +158,7 @@ export async function listSentEnquiries(
       id: row.id,
       propertyId: row.propertyId,
       propertyTitle: row.propertyTitle,
+      propertyTitleAr: row.propertyTitleAr,
       lastMessage: row.lastBody ?? row.message,
       lastMessageSide: row.lastSide ?? "visitor",
       lastMessageAt: row.lastMessageAt.toISOString(),

@@ -5,9 +5,9 @@ import { useState } from "react";
 import { Link, useSearch } from "wouter";
 import type { SentEnquiry } from "@shared/conversation";
 import { formatDateTime } from "@shared/format";
-import { textLanguage } from "@shared/listing-text";
+import { listingText, textLanguage } from "@shared/listing-text";
 import { Button } from "@/components/ui/button";
-import { useFormatLocale } from "@/lib/i18n";
+import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
 import { getSentEnquiriesQueryOptions, SENT_ENQUIRIES_PAGE_SIZE } from "../api/conversations-api";
@@ -18,7 +18,8 @@ function SentEnquiryItem({ enquiry, startOpen }: { enquiry: SentEnquiry; startOp
   const { t } = useLingui();
   const formatLocale = useFormatLocale();
   const [open, setOpen] = useState(startOpen);
-  const title = enquiry.propertyTitle;
+  const locale = useLocale();
+  const title = listingText({ title: enquiry.propertyTitle, titleAr: enquiry.propertyTitleAr }, locale);
   return (
     <li>
       <article
@@ -36,10 +37,10 @@ function SentEnquiryItem({ enquiry, startOpen }: { enquiry: SentEnquiry; startOp
             <Link
               href={`/property/${enquiry.propertyId}`}
               className="text-primary hover:underline"
-              lang={textLanguage(title)}
+              lang={title.lang}
               dir="auto"
             >
-              {title}
+              {title.title}
             </Link>
           </h3>
           <time dateTime={enquiry.lastMessageAt} className="text-sm text-muted-foreground">
