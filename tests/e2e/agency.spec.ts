@@ -5,7 +5,7 @@ import { gotoReady, ignoreDevReloads, signUpViaApi } from "./helpers";
  * Issue 16, items 4–5 (docs/decisions/0053): an agency manager creates the agency and an API key in the
  * dashboard's Agency tab (the key is shown once and works on the agency API), imports a feed file with one
  * bad listing and reads the report (reference, field, problem); the agency's public page, in English and
- * Arabic, shows its live listings and its median reply time once enquiries have been answered.
+ * Arabic, shows its live listings and its median reply time once enquiries have been replied to.
  */
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -30,8 +30,10 @@ async function answerEnquiries(page: Page, listingId: number, count: number) {
       });
       expect(sent.status(), await sent.text()).toBe(201);
       const { id } = (await sent.json()) as { id: number };
-      const read = await page.request.patch(`/api/my/enquiries/${id}`, { data: { read: true } });
-      expect(read.status(), await read.text()).toBe(200);
+      const reply = await page.request.post(`/api/my/conversations/${id}/messages`, {
+        data: { body: "Yes, it is. Would Saturday at 11 suit you?" },
+      });
+      expect(reply.status(), await reply.text()).toBe(201);
     }
   } finally {
     await visitor.close();
@@ -81,7 +83,7 @@ for (const width of [390, 1280]) {
     await expect(row).toContainText("price");
     await expect(row).toContainText("Price must be at least AED 1,000");
 
-    // Enquiries answered (read) in the dashboard give the agency its median reply time.
+    // Enquiries answered in their threads give the agency its median reply time.
     const mine = (await (await page.request.get("/api/agency")).json()) as { agency: { id: number } };
     const agencyId = mine.agency.id;
     const listings = (await (await page.request.get(`/api/agencies/${agencyId}/listings`)).json()) as {

@@ -491,7 +491,7 @@ describe("feed import", () => {
 });
 
 describe("agency profile and reply time", () => {
-  it("shows the agency's live listings, agents and median reply time, from enquiries first read", async () => {
+  it("shows the agency's live listings, agents and median reply time, from each enquiry's first reply", async () => {
     const [listing] = (await agencyRows(agencyId)).filter((r) => r.status === "published");
     const [{ propertyId }] = await t.database.db
       .select({ propertyId: agencyListings.propertyId })
@@ -500,12 +500,14 @@ describe("agency profile and reply time", () => {
     const none = await supertest(t.app).get(`/api/agencies/${agencyId}`).expect(200);
     expect(none.body.replyTime).toBeNull();
     const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
-    // Answered after 10, 30 and 240 minutes (median 30); one unread and one too old do not count.
+    // Answered after 10, 30 and 240 minutes (median 30); one only read, one unanswered and one too old do
+    // not count.
     const rows = [
       [300, 290],
       [200, 170],
       [500, 260],
       [100, null],
+      [150, "read"],
       [200 * 24 * 60, 200 * 24 * 60 - 1],
     ] as const;
     await t.database.db.insert(enquiries).values(
@@ -515,7 +517,8 @@ describe("agency profile and reply time", () => {
         email: "visitor@example.com",
         message: "Is it still available?",
         createdAt: minutesAgo(sent),
-        readAt: read === null ? null : minutesAgo(read),
+        readAt: read === null ? null : minutesAgo(read === "read" ? 149 : read),
+        ownerFirstReplyAt: read === null || read === "read" ? null : minutesAgo(read),
       })),
     );
     const profile = await supertest(t.app).get(`/api/agencies/${agencyId}`).expect(200);

@@ -35,10 +35,10 @@ function agencyListingCondition(agencyId: number): SQL {
 
 /**
  * The median time from an enquiry to its first reply, for the listings `scope` names, over the last
- * REPLY_TIME_WINDOW_DAYS days. There is no conversation (reply) table yet: the first reply is taken as
- * the moment the owner first read the enquiry in the dashboard (`enquiries.read_at`), the only response
- * recorded today. When conversations arrive (issue 16, item 6), this one function switches to the first
- * reply's time; every page and the API read the reply time from here.
+ * REPLY_TIME_WINDOW_DAYS days: the owner's (or agent's) first reply in the enquiry's thread,
+ * `enquiries.owner_first_reply_at` (conversations, decision 0054). Reading an enquiry is not answering
+ * it: before conversations existed this used the time an enquiry was first read, as the only response
+ * recorded then (decision 0053). Every page and the API read the reply time from here.
  */
 export async function medianReplyTime(
   db: Db,
@@ -50,7 +50,7 @@ export async function medianReplyTime(
     .select({
       medianSeconds: sql<
         number | null
-      >`percentile_cont(0.5) within group (order by extract(epoch from (${enquiries.readAt} - ${enquiries.createdAt})))`,
+      >`percentile_cont(0.5) within group (order by extract(epoch from (${enquiries.ownerFirstReplyAt} - ${enquiries.createdAt})))`,
       count: sql<number>`count(*)::int`,
     })
     .from(enquiries)
@@ -58,7 +58,7 @@ export async function medianReplyTime(
     .where(
       and(
         listings,
-        sql`${enquiries.readAt} is not null`,
+        sql`${enquiries.ownerFirstReplyAt} is not null`,
         sql`${enquiries.createdAt} > now() - make_interval(days => ${REPLY_TIME_WINDOW_DAYS})`,
       ),
     );
