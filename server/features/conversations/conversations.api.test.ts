@@ -340,13 +340,6 @@ describe("POST /api/my/conversations/:id/messages", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.to(visitorUser.email)).toHaveLength(1);
   });
-
-  it("limits replies per account and answers 429 with Retry-After", async () => {
-    const { owner, enquiryId } = await thread();
-    for (let i = 0; i < 30; i++) await reply(owner, enquiryId, `Reply number ${i + 1}.`).expect(201);
-    const limited = await reply(owner, enquiryId, "One too many.").expect(429);
-    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-  });
 });
 
 describe("reply mails", () => {
@@ -354,6 +347,7 @@ describe("reply mails", () => {
     const { owner, visitorUser, enquiryId } = await thread({ visitorLocale: "ar" });
     await owner
       .post(`/api/my/conversations/${enquiryId}/messages`)
+      .set("Host", "evil.example.com")
       .set("X-Forwarded-Host", "evil.example.com")
       .send({ body: "نعم، العقار متاح للمعاينة يوم السبت." })
       .expect(201);
@@ -414,5 +408,15 @@ describe("getFirstReplyTime", () => {
     expect(time?.firstReplyAt).toBeInstanceOf(Date);
     expect(first).toBeDefined();
     expect(await getFirstReplyTime(t.database.db, 999999)).toBeUndefined();
+  });
+});
+
+// Last: its 30 replies queue 30 mails, which the delivery job works through after the other tests' mail.
+describe("reply rate limit", () => {
+  it("limits replies per account and answers 429 with Retry-After", async () => {
+    const { owner, enquiryId } = await thread();
+    for (let i = 0; i < 30; i++) await reply(owner, enquiryId, `Reply number ${i + 1}.`).expect(201);
+    const limited = await reply(owner, enquiryId, "One too many.").expect(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
   });
 });
