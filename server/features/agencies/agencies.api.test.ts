@@ -285,6 +285,14 @@ describe("API keys", () => {
     expect(unknown.headers["www-authenticate"]).toMatch(/^Bearer/);
     // A signed-in admin's cookie alone is not a key.
     await admin.get("/api/agency/listings").expect(401);
+    // Nothing under the key's path reaches a session route, even with the admin's cookie beside it.
+    await supertest(t.app)
+      .post("/api/agency/listings/x/keys")
+      .set("Cookie", adminUser.cookie)
+      .set(bearer(rivalKey))
+      .set("Origin", "https://evil.example")
+      .send({ name: "x" })
+      .expect(404);
   });
 
   it("rate-limits per key", async () => {

@@ -8,6 +8,7 @@ import {
 } from "@shared/agency";
 import { pagingQuerySchema } from "@shared/listing";
 import type { AppContext } from "../../app-context";
+import { AppError } from "../../lib/errors";
 import { sendPage } from "../../lib/paging";
 import { RATE_LIMITS, rateLimit } from "../../middleware/rate-limit";
 import { parsed, validate } from "../../middleware/validate";
@@ -182,5 +183,8 @@ export function agencyApiRoutes({ db, rateLimits }: AppContext): Router {
     },
   );
 
+  // Nothing under the agency API's path falls through to the session routes after it (a request with a
+  // key passed the Origin checks only because it is bound for these routes): anything else here is a 404.
+  routes.router.use("/agency/listings", (_req, _res, next) => next(AppError.notFound("Not found")));
   return routes.router;
 }

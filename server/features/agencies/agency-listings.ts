@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { AgencyListing, AgencyListingCreate } from "@shared/agency";
 import type { CreateListingInput, UpdateListingInput } from "@shared/listing";
 import type { SiteConfig } from "@shared/site";
@@ -151,22 +151,28 @@ export async function unpublishAgencyListing(db: Db, agencyId: number, reference
   return answer(db, agencyId, reference, site);
 }
 
-/** The agency's listings, newest first, with their references (any status: they are the agency's own). */
+/** The agency's listings by reference number, with their references (any status: they are the agency's own). */
 export async function listAgencyListings(
   db: Db,
   agencyId: number,
   page: { page: number; limit: number },
   site: SiteConfig,
 ) {
-  const rows = await db
-    .select({ reference: agencyListings.reference })
-    .from(agencyListings)
-    .innerJoin(properties, eq(properties.id, agencyListings.propertyId))
-    .where(eq(agencyListings.agencyId, agencyId))
-    .orderBy(asc(agencyListings.reference));
-  const slice = rows.slice((page.page - 1) * page.limit, page.page * page.limit);
-  const items = await Promise.all(slice.map((row) => answer(db, agencyId, row.reference, site)));
-  return { items, total: rows.length };
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ reference: agencyListings.reference })
+      .from(agencyListings)
+      .where(eq(agencyListings.agencyId, agencyId))
+      .orderBy(asc(agencyListings.reference))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(agencyListings)
+      .where(eq(agencyListings.agencyId, agencyId)),
+  ]);
+  const items = await Promise.all(rows.map((row) => answer(db, agencyId, row.reference, site)));
+  return { items, total };
 }
 
 /**
