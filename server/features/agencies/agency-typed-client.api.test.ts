@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import type http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
@@ -16,12 +17,11 @@ import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test
  * compile) and then run against the app with an API key.
  */
 
-const PORT = 5462;
 let t: TestApp;
 let server: http.Server;
 let key: string;
 let workDir: string;
-const baseUrl = `http://127.0.0.1:${PORT}`;
+let baseUrl: string;
 
 const CLIENT_SOURCE = `import createClient from "openapi-fetch";
 import type { paths } from "./agency-api";
@@ -52,8 +52,9 @@ export async function wrongTypes(baseUrl: string) {
 beforeAll(async () => {
   t = await createTestApp();
   await new Promise<void>((resolve) => {
-    server = t.app.listen(PORT, "127.0.0.1", () => resolve());
+    server = t.app.listen(0, "127.0.0.1", () => resolve());
   });
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const admin = t.request();
   await signUp(admin, "typedclient");
   await admin.post("/api/agencies").send({ name: "Typed Client Realty", emirate: "Sharjah" }).expect(201);
