@@ -151,6 +151,7 @@ const LATIN_ALLOWED_ON_ARABIC_PAGES = new Set(
     "AUH",
     "SHJ",
     "PDF",
+    "JSON",
     "WebP",
     "JPEG",
     "PNG",
