@@ -66,7 +66,10 @@ export function SearchMapLayout({
       </div>
       <div className={cn(mapOpen && "lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-6")}>
         {/* On a phone the open map replaces the list; its list twin below the map names the same listings. */}
-        <div className={cn(mapOpen && "hidden lg:block")}>{children}</div>
+        {/* Beside the map the results take two columns: three left each card too narrow for its title. */}
+        <div className={cn(mapOpen && "hidden lg:block lg:[&_[data-results-grid]]:grid-cols-2")}>
+          {children}
+        </div>
         {mapOpen && (
           <div className="mt-2 lg:mt-0">
             <Suspense

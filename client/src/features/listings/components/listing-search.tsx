@@ -99,7 +99,7 @@ function Results({
             <Trans>No properties found matching your criteria.</Trans>
           </p>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul data-results-grid className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.items.map((listing, index) => (
               <li key={listing.id} className="flex">
                 <div className="w-full">
