@@ -26,6 +26,8 @@ export * from "./listing-options";
 export const agentCardSchema = z.object({
   name: z.string(),
   agency: z.string().nullable(),
+  /** The agency's profile page is /agencies/{agencyId} (issue 16, item 4); null without an agency. */
+  agencyId: z.number().int().nullable(),
   brn: z.string().nullable(),
   phone: z.string().nullable(),
   whatsapp: z.string().nullable(),

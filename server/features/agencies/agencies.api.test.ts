@@ -185,7 +185,7 @@ describe("API keys", () => {
       reference: "API-1",
       source: "api",
       status: "published",
-      agent: { name: "Sara Haddad" },
+      agent: { name: "Sara Haddad", agency: "Dune Homes", agencyId },
     });
     const updated = await supertest(t.app)
       .patch("/api/agency/listings/API-1")

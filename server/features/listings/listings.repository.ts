@@ -448,6 +448,7 @@ export async function findListingById(db: Db, id: number) {
       agentEmail: agents.email,
       agentPhotoUrl: agents.photoUrl,
       agencyName: agencies.name,
+      agencyId: agencies.id,
       ownerUsername: users.username,
     })
     .from(properties)

@@ -102,6 +102,7 @@ function toListing(row: ListingDetailRow, site: Pick<SiteConfig, "mediaBaseUrl">
     ? {
         name: row.agentName,
         agency: row.agencyName,
+        agencyId: row.agencyId,
         brn: row.agentBrn,
         phone: row.agentPhone,
         whatsapp: row.agentWhatsapp,
@@ -112,6 +113,7 @@ function toListing(row: ListingDetailRow, site: Pick<SiteConfig, "mediaBaseUrl">
       ? {
           name: row.ownerUsername,
           agency: null,
+          agencyId: null,
           brn: null,
           phone: null,
           whatsapp: null,
@@ -347,6 +349,7 @@ const NO_AGENT = {
   agentEmail: null,
   agentPhotoUrl: null,
   agencyName: null,
+  agencyId: null,
 } as const;
 
 async function loadOwnListing(db: Db, id: number, userId: number): Promise<ListingDetailRow> {

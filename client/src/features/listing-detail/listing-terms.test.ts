@@ -12,6 +12,7 @@ import {
 const AGENT: AgentCard = {
   name: "Aisha Rahman",
   agency: "Marina Homes Real Estate",
+  agencyId: 7,
   brn: "BRN-40213",
   phone: "+971 50 123 4567",
   whatsapp: null,
@@ -22,6 +23,7 @@ const AGENT: AgentCard = {
 const PRIVATE_OWNER: AgentCard = {
   name: "carol",
   agency: null,
+  agencyId: null,
   brn: null,
   phone: null,
   whatsapp: null,

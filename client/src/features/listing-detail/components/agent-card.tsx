@@ -7,6 +7,7 @@ import { useLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { AgentAvatar } from "@/components/agent-avatar";
 import { telLink, whatsappLink } from "../listing-text";
+import { Link } from "wouter";
 
 /** Who to contact about the listing, with one-tap call, WhatsApp and email. */
 export function AgentCard({ listing, listingUrl }: { listing: Listing; listingUrl: string }) {
@@ -49,7 +50,16 @@ export function AgentCard({ listing, listingUrl }: { listing: Listing; listingUr
             {agent.name}
           </p>
           <p className="truncate text-sm text-muted-foreground">
-            {agent.agency ? (
+            {agent.agency && agent.agencyId !== null ? (
+              <Link
+                href={`/agencies/${agent.agencyId}`}
+                className="hover:underline"
+                dir="auto"
+                translate="no"
+              >
+                {agent.agency}
+              </Link>
+            ) : agent.agency ? (
               <span dir="auto" translate="no">
                 {agent.agency}
               </span>
