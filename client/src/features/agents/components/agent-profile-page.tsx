@@ -6,7 +6,7 @@ import { localisePath } from "@shared/locale";
 import { NotFoundMessage } from "@/components/not-found-message";
 import { useAgent, useAgentListings } from "../api/get-agents";
 import { agentReplyTimeQueryOptions } from "../api/agency-account";
-import { AgentCard } from "./agent-card";
+import { AgentCard, OwnName } from "./agent-card";
 import { ReplyTimeNote } from "./reply-time";
 import type { ProfileComposition } from "./profile-composition";
 import { useLocale } from "@/lib/i18n";
@@ -85,11 +85,11 @@ function AgentPage({ agent, composition }: { agent: Agent; composition: ProfileC
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       {breadcrumbs.render(crumbs)}
-      <h1 className="mt-4 text-3xl font-bold tracking-tight" dir="auto">
-        {agent.name}
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">
+        <OwnName name={agent.name} />
       </h1>
       <div className="mt-4 grid gap-6 lg:grid-cols-[22rem_1fr]">
-        <div className="space-y-3">
+        <div className="space-y-3 pb-2">
           <AgentCard agent={agent} headingLevel={2} />
           <ReplyTimeNote replyTime={replyTime} />
         </div>
