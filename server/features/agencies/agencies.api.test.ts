@@ -74,6 +74,7 @@ let agencyId: number;
 beforeAll(async () => {
   t = await createTestApp(undefined, { FEED_ALLOW_PRIVATE_ADDRESSES: "true" });
   feedServer = http.createServer((req, res) => {
+    if (req.url === "/slow.xml") return; // never answers: the fetch's time limit ends it
     const feed = feeds.get(req.url ?? "");
     if (!feed) return res.writeHead(404).end();
     res.writeHead(200, { "Content-Type": feed.type }).end(feed.body);
@@ -460,6 +461,39 @@ describe("feed import", () => {
       .expect(200);
     expect(res.body).toMatchObject({ source: "upload", created: 1, failed: 0 });
     await admin.post("/api/agency/feed/upload").send({ format: "csv", content: "a,b" }).expect(400);
+  });
+
+  it("stops a feed that is too big or too slow, writing nothing", async () => {
+    const capped = await createTestApp(t.database, {
+      FEED_ALLOW_PRIVATE_ADDRESSES: "true",
+      FEED_MAX_MEGABYTES: "1",
+      FEED_TIMEOUT_SECONDS: "1",
+    });
+    try {
+      const agent = capped.request();
+      await agent
+        .post("/api/login")
+        .send({ username: adminUser.username, password: adminUser.password })
+        .expect(200);
+      const before = await agencyRows(agencyId);
+      const filler = property("BIG-1", { description_en: "x".repeat(1_100_000) });
+      feeds.set("/big.xml", { type: "application/xml", body: xmlFeed(filler) });
+      await agent
+        .put("/api/agency/feed")
+        .send({ url: `${feedBase}/big.xml`, format: "xml" })
+        .expect(200);
+      const big = (await agent.post("/api/agency/feed/run").expect(200)).body;
+      expect(big).toMatchObject({ outcome: "failed", error: "The feed is larger than 1 MB" });
+      await agent
+        .put("/api/agency/feed")
+        .send({ url: `${feedBase}/slow.xml`, format: "xml" })
+        .expect(200);
+      const slow = (await agent.post("/api/agency/feed/run").expect(200)).body;
+      expect(slow).toMatchObject({ outcome: "failed", error: "The feed took longer than 1 second" });
+      expect(await agencyRows(agencyId)).toEqual(before);
+    } finally {
+      await capped.close();
+    }
   });
 
   it("refuses private and loopback feed addresses unless configured", async () => {

@@ -180,9 +180,9 @@ function fetchGuarded(
       },
     );
     request.on("error", fail);
-    const timer = setTimeout(
-      () => fail(new FeedError(`${name} took longer than ${Math.round(settings.timeoutMs / 1000)} seconds`)),
-      settings.timeoutMs,
-    );
+    const timer = setTimeout(() => {
+      const seconds = Math.round(settings.timeoutMs / 1000);
+      fail(new FeedError(`${name} took longer than ${seconds} second${seconds === 1 ? "" : "s"}`));
+    }, settings.timeoutMs);
   });
 }
