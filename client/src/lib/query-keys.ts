@@ -55,7 +55,6 @@ export const dashboardKeys = {
   listings: (page: number) => ["/api/my/properties", { page }] as const,
   allEnquiries: ["/api/my/enquiries"] as const,
   enquiries: (page: number, unread: boolean) => ["/api/my/enquiries", { page, unread }] as const,
-  unreadCount: ["/api/my/enquiries", "unread-count"] as const,
   moderationNotices: ["/api/my/moderation-notices"] as const,
 };
 
