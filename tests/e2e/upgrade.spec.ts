@@ -1,6 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DUBAI_OFFICE } from "../factories/listings";
-import { createListingViaApi, gotoReady, ignoreDevReloads, signUpViaApi, uniquePermitNumber } from "./helpers";
+import {
+  createListingViaApi,
+  gotoReady,
+  ignoreDevReloads,
+  signUpViaApi,
+  uniquePermitNumber,
+} from "./helpers";
 
 /** A signed-in owner (the page's cookies) with one published office listing; returns its id. */
 async function ownerWithListing(page: Page): Promise<number> {

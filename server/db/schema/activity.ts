@@ -70,8 +70,12 @@ export const enquiries = pgTable(
   (t) => [
     index("enquiries_property_idx").on(t.propertyId, t.createdAt.desc()),
     index("enquiries_sender_idx").on(t.senderUserId, t.lastMessageAt.desc()),
-    index("enquiries_owner_unread_idx").on(t.propertyId).where(sql`${t.ownerUnread} > 0`),
-    index("enquiries_visitor_unread_idx").on(t.senderUserId).where(sql`${t.visitorUnread} > 0`),
+    index("enquiries_owner_unread_idx")
+      .on(t.propertyId)
+      .where(sql`${t.ownerUnread} > 0`),
+    index("enquiries_visitor_unread_idx")
+      .on(t.senderUserId)
+      .where(sql`${t.visitorUnread} > 0`),
     check("enquiries_locale_check", isOneOf(t.locale, LOCALES)),
   ],
 );

@@ -77,7 +77,11 @@ describe("GET /api/properties/:id/similar", () => {
       .set("Host", "dubaipropertymarkets.com")
       .expect(404);
 
-    const dubai = await owner.create({ location: "Business Bay", permitNumber: "7100099999", price: 3_000_000 });
+    const dubai = await owner.create({
+      location: "Business Bay",
+      permitNumber: "7100099999",
+      price: 3_000_000,
+    });
     const dubaiNeighbour = await owner.create({
       location: "Business Bay",
       permitNumber: "7100099998",

@@ -72,7 +72,15 @@ describe("GET /robots.txt", () => {
     const lines = res.text.split("\n");
     expect(lines[0]).toBe("User-agent: *");
     expect(lines).toContain("Allow: /");
-    for (const path of ["/api/", "/dashboard", "/create-listing", "/upgrade/", "/auth", "/forgot-password", "/admin"]) {
+    for (const path of [
+      "/api/",
+      "/dashboard",
+      "/create-listing",
+      "/upgrade/",
+      "/auth",
+      "/forgot-password",
+      "/admin",
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     // The same private pages under /ar (every route exists in Arabic).
