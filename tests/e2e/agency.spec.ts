@@ -106,3 +106,55 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole("link", { name: `Feed apartment A-${ref}` })).toBeVisible();
   });
 }
+
+test("at 390 px: the Agency tab checks fields before sending, sends once, and shows the server's field errors under their fields", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await ignoreDevReloads(page);
+  await signUpViaApi(page.request, "agencyform");
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "GET" && request.url().includes("/api/agenc")) {
+      sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    }
+  });
+
+  // The server's rules, checked in the page: a one-letter name is refused under the name, unsent.
+  await gotoReady(page, "/dashboard?tab=agency");
+  const name = page.getByLabel("Agency name");
+  await name.fill("D");
+  await page.getByRole("button", { name: "Create agency" }).click();
+  await expect(name).toHaveAccessibleDescription("Agency name must be at least 2 characters");
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  expect(sent).toEqual([]);
+
+  // Two clicks in one task create one agency.
+  await name.fill(`Dune Homes ${unique()}`);
+  await page.getByRole("button", { name: "Create agency" }).evaluate((button: HTMLButtonElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(page.getByRole("heading", { name: "Listing feed" })).toBeVisible();
+  expect(sent).toEqual(["POST /api/agencies"]);
+
+  // An address the schema accepts and the server refuses (400 naming `url`): its message under the field,
+  // what was typed kept, no toast.
+  const address = "https://crm:secret@feeds.example.com/listings.xml";
+  const feed = page.getByLabel("Feed address");
+  await feed.fill(address);
+  await page.getByRole("button", { name: "Save feed" }).click();
+  await expect(feed).toHaveAccessibleDescription("The feed address must not contain a user name or password");
+  await expect(feed).toHaveAttribute("aria-invalid", "true");
+  await expect(feed).toHaveValue(address);
+  await expect(page.getByText("Could not save the feed")).toHaveCount(0);
+  expect(sent.filter((request) => request === "PUT /api/agency/feed")).toHaveLength(1);
+
+  // The same refusal on the Arabic page, in Arabic.
+  await gotoReady(page, "/ar/dashboard?tab=agency");
+  const feedAr = page.getByLabel("عنوان ملف التغذية");
+  await feedAr.fill(address);
+  await page.getByRole("button", { name: "حفظ ملف التغذية" }).click();
+  await expect(feedAr).toHaveAccessibleDescription("يجب ألا يتضمن عنوان ملف التغذية اسم مستخدم أو كلمة مرور");
+});

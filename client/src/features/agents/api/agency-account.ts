@@ -50,7 +50,11 @@ export function feedQueryOptions() {
   });
 }
 
-export async function createAgency(input: { name: string; emirate: string; orn: string }): Promise<MyAgency> {
+export async function createAgency(input: {
+  name: string;
+  emirate: string;
+  orn: string | null;
+}): Promise<MyAgency> {
   return (await apiRequest("POST", "/api/agencies", input)).json();
 }
 
