@@ -15,7 +15,7 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useFormatLocale } from "@/lib/i18n";
 import { zodResolver } from "@/lib/zod-resolver";
 import { agencyKeys, apiKeysQueryOptions, createApiKey, revokeApiKey } from "../api/agency-account";
-import { AGENCY_SECTION, LEVEL_WITH_FIELDS } from "./agency-section";
+import { AGENCY_SECTION, BesideFields } from "./agency-section";
 
 function NewKey({ created }: { created: CreatedApiKey }) {
   const { t } = useLingui();
@@ -92,9 +92,11 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void 
             autoComplete="off"
             placeholder={t`For example: CRM sync`}
           />
-          <Button type="submit" className={LEVEL_WITH_FIELDS} disabled={pending}>
-            <Trans>Create key</Trans>
-          </Button>
+          <BesideFields>
+            <Button type="submit" className="w-full" disabled={pending}>
+              <Trans>Create key</Trans>
+            </Button>
+          </BesideFields>
         </>
       )}
     </SafeForm>

@@ -23,7 +23,7 @@ import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { zodResolver } from "@/lib/zod-resolver";
 import { agencyKeys, feedQueryOptions, runFeed, saveFeed, uploadFeed } from "../api/agency-account";
-import { AGENCY_SECTION, LEVEL_WITH_FIELDS_SM } from "./agency-section";
+import { AGENCY_SECTION, BesideFields } from "./agency-section";
 
 const FORMAT_OPTIONS = FEED_FORMATS.map((format) => ({ value: format, label: format.toUpperCase() }));
 
@@ -126,9 +126,11 @@ function FeedSettingsForm({ feed, onSaved }: { feed: FeedState["feed"]; onSaved:
             placeholder="https://"
           />
           <SelectField control={form.control} name="format" label={t`Format`} options={FORMAT_OPTIONS} />
-          <Button type="submit" className={LEVEL_WITH_FIELDS_SM} disabled={pending}>
-            <Trans>Save feed</Trans>
-          </Button>
+          <BesideFields fromSmall>
+            <Button type="submit" className="w-full" disabled={pending}>
+              <Trans>Save feed</Trans>
+            </Button>
+          </BesideFields>
         </>
       )}
     </SafeForm>

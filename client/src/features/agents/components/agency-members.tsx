@@ -11,7 +11,7 @@ import { errorText } from "@/lib/error-text";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { zodResolver } from "@/lib/zod-resolver";
 import { addMember, agencyKeys, removeMember } from "../api/agency-account";
-import { AGENCY_SECTION, LEVEL_WITH_FIELDS_SM } from "./agency-section";
+import { AGENCY_SECTION, BesideFields } from "./agency-section";
 
 /** Adds a person by their account's email (they must have signed up), as an agent or an admin. */
 function AddMemberForm() {
@@ -58,9 +58,11 @@ function AddMemberForm() {
               { value: "admin", label: t`Admin` },
             ]}
           />
-          <Button type="submit" className={LEVEL_WITH_FIELDS_SM} disabled={pending}>
-            <Trans>Add person</Trans>
-          </Button>
+          <BesideFields fromSmall>
+            <Button type="submit" className="w-full" disabled={pending}>
+              <Trans>Add person</Trans>
+            </Button>
+          </BesideFields>
         </>
       )}
     </SafeForm>
