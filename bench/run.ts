@@ -268,12 +268,16 @@ async function lighthouseSection(): Promise<string> {
   });
   try {
     const [first] = (await (await fetch(`${server.url}/api/properties?limit=1`)).json()) as { id: number }[];
+    // Each page in English, then its Arabic twin under /ar (issue 14: the same budgets in both languages).
     const pages = [
       { name: "home", path: "/" },
       { name: "/buy", path: "/buy" },
       { name: "property detail", path: `/property/${first.id}` },
       { name: "area (Dubai Marina)", path: "/areas/dubai-marina" },
-    ];
+    ].flatMap((page) => [
+      page,
+      { name: `${page.name}, Arabic`, path: `/ar${page.path === "/" ? "" : page.path}` },
+    ]);
     const statics = await startStaticCopies(
       server.url,
       pages.map((p) => p.path),
