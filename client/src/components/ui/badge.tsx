@@ -7,10 +7,10 @@ const badgeVariants = cva("inline-flex items-center rounded-md px-2 py-0.5 text-
       default: "bg-primary text-primary-foreground",
       secondary: "bg-secondary text-secondary-foreground",
       outline: "border text-foreground",
-      featured: "bg-amber-400 text-amber-950",
+      featured: "bg-featured text-featured-foreground",
       sample: "bg-black text-white",
-      // Verified or permit checked (docs/decisions/0051): white on emerald-700 reads at 4.5:1 and more.
-      verified: "bg-emerald-700 text-white",
+      // Verified or permit checked (docs/decisions/0051): white on green at 5.5:1 (styles.css).
+      verified: "bg-verified text-verified-foreground",
       destructive: "bg-destructive text-destructive-foreground",
     },
   },
