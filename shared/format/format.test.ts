@@ -4,6 +4,7 @@ import {
   formatAed,
   formatAedWithFils,
   formatArea,
+  formatCompactPrice,
   formatCalendarDay,
   formatCount,
   formatDate,
@@ -76,6 +77,20 @@ describe("AED amounts", () => {
   it("separates the code with a plain space, as pages and mails always have", () => {
     expect(formatAed(149)).not.toMatch(/\u00a0/);
     expect(formatAedWithFils(149.5)).not.toMatch(/\u00a0/);
+  });
+
+  it("shortens a map marker's price to a figure and its thousands or millions", () => {
+    expect(formatCompactPrice(950_000)).toBe("950k");
+    expect(formatCompactPrice(1_250_000)).toBe("1.3m");
+    expect(formatCompactPrice(12_000_000)).toBe("12m");
+    expect(formatCompactPrice(85_500)).toBe("85.5k");
+    expect(formatCompactPrice(999)).toBe("999");
+  });
+
+  it("shortens it in Arabic words with Western digits, never wrapping inside a marker", () => {
+    expect(formatCompactPrice(950_000, "ar-AE-u-nu-latn")).toBe("950\u00a0ألف");
+    expect(formatCompactPrice(1_250_000, "ar-AE-u-nu-latn")).toBe("1.3\u00a0مليون");
+    expect(formatCompactPrice(12_000_000, "ar-AE-u-nu-latn")).toBe("12\u00a0مليون");
   });
 });
 

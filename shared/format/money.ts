@@ -73,3 +73,16 @@ export function formatPrice(
   const yearly = isArabic(locale) ? " سنويًا" : "/year";
   return `${formatAed(price, locale)}${priceType === "rent" ? yearly : ""}`;
 }
+
+/**
+ * A price on a map marker, which has room for little more than a figure: 950000 → "950k", 1250000 →
+ * "1.3m" ("950 ألف", "1.3 مليون" in Arabic, Western digits as everywhere; decision 0043). No currency:
+ * the list beside the map gives the full price. Intl's no-break space in the Arabic form is kept, so a
+ * marker never wraps between the figure and its word.
+ */
+export function formatCompactPrice(price: number, locale: string = DEFAULT_LOCALE): string {
+  return cachedFormatter(
+    `compact-price|${locale}`,
+    () => new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }),
+  ).format(price);
+}

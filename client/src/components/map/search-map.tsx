@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery, type UseSuspenseQueryOptions } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { formatCount, formatPrice } from "@shared/format";
+import { formatCompactPrice, formatCount, formatPrice } from "@shared/format";
 import type { ListingSummary, SearchListingsParams } from "@shared/listing";
 import { listingText } from "@shared/listing-text";
 import { DEFAULT_MAP_VIEW } from "@shared/location-centres";
@@ -207,7 +207,7 @@ export default function SearchMap({
               const listing = byId.get(Number(props.id));
               if (!listing) continue;
               element.className = "map-price";
-              element.textContent = compactPrice(listing.price, fmt);
+              element.textContent = formatCompactPrice(listing.price, fmt);
               element.dataset.listingId = String(listing.id);
               element.addEventListener("click", (event) => {
                 event.stopPropagation();
@@ -343,9 +343,4 @@ function boundsOf(items: Placed[]): Bbox | undefined {
   // One listing, or several at one spot: a neighbourhood around it.
   const pad = 0.01;
   return { west: box.west - pad, south: box.south - pad, east: box.east + pad, north: box.north + pad };
-}
-
-/** "1.2M", "950K" in the page's digits: a marker has room for little more. */
-function compactPrice(price: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }).format(price);
 }
