@@ -2,8 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, LocateFixed } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { roundCoordinate, UAE_BOUNDS } from "@shared/location-centres";
+import { AmountInput } from "@/components/calculators/amount-input";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { useMapStrings } from "./map-strings";
 
 export interface Pin {
@@ -19,6 +19,8 @@ const NUDGE_DEGREES = 0.0005;
  * drags or drops with a click, starting at the community's centre; and, for the keyboard and for anyone
  * without the map, the latitude and longitude boxes and buttons that nudge the pin north, south, east or
  * west. `value` null means "the community's centre" (what the server stores when none is sent).
+ * The boxes are text boxes read like every number box (AmountInput, parseLocalisedNumber), so "٢٥٫٠٧"
+ * typed on an Arabic keyboard is 25.07; a type="number" box refuses Arabic-Indic digits and ٫.
  */
 export function PinPicker({
   value,
@@ -125,10 +127,9 @@ export function PinPicker({
         Math.min(UAE_BOUNDS.east, Math.max(UAE_BOUNDS.west, shown.longitude + east)),
       ),
     });
-  const typed = (field: keyof Pin, text: string) => {
-    const number = Number(text);
-    if (text.trim() === "" || !Number.isFinite(number)) return;
-    onChange({ ...shown, [field]: number });
+  // null: the box is empty or half-typed; the pin stays where it was until the box holds a number.
+  const typed = (field: keyof Pin, number: number | null) => {
+    if (number !== null) onChange({ ...shown, [field]: number });
   };
 
   return (
@@ -160,16 +161,12 @@ export function PinPicker({
           <label htmlFor={latId} className="text-sm font-medium">
             <Trans>Latitude</Trans>
           </label>
-          <Input
+          <AmountInput
             id={latId}
-            type="number"
-            inputMode="decimal"
-            step="0.0001"
-            min={UAE_BOUNDS.south}
-            max={UAE_BOUNDS.north}
+            grouping={false}
             dir="ltr"
             value={shown.latitude}
-            onChange={(event) => typed("latitude", event.target.value)}
+            onValueChange={(number) => typed("latitude", number)}
             aria-invalid={errors?.latitude ? true : undefined}
           />
           {errors?.latitude && <p className="text-sm text-destructive">{errors.latitude}</p>}
@@ -178,16 +175,12 @@ export function PinPicker({
           <label htmlFor={lngId} className="text-sm font-medium">
             <Trans>Longitude</Trans>
           </label>
-          <Input
+          <AmountInput
             id={lngId}
-            type="number"
-            inputMode="decimal"
-            step="0.0001"
-            min={UAE_BOUNDS.west}
-            max={UAE_BOUNDS.east}
+            grouping={false}
             dir="ltr"
             value={shown.longitude}
-            onChange={(event) => typed("longitude", event.target.value)}
+            onValueChange={(number) => typed("longitude", number)}
             aria-invalid={errors?.longitude ? true : undefined}
           />
           {errors?.longitude && <p className="text-sm text-destructive">{errors.longitude}</p>}
