@@ -1,3 +1,4 @@
+import type { RequestHandler } from "express";
 import supertest from "supertest";
 import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
@@ -16,14 +17,19 @@ export interface TestApp {
 
 /**
  * createApp on a given database (or a fresh one), with API routes only and logging off; `env` adds
- * settings (e.g. PUBLIC_CACHE_SECONDS, off in tests by default).
+ * settings (e.g. PUBLIC_CACHE_SECONDS, off in tests by default). `pages` serves pages too, as index.ts
+ * does (server/render/locale-pages.api.test.ts gives it the real renderer).
  */
-export async function createTestApp(existing?: Database, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  existing?: Database,
+  env: Record<string, string> = {},
+  { pages }: { pages?: RequestHandler } = {},
+): Promise<TestApp> {
   const database = existing ?? (await openTestDatabase());
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const sessions = createSessionMiddleware(database, await resolveSessionSecret(database.db, undefined));
   await unsubscribeSecret(database.db, config);
-  const app = createApp({ config, database, sessions, logger: createLogger("silent") });
+  const app = createApp({ config, database, sessions, logger: createLogger("silent"), pages });
   return {
     app,
     database,
