@@ -22,6 +22,15 @@ export function formatDate(
   return dayFormatter(style, UAE_TIME_ZONE, locale).format(new Date(instant));
 }
 
+/** The year an instant falls in, in the UAE (the footer's copyright), the same on the server and in browsers. */
+export function yearInUae(instant: string | Date = new Date()): number {
+  const formatter = cachedFormatter(
+    "year",
+    () => new Intl.DateTimeFormat("en", { year: "numeric", timeZone: UAE_TIME_ZONE }),
+  );
+  return Number(formatter.format(new Date(instant)));
+}
+
 /** An instant as its day and time in the UAE: "2026-11-29T10:00:00Z" → "29 Nov 2026, 14:00". */
 export function formatDateTime(instant: string | Date, locale: string = DEFAULT_LOCALE): string {
   const formatter = cachedFormatter(

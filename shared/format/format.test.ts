@@ -9,6 +9,7 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  yearInUae,
   formatDaysAgo,
   formatFixed,
   formatMonth,
@@ -114,6 +115,9 @@ describe("dates", () => {
     expect(formatDate(new Date("2026-11-28T21:30:00Z"), "short")).toBe("29 Nov 2026");
     expect(formatDateTime("2026-11-28T21:30:00Z")).toBe("29 Nov 2026, 01:30");
     expect(formatDateTime("2026-11-29T10:00:00Z")).toBe("29 Nov 2026, 14:00");
+    // The footer's year turns at midnight in Dubai, four hours before UTC.
+    expect(yearInUae("2026-12-31T19:59:00Z")).toBe(2026);
+    expect(yearInUae("2026-12-31T20:00:00Z")).toBe(2027);
   });
 
   it("prints a calendar day as written, never moved by a time zone", () => {

@@ -13,6 +13,7 @@ export {
   formatDateTime,
   formatDaysAgo,
   formatMonth,
+  yearInUae,
   type DateStyle,
 } from "./dates";
 export { parseLocalisedNumber, westernDigits } from "./parse";

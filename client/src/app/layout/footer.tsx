@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
+import { yearInUae } from "@shared/format";
 import { NewsletterForm } from "@/features/newsletter/newsletter-form";
 import { useSite } from "@/lib/site";
 import { useNavLabel } from "./nav-label";
@@ -34,6 +35,7 @@ const SOCIAL_NETWORKS = ["Instagram", "LinkedIn", "X", "Facebook"];
 
 export function Footer() {
   const site = useSite();
+  const year = yearInUae();
   const { t } = useLingui();
   return (
     <footer className="border-t bg-muted/50 text-sm text-muted-foreground">
@@ -65,7 +67,9 @@ export function Footer() {
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            <Trans>© 2025 {site.siteName}. All rights reserved.</Trans>
+            <Trans>
+              © {year} {site.siteName}. All rights reserved.
+            </Trans>
           </p>
           <div className="flex gap-4">
             <Link href="/privacy-policy" className="hover:text-foreground hover:underline">
