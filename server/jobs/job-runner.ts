@@ -1,4 +1,4 @@
-import { fromPglite, PgBoss, type Db as IDatabase, type Job, type QueueOptions } from "pg-boss";
+import { fromPglite, PgBoss, type Clock, type Db as IDatabase, type Job, type QueueOptions } from "pg-boss";
 import type { Database } from "../db/client";
 import type { Logger } from "../lib/logger";
 import { countJobsByState, type QueueFigures } from "./jobs.repository";
@@ -40,6 +40,11 @@ export interface JobRunnerOptions {
   work?: boolean;
   /** How often an idle worker looks for new jobs. */
   pollingIntervalSeconds?: number;
+  /**
+   * pg-boss's clock, for tests only: a `TestClock` from pg-boss moves time for pg-boss's timers and for
+   * its SQL alike, so a test can run minutes of cron passes and expiries in moments.
+   */
+  clock?: Clock;
 }
 
 /** pg-boss on the app's own database: PGlite through pg-boss's adapter, PostgreSQL through the primary pool. */
@@ -47,7 +52,28 @@ function jobDatabase(database: Database): IDatabase {
   if (database.pglite) return fromPglite(database.pglite);
   const pool = database.pgPool;
   if (!pool) throw new Error("The job queue needs the primary PostgreSQL pool");
-  return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
+  // Statements pg-boss wants run on every session it uses. Only a TestClock asks for any (it opts the
+  // session into its fake time); then each statement takes a client of its own to run them on first,
+  // since the pool is shared with the app and its sessions cannot all be reached at once.
+  let sessionStatements: string[] = [];
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (sessionStatements.length === 0) return pool.query(text, values);
+      const client = await pool.connect();
+      try {
+        for (const statement of sessionStatements) await client.query(statement);
+        const result = await client.query(text, values);
+        client.release();
+        return result;
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
+      }
+    },
+    async setSessionStatements(statements: string[]) {
+      sessionStatements = statements;
+    },
+  };
 }
 
 /**
@@ -57,7 +83,7 @@ function jobDatabase(database: Database): IDatabase {
 export async function startJobRunner(
   database: Database,
   defineJobs: (queue: JobQueue) => JobDefinition[],
-  { logger, schedule = true, work = true, pollingIntervalSeconds = 2 }: JobRunnerOptions,
+  { logger, schedule = true, work = true, pollingIntervalSeconds = 2, clock }: JobRunnerOptions,
 ): Promise<JobRunner> {
   const boss = new PgBoss({
     db: jobDatabase(database),
@@ -66,6 +92,7 @@ export async function startJobRunner(
     schedule,
     // The cron pass runs on every instance, but pg-boss lets one of them send each occurrence.
     cronWorkerIntervalSeconds: 15,
+    ...(clock ? { clock } : {}),
   });
   // A lost database makes pg-boss report errors while it retries: logged, never fatal.
   boss.on("error", (error) => logger.warn({ err: error }, "job queue: database error; retrying"));
