@@ -58,13 +58,19 @@ export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const NOTICE_STATUSES = ["open", "answered", "closed", "expired"] as const;
 export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
 
-/** What the audit log records; `listing.hide` is the only one the site itself does (at REPORTS_TO_HIDE). */
+/**
+ * What the audit log records: every moderator and admin action, and what the site does by itself
+ * (`listing.hide` at REPORTS_TO_HIDE, `listing.unpublish-expired`). `listing.resolve-flag` and
+ * `listing.verify` are the duplicate and fraud signals' decisions (docs/decisions/0051), on the listing.
+ */
 export const AUDIT_ACTIONS = [
   "listing.hide",
   "listing.approve",
   "listing.request-changes",
   "listing.remove",
   "listing.unpublish-expired",
+  "listing.resolve-flag",
+  "listing.verify",
   "user.role",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

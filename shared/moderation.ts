@@ -150,6 +150,15 @@ const optionalText = z.preprocess(
 export const approveInputSchema = z.object({ note: optionalText }).strict();
 export type ApproveInput = z.output<typeof approveInputSchema>;
 
+/**
+ * POST /api/admin/flags/:id/resolve and /api/admin/listings/:id/verify: what the moderator checked, for the
+ * audit log (optional, as approving's note: the flag or the listing itself says what was decided on).
+ */
+export const resolveFlagInputSchema = z.object({ note: optionalText }).strict();
+export type ResolveFlagInput = z.output<typeof resolveFlagInputSchema>;
+export const verifyListingInputSchema = z.object({ note: optionalText }).strict();
+export type VerifyListingInput = z.output<typeof verifyListingInputSchema>;
+
 /** The most days an edit request may give. */
 export const EDIT_REQUEST_MAX_DAYS = 30;
 

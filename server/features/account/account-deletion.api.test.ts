@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_SUBJECTS } from "@shared/contact";
@@ -8,6 +8,7 @@ import {
   enquiries,
   enquiryMessages,
   featuredOrders,
+  listingFlags,
   moderationNotices,
   properties,
   propertyImages,
@@ -27,6 +28,7 @@ import {
 } from "../../../tests/factories";
 import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
 import type { Db } from "../../db/client";
+import { setRoleFromCommandLine } from "../moderation/moderation.service";
 import { deleteQueuedDeliveries } from "./account-data.repository";
 
 let t: TestApp;
@@ -168,6 +170,22 @@ describe("POST /api/account/delete", () => {
       reason: `Owner ${person.username} asked by phone`,
       details: { owner: person.username, email: person.email },
     });
+    // A moderator resolves a review flag on their listing and verifies it, noting whom they spoke to.
+    const moderatorAgent = t.request();
+    const moderator = await signUp(moderatorAgent, "mod");
+    await setRoleFromCommandLine(db, moderator.username, "moderator");
+    const [flag] = await db
+      .insert(listingFlags)
+      .values({ propertyId: listing.id, kind: "permit-unchecked", details: { key: `flag-${n}` } })
+      .returning({ id: listingFlags.id });
+    await moderatorAgent
+      .post(`/api/admin/flags/${flag!.id}/resolve`)
+      .send({ note: `Spoke to ${name} on ${phone}: the permit is theirs` })
+      .expect(204);
+    await moderatorAgent
+      .post(`/api/admin/listings/${listing.id}/verify`)
+      .send({ note: `Permit confirmed with ${person.username} (${person.email})` })
+      .expect(204);
 
     const needles = [person.username, person.email, phone, name];
     // Every needle is really there before: the search below can find them.
@@ -225,9 +243,25 @@ describe("POST /api/account/delete", () => {
     // The featured order stays as a tax record, without the account.
     const orders = await db.select().from(featuredOrders).where(eq(featuredOrders.propertyId, listing.id));
     expect(orders.map((o) => o.userId)).toEqual([null]);
-    // The audit entry stays, without the person in it.
-    const [entry] = await db.select().from(auditLog).where(eq(auditLog.targetId, listing.id));
-    expect(entry.reason).toBe("Owner [removed] asked by phone");
+    // The audit entries stay, without the person in them.
+    const entries = await db
+      .select({ action: auditLog.action, actorId: auditLog.actorId, reason: auditLog.reason })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "listing"), eq(auditLog.targetId, listing.id)))
+      .orderBy(auditLog.id);
+    expect(entries).toEqual([
+      { action: "listing.request-changes", actorId: null, reason: "Owner [removed] asked by phone" },
+      {
+        action: "listing.resolve-flag",
+        actorId: moderator.id,
+        reason: "Spoke to [removed] on [removed]: the permit is theirs",
+      },
+      {
+        action: "listing.verify",
+        actorId: moderator.id,
+        reason: "Permit confirmed with [removed] ([removed])",
+      },
+    ]);
 
     // The username and email are free again.
     await t

@@ -5,7 +5,14 @@ import { EDIT_REQUEST_DAYS, REPORTS_TO_HIDE, type UserRole } from "@shared/moder
 import { createListing, insertUser, nextClientAddress, signIn } from "../../../tests/factories";
 import { outboxTo, waitForMailTo } from "../../../tests/helpers/outbox";
 import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
-import { auditLog, listingReports, moderationNotices, properties, users } from "../../db/schema";
+import {
+  auditLog,
+  listingFlags,
+  listingReports,
+  moderationNotices,
+  properties,
+  users,
+} from "../../db/schema";
 import { expireEditRequests, setRoleFromCommandLine } from "./moderation.service";
 
 let t: TestApp;
@@ -102,8 +109,11 @@ interface Case {
   agent: supertest.Agent;
   listingId: number;
   targetUserId: number;
+  /** An open review flag on another listing of the owner's (so `listingId` stays verifiable). */
+  flagId: number;
 }
 const STAFF = { anonymous: 401, user: 403, owner: 403, moderator: 200, admin: 200 } as const;
+const STAFF_NO_CONTENT = { anonymous: 401, user: 403, owner: 403, moderator: 204, admin: 204 } as const;
 const ADMIN = { anonymous: 401, user: 403, owner: 403, moderator: 403, admin: 200 } as const;
 const ANYONE = { anonymous: 201, user: 201, owner: 201, moderator: 201, admin: 201 } as const;
 const ACTIONS: [string, (c: Case) => supertest.Test, Record<Role, number>][] = [
@@ -122,6 +132,16 @@ const ACTIONS: [string, (c: Case) => supertest.Test, Record<Role, number>][] = [
     "remove",
     (c) => c.agent.post(`/api/admin/listings/${c.listingId}/remove`).send({ reason: "Scam" }),
     STAFF,
+  ],
+  [
+    "resolve a review flag",
+    (c) => c.agent.post(`/api/admin/flags/${c.flagId}/resolve`).send({ note: "Checked in Trakheesi" }),
+    STAFF_NO_CONTENT,
+  ],
+  [
+    "verify a listing",
+    (c) => c.agent.post(`/api/admin/listings/${c.listingId}/verify`).send({ note: "Permit looked up" }),
+    STAFF_NO_CONTENT,
   ],
   [
     "change a role",
@@ -157,15 +177,32 @@ describe("the role matrix", () => {
     for (const role of ROLES) {
       it(`${role}: ${action} → ${expected[role]}`, async () => {
         const listing = await createListing(ownerAgent);
+        const flagged = await createListing(ownerAgent);
+        const [flag] = await t.database.db
+          .insert(listingFlags)
+          .values({ propertyId: flagged.id, kind: "permit-unchecked", details: { key: "matrix" } })
+          .returning();
         const target = await insertUser(t.database, "target");
         const before = await listingRow(listing.id);
+        const flaggedBefore = await listingRow(flagged.id);
         const auditBefore = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]
           .n;
-        const res = await send({ agent: agents[role], listingId: listing.id, targetUserId: target.id });
+        const res = await send({
+          agent: agents[role],
+          listingId: listing.id,
+          targetUserId: target.id,
+          flagId: flag!.id,
+        });
         expect(res.status, JSON.stringify(res.body)).toBe(expected[role]);
         if (expected[role] >= 400) {
           // Refused: nothing changed and nothing was recorded.
           expect(await listingRow(listing.id)).toEqual(before);
+          expect(await listingRow(flagged.id)).toEqual(flaggedBefore);
+          const [flagAfter] = await t.database.db
+            .select()
+            .from(listingFlags)
+            .where(eq(listingFlags.id, flag!.id));
+          expect(flagAfter).toEqual(flag);
           const [row] = await t.database.db.select().from(users).where(eq(users.id, target.id));
           expect(row.role).toBe("user");
           const auditAfter = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]
@@ -541,6 +578,80 @@ describe("moderation flows", () => {
     await moderator.get("/api/admin/listings/2000000000").expect(404);
     const found = await moderator.get(`/api/admin/listings?q=${listing.id}`).expect(200);
     expect(found.body.map((l: { id: number }) => l.id)).toEqual([listing.id]);
+  });
+});
+
+describe("the duplicate and fraud signals' decisions", () => {
+  it("resolving a flag and verifying a listing are audited: who, what, on which listing, when and why", async () => {
+    const { agent: moderator, user: mod } = await member("moderator");
+    const { agent: owner, listing } = await ownerWithListing();
+    const [flag] = await t.database.db
+      .insert(listingFlags)
+      .values({ propertyId: listing.id, kind: "permit-unchecked", details: { key: "Dubai:7100000001" } })
+      .returning();
+    const start = Date.now();
+
+    // Refused while the flag is open: no verification and no entry.
+    await moderator.post(`/api/admin/listings/${listing.id}/verify`).send({}).expect(409);
+    expect(await auditRows("listing", listing.id)).toEqual([]);
+
+    await moderator
+      .post(`/api/admin/flags/${flag!.id}/resolve`)
+      .send({ note: "Permit found in Trakheesi for this unit" })
+      .expect(204);
+    // A second resolve of the closed flag decides nothing and records nothing.
+    await moderator.post(`/api/admin/flags/${flag!.id}/resolve`).expect(204);
+    await moderator.post(`/api/admin/listings/${listing.id}/verify`).send({}).expect(204);
+    expect((await owner.get(`/api/properties/${listing.id}`).expect(200)).body.verification.method).toBe(
+      "moderator",
+    );
+
+    const rows = await auditRows("listing", listing.id);
+    expect(rows.map((row) => ({ ...row, id: undefined, createdAt: undefined }))).toEqual([
+      {
+        id: undefined,
+        actorId: mod.id,
+        actorUsername: mod.username,
+        action: "listing.resolve-flag",
+        targetType: "listing",
+        targetId: listing.id,
+        reason: "Permit found in Trakheesi for this unit",
+        details: { flagId: flag!.id, kind: "permit-unchecked", finding: "Dubai:7100000001" },
+        createdAt: undefined,
+      },
+      {
+        id: undefined,
+        actorId: mod.id,
+        actorUsername: mod.username,
+        action: "listing.verify",
+        targetType: "listing",
+        targetId: listing.id,
+        reason: null,
+        details: { from: null, to: "moderator" },
+        createdAt: undefined,
+      },
+    ]);
+    for (const row of rows) expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(start - 1000);
+
+    // And admins read them in the console's log.
+    const { agent: admin } = await member("admin");
+    const log = await admin.get(`/api/admin/audit?targetType=listing&targetId=${listing.id}`).expect(200);
+    expect(log.body.map((e: { action: string }) => e.action)).toEqual([
+      "listing.verify",
+      "listing.resolve-flag",
+    ]);
+  });
+
+  it("refuses a note over 2,000 characters, naming the field, and writes nothing", async () => {
+    const { agent: moderator } = await member("moderator");
+    const { listing } = await ownerWithListing();
+    const res = await moderator
+      .post(`/api/admin/listings/${listing.id}/verify`)
+      .send({ note: "x".repeat(2001) })
+      .expect(400);
+    expect(res.body.fieldErrors.note).toEqual(["At most 2,000 characters"]);
+    expect((await listingRow(listing.id)).verification).toBeNull();
+    expect(await auditRows("listing", listing.id)).toEqual([]);
   });
 });
 

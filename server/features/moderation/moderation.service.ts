@@ -6,8 +6,10 @@ import {
   type AdminSearchQuery,
   type AdminUser,
   type ApproveInput,
+  type AuditAction,
   type AuditEntry,
   type AuditQuery,
+  type AuditTargetType,
   type ModerationNotice,
   type MyModerationNotice,
   type NoticeReplyInput,
@@ -310,6 +312,24 @@ async function mailOwner(
   if (!owner) return;
   const mail = write(recipientLocale(owner.locale), { site, owner, listing: owner });
   await mailer.send({ to: owner.email, ...mail });
+}
+
+/**
+ * Writes one audit entry, in the caller's transaction: for the other features' moderator actions (the
+ * duplicate and fraud signals' resolve and verify, docs/decisions/0051), so every action is in one log.
+ */
+export async function recordAudit(
+  db: Db,
+  entry: {
+    actor: Actor | null;
+    action: AuditAction;
+    targetType: AuditTargetType;
+    targetId: number;
+    reason: string | null;
+    details: Record<string, unknown>;
+  },
+): Promise<void> {
+  await repository.insertAudit(db, entry);
 }
 
 /**

@@ -236,7 +236,13 @@ export async function findOpenFlags(db: Db, limit: number) {
 /** The flag, locked for its resolution (two moderators resolving it at once resolve it once). */
 export async function lockFlag(db: Db, id: number) {
   const [row] = await db
-    .select({ id: listingFlags.id, propertyId: listingFlags.propertyId, resolvedAt: listingFlags.resolvedAt })
+    .select({
+      id: listingFlags.id,
+      propertyId: listingFlags.propertyId,
+      kind: listingFlags.kind,
+      details: listingFlags.details,
+      resolvedAt: listingFlags.resolvedAt,
+    })
     .from(listingFlags)
     .where(eq(listingFlags.id, id))
     .for("update");
@@ -253,7 +259,7 @@ export async function resolveFlag(db: Db, id: number, resolvedBy: number): Promi
 /** The listing, locked while a moderator verifies it. */
 export async function lockListing(db: Db, id: number) {
   const [row] = await db
-    .select({ id: properties.id, isSample: properties.isSample })
+    .select({ id: properties.id, isSample: properties.isSample, verification: properties.verification })
     .from(properties)
     .where(eq(properties.id, id))
     .for("update");

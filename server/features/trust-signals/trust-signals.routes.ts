@@ -1,6 +1,6 @@
 import type { Request, Router } from "express";
 import { z } from "zod";
-import { idParamsSchema } from "@shared/moderation";
+import { idParamsSchema, resolveFlagInputSchema, verifyListingInputSchema } from "@shared/moderation";
 import { listingFlagSchema } from "@shared/trust-signals";
 import type { AppContext } from "../../app-context";
 import { parsed, validate } from "../../middleware/validate";
@@ -67,8 +67,12 @@ export function trustSignalsRoutes({ db }: AppContext): Router {
       operationId: "resolveFlag",
       summary: "Close a review flag (checked and found right, or fixed)",
       description:
-        "The same finding does not open again on the listing's later saves; the listing may be verified again by its rule. Resolving a closed flag changes nothing. Moderators and admins.",
+        "The same finding does not open again on the listing's later saves; the listing may be verified again by its rule. Resolving a closed flag changes nothing. Moderators and admins. Audited.",
       access: "session",
+      body: {
+        description: "An optional note for the audit log: what was checked",
+        example: { note: "Same agent re-listing the owner's home; photos are theirs" },
+      },
       responses: {
         204: { description: "Resolved" },
         403: staffOnly,
@@ -76,8 +80,14 @@ export function trustSignalsRoutes({ db }: AppContext): Router {
       },
     },
     validate("params", idParamsSchema),
+    validate("body", resolveFlagInputSchema),
     async (req, res) => {
-      await service.resolveFlag(db, actorOf(req), parsed(res, "params", idParamsSchema).id);
+      await service.resolveFlag(
+        db,
+        actorOf(req),
+        parsed(res, "params", idParamsSchema).id,
+        parsed(res, "body", resolveFlagInputSchema),
+      );
       res.status(204).end();
     },
   );
@@ -88,8 +98,12 @@ export function trustSignalsRoutes({ db }: AppContext): Router {
       operationId: "verifyListing",
       summary: "Verify a listing by hand (its permit looked up in the regulator's system, its photos seen)",
       description:
-        "Lasts until a review flag opens on the listing or its owner changes its permit number or emirate. Refused while a flag is open and for sample listings. Moderators and admins.",
+        "Lasts until a review flag opens on the listing or its owner changes its permit number or emirate. Refused while a flag is open and for sample listings. Moderators and admins. Audited.",
       access: "session",
+      body: {
+        description: "An optional note for the audit log: what was checked",
+        example: { note: "Permit 7117220918 found in Trakheesi for this unit" },
+      },
       responses: {
         204: { description: "Verified" },
         403: staffOnly,
@@ -101,8 +115,14 @@ export function trustSignalsRoutes({ db }: AppContext): Router {
       },
     },
     validate("params", idParamsSchema),
+    validate("body", verifyListingInputSchema),
     async (req, res) => {
-      await service.verifyListing(db, actorOf(req), parsed(res, "params", idParamsSchema).id);
+      await service.verifyListing(
+        db,
+        actorOf(req),
+        parsed(res, "params", idParamsSchema).id,
+        parsed(res, "body", verifyListingInputSchema),
+      );
       res.status(204).end();
     },
   );

@@ -1,4 +1,5 @@
 import { PERMIT_REQUIRED_EMIRATES } from "@shared/listing-options";
+import type { ResolveFlagInput, VerifyListingInput } from "@shared/moderation";
 import type { Emirate } from "@shared/locations";
 import {
   BRN_FORMATS,
@@ -14,6 +15,7 @@ import {
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { differenceHash } from "../../lib/perceptual-hash";
+import { recordAudit } from "../moderation/moderation.service";
 import { assertRole, type Actor } from "../moderation/roles";
 import type { PhotoStorage } from "../uploads/photo-storage";
 import * as repository from "./trust-signals.repository";
@@ -23,7 +25,8 @@ import type { FlagDetails, ReviewedListing } from "./trust-signals.repository";
  * Duplicate and fraud signals (issue 16, item 3; docs/decisions/0051-duplicate-and-fraud-signals.md):
  * one permit, one advert; permit and BRN formats per emirate; photos matching another owner's; what
  * "verified" means. Listings call assertPermitAvailable before they write and reviewListing in the same
- * transaction as the write; moderators read and resolve the flags and verify listings.
+ * transaction as the write; moderators read and resolve the flags and verify listings, each audited in
+ * the console's log (docs/decisions/0050).
  */
 
 /** The messages of a permit conflict (translated in shared/messages.ts). */
@@ -194,16 +197,30 @@ export async function listOpenFlags(db: Db, actor: Actor | undefined): Promise<L
  * A moderator closes a flag (checked and found right, or fixed): the listing may be verified again by its
  * rule. The same finding does not open again on later saves.
  */
-export async function resolveFlag(db: Db, actor: Actor | undefined, flagId: number): Promise<void> {
+export async function resolveFlag(
+  db: Db,
+  actor: Actor | undefined,
+  flagId: number,
+  input: ResolveFlagInput = {},
+): Promise<void> {
   assertRole(actor, "moderator");
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const flag = await repository.lockFlag(t, flagId);
     if (!flag) throw AppError.notFound("Flag not found");
+    // Already closed: nothing is decided, so nothing is recorded.
     if (flag.resolvedAt) return;
     await repository.resolveFlag(t, flagId, actor.id);
     const listing = await repository.findListingForReview(t, flag.propertyId);
     if (listing) await refreshVerification(t, listing, { moderatorCheckStale: false });
+    await recordAudit(t, {
+      actor,
+      action: "listing.resolve-flag",
+      targetType: "listing",
+      targetId: flag.propertyId,
+      reason: input.note ?? null,
+      details: { flagId, kind: flag.kind, finding: flag.details.key ?? null },
+    });
   });
 }
 
@@ -211,7 +228,12 @@ export async function resolveFlag(db: Db, actor: Actor | undefined, flagId: numb
  * A moderator verifies a listing (its permit looked up in the regulator's system, its photos seen):
  * refused while a flag is open (resolve each first) and for sample listings.
  */
-export async function verifyListing(db: Db, actor: Actor | undefined, listingId: number): Promise<void> {
+export async function verifyListing(
+  db: Db,
+  actor: Actor | undefined,
+  listingId: number,
+  input: VerifyListingInput = {},
+): Promise<void> {
   assertRole(actor, "moderator");
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -222,6 +244,14 @@ export async function verifyListing(db: Db, actor: Actor | undefined, listingId:
       throw AppError.conflict("Resolve the listing's open flags before verifying it");
     }
     await repository.setVerification(t, listingId, "moderator", actor.id);
+    await recordAudit(t, {
+      actor,
+      action: "listing.verify",
+      targetType: "listing",
+      targetId: listingId,
+      reason: input.note ?? null,
+      details: { from: listing.verification, to: "moderator" },
+    });
   });
 }
 

@@ -24,6 +24,8 @@ export const ACTION_NAMES: Record<AuditAction, MessageDescriptor> = {
   "listing.request-changes": msg`Changes requested`,
   "listing.remove": msg`Removed`,
   "listing.unpublish-expired": msg`Unpublished: edit request expired`,
+  "listing.resolve-flag": msg`Review flag resolved`,
+  "listing.verify": msg`Verified by a moderator`,
   "user.role": msg`Role changed`,
 };
 

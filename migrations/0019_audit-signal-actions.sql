@@ -1,0 +1,2 @@
+ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_action_check";--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_action_check" CHECK ("audit_log"."action" in ('listing.hide', 'listing.approve', 'listing.request-changes', 'listing.remove', 'listing.unpublish-expired', 'listing.resolve-flag', 'listing.verify', 'user.role'));
