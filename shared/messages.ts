@@ -10,6 +10,7 @@
 import { EMIRATE_NAMES_AR } from "./arabic-names";
 import type { Locale } from "./locale";
 import type { Emirate } from "./locations";
+import { NUMBER_FORMATS } from "./trust-signals";
 
 /** Arabic for each English message, word for word as the code writes it. */
 const EXACT_AR: Record<string, string> = {
@@ -393,6 +394,15 @@ const PATTERNS_AR: readonly (readonly [RegExp, (...groups: string[]) => string])
   [
     /^A (Trakheesi|Madhmoun) permit number is required to publish a listing in (.+)$/,
     (permit, emirate) => `يلزم رقم ${PERMIT_AR[permit!]} لنشر إعلان في ${emirateAr(emirate!)}`,
+  ],
+  [
+    /^This (.+) number is not in the form its regulator publishes \((.+)\)$/,
+    (name, description) => {
+      const format = NUMBER_FORMATS.find((f) => f.name === name && f.description === description);
+      return format
+        ? `رقم ${format.nameAr} هذا ليس بالصيغة التي تنشرها الجهة التنظيمية (${format.descriptionAr})`
+        : GENERIC_FIELD_ERROR_AR;
+    },
   ],
   [
     /^(.+) lists Dubai property only; list (.+) property on the UAE-wide site$/,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { checkBrnFormat, checkNumber, checkPermitFormat, type NumberFormat } from "./trust-signals";
+import { translateFieldError } from "./messages";
+import {
+  checkBrnFormat,
+  checkNumber,
+  checkPermitFormat,
+  DUBAI_BRN_FORMAT,
+  formatRefusalMessage,
+  refusedBrnMessage,
+  refusedPermitMessage,
+  type NumberFormat,
+} from "./trust-signals";
 
 describe("permit formats per emirate", () => {
   it("holds Dubai permits to the Trakheesi form: 10 digits", () => {
@@ -28,6 +38,8 @@ describe("permit formats per emirate", () => {
       authority: "published",
       pattern: /^\d{4}$/,
       description: "4 digits",
+      nameAr: "س",
+      descriptionAr: "4 أرقام",
     };
     expect(checkNumber(published, "1234")).toBe("matches");
     expect(checkNumber(published, "12345")).toBe("refused");
@@ -44,5 +56,21 @@ describe("BRN formats", () => {
     expect(checkBrnFormat("Dubai", "BRN-ABC")).toBe("mismatch");
     expect(checkBrnFormat("Dubai", null)).toBe("not-checked");
     expect(checkBrnFormat("Abu Dhabi", "ABC")).toBe("not-checked");
+  });
+});
+
+describe("refusals by a published format", () => {
+  it("refuse nothing while every format is only observed", () => {
+    expect(refusedPermitMessage("Dubai", "DXB-778899")).toBeNull();
+    expect(refusedBrnMessage("Dubai", "BRN-ABC")).toBeNull();
+  });
+
+  it("say which number, in what form, in English and in Arabic", () => {
+    const published = { ...DUBAI_BRN_FORMAT, authority: "published" as const };
+    const message = formatRefusalMessage(published);
+    expect(message).toBe("This RERA BRN number is not in the form its regulator publishes (up to 6 digits)");
+    expect(translateFieldError(message, "ar")).toBe(
+      "رقم تسجيل الوسيط لدى ريرا هذا ليس بالصيغة التي تنشرها الجهة التنظيمية (6 أرقام كحد أقصى)",
+    );
   });
 });

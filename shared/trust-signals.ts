@@ -10,11 +10,14 @@ import { timestampSchema } from "./timestamp";
 
 /**
  * How much a format is worth. `published`: the regulator publishes the format, so a number that does not
- * match it cannot be one of theirs and is refused. `observed`: the form every number the regulator has
- * issued so far takes, as printed on permits and portals, but not a published rule: a number that does
- * not match it is accepted and flagged for a moderator, who checks it in the regulator's system. No UAE
- * regulator publishes the format of its advertising permit or broker numbers today, so every format below
- * is `observed` (the decision record says where each one comes from).
+ * match it cannot be one of theirs and is refused (400 naming the field, wherever the number is written:
+ * refusedPermitMessage, refusedBrnMessage). `observed`: the form every number the regulator has issued so
+ * far takes, as printed on permits and portals, but not a published rule: a number that does not match it
+ * is accepted and flagged for a moderator, who checks it in the regulator's system. No UAE regulator
+ * publishes the format of its advertising permit or broker numbers today (checked again for issue 16's
+ * audit: DLD's and RERA's service pages below describe how the numbers are issued, never their form), so
+ * every format below is `observed`; a format marked `published` needs the regulator's document named
+ * beside it.
  */
 export type FormatAuthority = "published" | "observed";
 
@@ -23,21 +26,30 @@ export interface NumberFormat {
   name: string;
   authority: FormatAuthority;
   pattern: RegExp;
-  /** In words, for the moderator reading the flag. */
+  /** In words, for the moderator reading the flag and the person whose number is refused. */
   description: string;
+  /** The name and the description in Arabic, for the refusal's message (shared/messages.ts). */
+  nameAr: string;
+  descriptionAr: string;
 }
 
 /**
  * Dubai: the Dubai Land Department's advertising permit, issued through Trakheesi (RERA) for each advert.
- * Source: the permit numbers DLD prints on its permit cards (the QR code on every Dubai advert opens them)
- * and every portal shows beside the listing: ten digits, e.g. 7117220918 (this API's own example and the
- * sample data's form, server/db/seed/sample-listings.ts permitFor). DLD publishes no format rule.
+ * Authority: Dubai Land Department, Real Estate Regulatory Agency (RERA). What it publishes: the
+ * advertising permit service in the Trakheesi system (dubailand.gov.ae e-services; the rule that every
+ * advert carries its permit number, and DLD's fines for "manipulation of the use of advertising permit
+ * numbers", Gulf News, October 2020): how a permit is obtained and shown, not the number's form. Form
+ * observed: the numbers DLD prints on its permit cards (the QR code on every Dubai advert opens them) and
+ * every portal shows beside the listing: ten digits, e.g. 7117220918 (this API's own example and the
+ * sample data's form, server/db/seed/sample-listings.ts permitFor). Observed, so not refused.
  */
 export const DUBAI_PERMIT_FORMAT: NumberFormat = {
   name: "Trakheesi permit",
   authority: "observed",
   pattern: /^\d{10}$/,
   description: "10 digits",
+  nameAr: "تصريح ترخيصي",
+  descriptionAr: "10 أرقام",
 };
 
 /**
@@ -59,16 +71,21 @@ export const PERMIT_FORMATS: Partial<Record<Emirate, NumberFormat | null>> = {
 };
 
 /**
- * Dubai: a broker's BRN, the number on the RERA broker card. Source: the BRNs on RERA broker cards and
- * DLD's broker search: a number of up to six digits (five today, e.g. 45123; the sample agents use five).
- * RERA publishes no format rule. Other emirates have no BRN (Abu Dhabi licenses brokers through ADREC
- * without a public card number), so only Dubai is checked.
+ * Dubai: a broker's BRN, the number on the RERA broker card. Authority: Dubai Land Department, Real Estate
+ * Regulatory Agency (RERA). What it publishes: the e-service "Request for Issuing a Real Estate Activity
+ * Practice Card" (dubailand.gov.ae; documents, fees, the Trakheesi steps) and the broker search: how a card
+ * is issued and looked up, not the number's form. Form observed: the BRNs on RERA broker cards and in
+ * DLD's broker search: up to six digits (five today, e.g. 45123; the sample agents use five). Brokers'
+ * guides disagree (one says seven digits), which is why a mismatch is only flagged. Other emirates have no
+ * BRN (Abu Dhabi licenses brokers through ADREC without a public card number), so only Dubai is checked.
  */
 export const DUBAI_BRN_FORMAT: NumberFormat = {
   name: "RERA BRN",
   authority: "observed",
   pattern: /^\d{1,6}$/,
   description: "up to 6 digits",
+  nameAr: "تسجيل الوسيط لدى ريرا",
+  descriptionAr: "6 أرقام كحد أقصى",
 };
 
 export const BRN_FORMATS: Partial<Record<Emirate, NumberFormat>> = { Dubai: DUBAI_BRN_FORMAT };
@@ -100,10 +117,33 @@ export function checkBrnFormat(emirate: Emirate, brn: string | null): FormatChec
   return checkNumber(BRN_FORMATS[emirate], brn && brn.trim().replace(BRN_PREFIX, ""));
 }
 
+/** The field error of a number its regulator's published format refuses (translated in shared/messages.ts). */
+export function formatRefusalMessage(format: NumberFormat): string {
+  return `This ${format.name} number is not in the form its regulator publishes (${format.description})`;
+}
+
+/** `permitNumber`'s field error when the emirate's published format refuses it, else null (decision 0051). */
+export function refusedPermitMessage(emirate: Emirate, permitNumber: string | null): string | null {
+  if (checkPermitFormat(emirate, permitNumber) !== "refused") return null;
+  return formatRefusalMessage(PERMIT_FORMATS[emirate]!);
+}
+
+/** A BRN's field error when the emirate's published BRN format refuses it, else null (decision 0051). */
+export function refusedBrnMessage(emirate: Emirate, brn: string | null): string | null {
+  if (checkBrnFormat(emirate, brn) !== "refused") return null;
+  return formatRefusalMessage(BRN_FORMATS[emirate]!);
+}
+
+/** Every format with a name, for the refusal's translation. */
+export const NUMBER_FORMATS: readonly NumberFormat[] = [
+  ...Object.values(PERMIT_FORMATS),
+  ...Object.values(BRN_FORMATS),
+].filter((format): format is NumberFormat => format != null);
+
 /**
  * Why a listing waits for a moderator. `duplicate-photo`: a photo within PHOTO_MATCH_MAX_DISTANCE of a
  * photo on another owner's listing; `permit-format`: a permit that does not match its emirate's observed
- * format; `permit-unchecked`: a permit of an emirate whose format is unknown (Abu Dhabi); `brn-format`: the
+ * format (or a published one, on a listing stored before the format was published: writes refuse it); `permit-unchecked`: a permit of an emirate whose format is unknown (Abu Dhabi); `brn-format`: the
  * listing's agent has a BRN that does not match; `duplicate-permit`: a listing that shared its permit with
  * another active listing before permits were unique (migration only).
  */

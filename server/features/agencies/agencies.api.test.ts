@@ -6,7 +6,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agencyApiKeys, agencyListings, enquiries, properties } from "../../db/schema";
 import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
-import { buildListingInput, buildPhoto } from "../../../tests/factories";
+import { DUBAI_BRN_FORMAT, DUBAI_PERMIT_FORMAT } from "@shared/trust-signals";
+import { buildListingInput, buildPhoto, nextPermitNumber } from "../../../tests/factories";
 import { RATE_LIMITS } from "../../middleware/rate-limit";
 import { isPrivateAddress } from "./feed-fetch";
 
@@ -578,5 +579,125 @@ describe("agency profile and reply time", () => {
     const agentTime = await supertest(t.app).get(`/api/agents/${agentId}/reply-time`).expect(200);
     expect(agentTime.body).toEqual({ medianMinutes: 30, enquiries: 3 });
     await supertest(t.app).get("/api/agencies/999999").expect(404);
+  });
+});
+
+/*
+ * A number that fails a published format (docs/decisions/0051), through the agency's own systems. No
+ * regulator publishes one today (shared/trust-signals.ts), so Dubai's are marked published here, as the
+ * regulator would, and put back afterwards.
+ */
+describe("numbers that fail a published format", () => {
+  const PERMIT_REFUSED =
+    "This Trakheesi permit number is not in the form its regulator publishes (10 digits)";
+  const BRN_REFUSED = "This RERA BRN number is not in the form its regulator publishes (up to 6 digits)";
+  let dubaiAdmin: Agent;
+  let dubaiKey: string;
+  let dubaiAgencyId: number;
+  beforeAll(async () => {
+    DUBAI_PERMIT_FORMAT.authority = "published";
+    DUBAI_BRN_FORMAT.authority = "published";
+    dubaiAdmin = t.request();
+    await signUp(dubaiAdmin, "marinaadmin");
+    const created = await dubaiAdmin
+      .post("/api/agencies")
+      .send({ name: "Marina Keys", emirate: "Dubai" })
+      .expect(201);
+    dubaiAgencyId = created.body.agency.id;
+    dubaiKey = (await dubaiAdmin.post("/api/agency/keys").send({ name: "CRM" }).expect(201)).body.key;
+  });
+  afterAll(() => {
+    DUBAI_PERMIT_FORMAT.authority = "observed";
+    DUBAI_BRN_FORMAT.authority = "observed";
+  });
+
+  it("refuses an agent whose BRN is not in RERA's form, naming brn, and takes one that is", async () => {
+    const refused = await dubaiAdmin
+      .post("/api/agency/agents")
+      .send({ name: "Omar Said", brn: "BRN-ABC" })
+      .expect(400);
+    expect(refused.body.fieldErrors).toEqual({ brn: [BRN_REFUSED] });
+    const agent = await dubaiAdmin
+      .post("/api/agency/agents")
+      .send({ name: "Omar Said", brn: "BRN-40213" })
+      .expect(201);
+    const renamed = await dubaiAdmin
+      .patch(`/api/agency/agents/${agent.body.id}`)
+      .send({ brn: "40213-X" })
+      .expect(400);
+    expect(renamed.body.fieldErrors).toEqual({ brn: [BRN_REFUSED] });
+    const agency = await dubaiAdmin.get("/api/agency").expect(200);
+    expect(agency.body.agents.map((a: { brn: string | null }) => a.brn)).toEqual(["BRN-40213"]);
+  });
+
+  it("refuses an API listing with such a permit or agent BRN, naming the field, and writes nothing", async () => {
+    const permit = await supertest(t.app)
+      .post("/api/agency/listings")
+      .set(bearer(dubaiKey))
+      .send(
+        buildListingInput({
+          reference: "DXB-API-1",
+          status: "published",
+          location: "Dubai Marina",
+          permitNumber: "DXB-778899",
+        }),
+      )
+      .expect(400);
+    expect(permit.body.fieldErrors).toEqual({ permitNumber: [PERMIT_REFUSED] });
+    const brn = await supertest(t.app)
+      .post("/api/agency/listings")
+      .set(bearer(dubaiKey))
+      .send(
+        buildListingInput({
+          reference: "DXB-API-1",
+          status: "published",
+          location: "Dubai Marina",
+          permitNumber: nextPermitNumber(),
+          agentBrn: "ABC-9",
+        }),
+      )
+      .expect(400);
+    expect(brn.body.fieldErrors).toEqual({ agentBrn: [BRN_REFUSED] });
+    expect(await agencyRows(dubaiAgencyId)).toEqual([]);
+    // The same listing with numbers in the published forms is created.
+    await supertest(t.app)
+      .post("/api/agency/listings")
+      .set(bearer(dubaiKey))
+      .send(
+        buildListingInput({
+          reference: "DXB-API-1",
+          status: "published",
+          location: "Dubai Marina",
+          permitNumber: nextPermitNumber(),
+          agentBrn: "BRN-40213",
+        }),
+      )
+      .expect(201);
+    const patched = await supertest(t.app)
+      .patch("/api/agency/listings/DXB-API-1")
+      .set(bearer(dubaiKey))
+      .send({ permitNumber: "DXB-1234" })
+      .expect(400);
+    expect(patched.body.fieldErrors).toEqual({ permitNumber: [PERMIT_REFUSED] });
+  });
+
+  it("reports a feed entry with such a permit as that listing's error, and imports the others", async () => {
+    const dubai = { city: "Dubai", community: "Dubai Marina" };
+    const res = await dubaiAdmin
+      .post("/api/agency/feed/upload")
+      .send({
+        format: "xml",
+        content: xmlFeed(
+          property("DXB-F-1", { ...dubai, permit_number: nextPermitNumber() }),
+          property("DXB-F-BAD", { ...dubai, permit_number: "DXB-778899" }),
+        ),
+      })
+      .expect(200);
+    expect(res.body).toMatchObject({ outcome: "partial", created: 1, failed: 1 });
+    expect(res.body.errors.filter((e: { reference: string }) => e.reference === "DXB-F-BAD")).toEqual([
+      { reference: "DXB-F-BAD", position: 2, field: "permitNumber", message: PERMIT_REFUSED },
+    ]);
+    const rows = await agencyRows(dubaiAgencyId);
+    expect(rows.map((r) => r.reference).sort()).toEqual(["DXB-API-1", "DXB-F-1"]);
   });
 });

@@ -11,6 +11,7 @@ import type {
 import type { Db } from "../../db/client";
 import { agencies, agencyApiKeys, agencyFeeds, agencyMembers, agents, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { assertNumberFormats } from "../trust-signals/trust-signals.service";
 import { generateApiKey } from "./api-keys";
 import { feedUrlProblem, type FeedFetchSettings } from "./feed-fetch";
 import { latestRuns } from "./feed-import";
@@ -164,8 +165,19 @@ async function assertLinkable(db: Db, agencyId: number, userId: number | null) {
   }
 }
 
+/** An agent's BRN against the published BRN format of the agency's licence emirate (docs/decisions/0051). */
+async function assertAgentBrn(db: Db, agencyId: number, brn: string | null | undefined): Promise<void> {
+  if (!brn) return;
+  const [agency] = await db
+    .select({ emirate: agencies.emirate })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId));
+  if (agency) assertNumberFormats(agency.emirate, { brn: { field: "brn", value: brn } });
+}
+
 export async function addAgent(db: Db, adminId: number, input: AgentInput) {
   const { agencyId } = await requireMembership(db, adminId, "admin");
+  await assertAgentBrn(db, agencyId, input.brn);
   await assertLinkable(db, agencyId, input.userId);
   const [row] = await db
     .insert(agents)
@@ -181,6 +193,7 @@ export async function updateAgent(db: Db, adminId: number, agentId: number, inpu
     .from(agents)
     .where(and(eq(agents.id, agentId), eq(agents.agencyId, agencyId)));
   if (!agent) throw AppError.notFound("Agent not found");
+  await assertAgentBrn(db, agencyId, input.brn);
   if (input.userId !== undefined) await assertLinkable(db, agencyId, input.userId);
   if (Object.keys(input).length) await db.update(agents).set(input).where(eq(agents.id, agentId));
   return { id: agentId };

@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { AgencyListing, AgencyListingCreate } from "@shared/agency";
 import type { CreateListingInput, UpdateListingInput } from "@shared/listing";
+import { LOCATIONS } from "@shared/locations";
 import type { SiteConfig } from "@shared/site";
 import type { Db } from "../../db/client";
 import { agencyListings, agencyMembers, agents, properties, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import * as listings from "../listings/listings.service";
+import { assertNumberFormats } from "../trust-signals/trust-signals.service";
 
 /**
  * An agency's listings by its own reference number (docs/decisions/0053), for the agency API and the feed
@@ -58,6 +60,15 @@ export async function agentByBrn(db: Db, agencyId: number, brn: string, field = 
   return agent.id;
 }
 
+/**
+ * A BRN that the published BRN format of the listing's emirate refuses: a 400 on `field`, saying so rather
+ * than "no agent has it" (docs/decisions/0051). An unknown location is left to the listing's own check.
+ */
+export function assertAgentBrnFormat(location: string, brn: string, field = "agentBrn"): void {
+  const emirate = LOCATIONS.find((l) => l.name === location)?.emirate;
+  if (emirate) assertNumberFormats(emirate, { brn: { field, value: brn } });
+}
+
 async function answer(db: Db, agencyId: number, reference: string, site: SiteConfig): Promise<AgencyListing> {
   const row = await findByReference(db, agencyId, reference);
   if (!row) throw AppError.notFound("Listing not found");
@@ -92,6 +103,7 @@ export async function createAgencyListing(
         reference: ["This reference number is already used by one of the agency's listings"],
       });
     }
+    if (input.agentBrn && resolvedAgentId === undefined) assertAgentBrnFormat(input.location, input.agentBrn);
     const agentId =
       resolvedAgentId !== undefined
         ? resolvedAgentId

@@ -15,6 +15,7 @@ import { uploadPhoto } from "../uploads/uploads.service";
 import {
   agencyOwner,
   agentByBrn,
+  assertAgentBrnFormat,
   createAgencyListing,
   findByReference,
   unpublishFeedListingsNotIn,
@@ -212,6 +213,7 @@ async function importEntries(
     }
     const input = parsed.data;
     try {
+      if (input.agentBrn) assertAgentBrnFormat(input.location, input.agentBrn);
       const agentId = input.agentBrn
         ? await agentByBrn(db, agencyId, input.agentBrn)
         : await agentOfEntry(db, agencyId, entry);

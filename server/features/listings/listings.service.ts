@@ -31,6 +31,7 @@ import { findLatestOrdersOfListings } from "../upgrades/upgrades.service";
 import { findOwnedUploadRefs } from "../uploads/uploads.service";
 import { assertOwnListing } from "./listing-ownership";
 import {
+  assertNumberFormats,
   assertPermitAvailable,
   permitConflictOf,
   reviewListing,
@@ -313,6 +314,8 @@ export async function createListing(
 ): Promise<Listing> {
   const emirate = emirateOfLocation(input.location, site);
   const permit = { ownerId: owner.id, emirate, permitNumber: input.permitNumber };
+  // A number that cannot be the regulator's is refused whatever the status (docs/decisions/0051).
+  assertNumberFormats(emirate, { permitNumber: input.permitNumber });
   if (input.status === "published") {
     assertPublishable(permit);
     await assertPermitAvailable(db, permit);
@@ -388,6 +391,15 @@ export async function updateListing(
   const next = { ...current, ...fields };
   const emirate = fields.location ? emirateOfLocation(fields.location, site) : current.emirate;
   const permit = { id, ownerId: userId, emirate, permitNumber: next.permitNumber };
+  // The permit as it will be, when it changes, moves emirate or goes public (a stored number written before
+  // its format was published is left alone otherwise: the flag has it).
+  if (
+    fields.permitNumber !== undefined ||
+    emirate !== current.emirate ||
+    (isPublicStatus(next.status) && !isPublicStatus(current.status))
+  ) {
+    assertNumberFormats(emirate, { permitNumber: next.permitNumber });
+  }
   if (next.status === "published") assertPublishable(permit);
   if (isPublicStatus(next.status)) await assertPermitAvailable(db, permit);
   // Only what was sent (and what derives from it) is written.

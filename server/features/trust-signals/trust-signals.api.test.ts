@@ -7,7 +7,7 @@ import sharp from "sharp";
 import type supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Listing } from "@shared/listing";
-import { PHOTO_MATCH_MAX_DISTANCE } from "@shared/trust-signals";
+import { DUBAI_BRN_FORMAT, DUBAI_PERMIT_FORMAT, PHOTO_MATCH_MAX_DISTANCE } from "@shared/trust-signals";
 import { photoRefOf } from "@shared/media";
 import { agents, listingFlags, properties, propertyImages, uploads, users } from "../../db/schema";
 import { differenceHash, hammingDistance } from "../../lib/perceptual-hash";
@@ -273,6 +273,93 @@ describe("permit formats per emirate", () => {
     // Agent listings come from agencies' systems (issue 16, item 5); the signals run on their writes too.
     await reviewListing(t.database.db, listing!.id);
     expect((await openFlagsOf(listing!.id)).map((f) => f.kind)).toEqual(["brn-format"]);
+  });
+});
+
+/*
+ * No regulator publishes a format today (shared/trust-signals.ts), so these tests mark Dubai's as the
+ * regulator would: the same constants the code reads, put back afterwards.
+ */
+describe("a format marked published", () => {
+  const PERMIT_REFUSED =
+    "This Trakheesi permit number is not in the form its regulator publishes (10 digits)";
+  const PERMIT_REFUSED_AR = "رقم تصريح ترخيصي هذا ليس بالصيغة التي تنشرها الجهة التنظيمية (10 أرقام)";
+  beforeAll(() => {
+    DUBAI_PERMIT_FORMAT.authority = "published";
+    DUBAI_BRN_FORMAT.authority = "published";
+  });
+  afterAll(() => {
+    DUBAI_PERMIT_FORMAT.authority = "observed";
+    DUBAI_BRN_FORMAT.authority = "observed";
+  });
+
+  it("refuses a create with a permit not in it, published or draft, naming permitNumber, in the reader's language", async () => {
+    const { agent } = await owner();
+    for (const status of ["published", "draft"] as const) {
+      const res = await agent
+        .post("/api/properties")
+        .send(uniqueListingInput({ status, location: "Dubai Marina", permitNumber: "DXB-778899" }))
+        .expect(400);
+      expect(res.body.fieldErrors).toEqual({ permitNumber: [PERMIT_REFUSED] });
+    }
+    const arabic = await agent
+      .post("/api/properties")
+      .set("Accept-Language", "ar")
+      .send(uniqueListingInput({ status: "published", location: "Dubai Marina", permitNumber: "DXB-778899" }))
+      .expect(400);
+    expect(arabic.body.fieldErrors).toEqual({ permitNumber: [PERMIT_REFUSED_AR] });
+    expect(
+      await t.database.db.select().from(properties).where(eq(properties.permitNumber, "DXB-778899")),
+    ).toEqual([]);
+    // A permit in the published form goes through as before, verified by the rule.
+    const good = await createListing(agent, { location: "Dubai Marina", permitNumber: nextPermitNumber() });
+    expect(good.verification?.method).toBe("permit-rule");
+    // Other emirates' numbers are not Dubai's to judge.
+    await createListing(agent, { location: "Al Majaz", permitNumber: `SHJ-${nextPermitNumber()}` });
+  });
+
+  it("refuses an update to such a permit and the publishing of a draft that has one, changing nothing", async () => {
+    const { agent, id: ownerId } = await owner();
+    const listing = await createListing(agent, {
+      location: "Dubai Marina",
+      permitNumber: nextPermitNumber(),
+    });
+    const patched = await agent
+      .patch(`/api/properties/${listing.id}`)
+      .send({ permitNumber: "DXB-778899" })
+      .expect(400);
+    expect(patched.body.fieldErrors).toEqual({ permitNumber: [PERMIT_REFUSED] });
+    expect((await ownListing(agent, listing.id)).permitNumber).toBe(listing.permitNumber);
+
+    // A draft stored before the format was published: kept while it stays a draft, refused at publishing.
+    const draft = await insertListing(t.database, {
+      ownerId,
+      status: "draft",
+      location: "Dubai Marina",
+      emirate: "Dubai",
+      permitNumber: "DXB-445566",
+    });
+    await agent.patch(`/api/properties/${draft!.id}`).send({ price: 1_500_000 }).expect(200);
+    const published = await agent
+      .patch(`/api/properties/${draft!.id}`)
+      .send({ status: "published" })
+      .expect(400);
+    expect(published.body.fieldErrors).toEqual({ permitNumber: [PERMIT_REFUSED] });
+    expect((await ownListing(agent, draft!.id)).status).toBe("draft");
+  });
+
+  it("flags, rather than passes over, a public listing stored before the format was published", async () => {
+    const user = await insertUser(t.database, "oldlister");
+    const listing = await insertListing(t.database, {
+      ownerId: user.id,
+      location: "Dubai Marina",
+      emirate: "Dubai",
+      permitNumber: "DXB-990011",
+    });
+    await reviewListing(t.database.db, listing!.id);
+    expect(await openFlagsOf(listing!.id)).toEqual([
+      { kind: "permit-format", details: expect.objectContaining({ permitNumber: "DXB-990011" }) },
+    ]);
   });
 });
 

@@ -8,6 +8,8 @@ import {
   FLAG_KINDS,
   PERMIT_FORMATS,
   PHOTO_MATCH_MAX_DISTANCE,
+  refusedBrnMessage,
+  refusedPermitMessage,
   type FlagKind,
   type ListingFlag,
   type VerificationMethod,
@@ -84,6 +86,23 @@ function isPermitIndexViolation(error: unknown): boolean {
   return false;
 }
 
+/**
+ * A number its regulator's published format refuses is a 400 naming the field (docs/decisions/0051):
+ * the listing's permit (`permitNumber`) and its agent's BRN (`agentBrn` on the agency API, `brn` for an
+ * agent). Observed formats never refuse; their mismatches are flagged when the listing goes public.
+ */
+export function assertNumberFormats(
+  emirate: Emirate,
+  numbers: { permitNumber?: string | null; brn?: { field: string; value: string | null } },
+): void {
+  const fieldErrors: Record<string, string[]> = {};
+  const permit = numbers.permitNumber !== undefined && refusedPermitMessage(emirate, numbers.permitNumber);
+  if (permit) fieldErrors.permitNumber = [permit];
+  const brn = numbers.brn && refusedBrnMessage(emirate, numbers.brn.value);
+  if (brn) fieldErrors[numbers.brn!.field] = [brn];
+  if (Object.keys(fieldErrors).length) throw AppError.badRequest("Some fields are not valid", fieldErrors);
+}
+
 /** The kinds the rules open and close by themselves; duplicate-permit closes once the listing is public. */
 const RULE_KINDS: readonly FlagKind[] = FLAG_KINDS;
 
@@ -91,7 +110,9 @@ const RULE_KINDS: readonly FlagKind[] = FLAG_KINDS;
 async function findingsOf(db: Db, listing: ReviewedListing): Promise<Map<FlagKind, FlagDetails>> {
   const findings = new Map<FlagKind, FlagDetails>();
   const permit = checkPermitFormat(listing.emirate, listing.permitNumber);
-  if (permit === "mismatch") {
+  // "refused": writes refuse it (assertNumberFormats), so only a listing stored before its format was
+  // published has one; it is flagged like a mismatch rather than passed over.
+  if (permit === "mismatch" || permit === "refused") {
     const format = PERMIT_FORMATS[listing.emirate]!;
     findings.set("permit-format", {
       key: `${listing.emirate}:${listing.permitNumber}`,
@@ -107,7 +128,8 @@ async function findingsOf(db: Db, listing: ReviewedListing): Promise<Map<FlagKin
       check: "No published format: look the permit up in the regulator's system",
     });
   }
-  if (checkBrnFormat(listing.emirate, listing.agentBrn) === "mismatch") {
+  const brn = checkBrnFormat(listing.emirate, listing.agentBrn);
+  if (brn === "mismatch" || brn === "refused") {
     const format = BRN_FORMATS[listing.emirate]!;
     findings.set("brn-format", {
       key: `${listing.emirate}:${listing.agentBrn}`,
