@@ -15,6 +15,8 @@ import { JOBS_SCHEMA, startJobRunner, type JobDefinition, type JobRunner } from 
 
 const logger = createLogger("silent");
 const MINUTE_MS = 60_000;
+/** As the catalogue's recurring queues (catalogue.ts): one run at a time. */
+const ONE_AT_A_TIME = { policy: "singleton" } as const;
 /** Half a minute past a whole minute: the test counts the occurrences after it. */
 const START = Date.parse("2026-03-02T06:00:30Z");
 
@@ -63,12 +65,16 @@ async function advance(clock: TestClock, ms: number) {
 
 /** Each job of a queue as pg-boss stored it, in the order they were created (times on the shared clock). */
 async function storedJobs(queue: string) {
-  const result = await database.db.execute(sql`
+  const result = (await database.db.execute(sql`
     select id, state, retry_count as "retryCount", extract(epoch from created_on) * 1000 as "createdAt"
-    from ${sql.identifier(JOBS_SCHEMA)}.job where name = ${queue} order by created_on`);
-  return (result.rows as Array<{ id: string; state: string; retryCount: number; createdAt: string }>).map(
-    (row) => ({ ...row, retryCount: Number(row.retryCount), createdAt: Number(row.createdAt) }),
-  );
+    from ${sql.identifier(JOBS_SCHEMA)}.job where name = ${queue} order by created_on`)) as unknown as {
+    rows: Array<{ id: string; state: string; retryCount: number | string; createdAt: number | string }>;
+  };
+  return result.rows.map((row) => ({
+    ...row,
+    retryCount: Number(row.retryCount),
+    createdAt: Number(row.createdAt),
+  }));
 }
 
 describe("two instances on one database", () => {
@@ -80,7 +86,7 @@ describe("two instances on one database", () => {
       {
         name: queue,
         cron: "* * * * *",
-        queue: { policy: "singleton", retryLimit: 0, expireInSeconds: 60 },
+        queue: { ...ONE_AT_A_TIME, retryLimit: 0, expireInSeconds: 60 },
         async run(_data, job) {
           executions.push({ runner, jobId: job.id });
         },
