@@ -6,6 +6,7 @@
  * listing-input.ts), because the sample data uses it too and server code never imports tests/.
  */
 export * from "./activity";
+export * from "./feeds";
 export * from "./listings";
 export * from "./sequence";
 export * from "./users";

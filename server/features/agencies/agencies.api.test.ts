@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agencyApiKeys, agencyListings, enquiries, properties } from "../../db/schema";
 import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
 import { DUBAI_BRN_FORMAT, DUBAI_PERMIT_FORMAT } from "@shared/trust-signals";
-import { buildListingInput, buildPhoto, nextPermitNumber } from "../../../tests/factories";
+import {
+  buildFeedProperty,
+  buildListingInput,
+  buildPhoto,
+  buildXmlFeed,
+  nextPermitNumber,
+} from "../../../tests/factories";
 import { RATE_LIMITS } from "../../middleware/rate-limit";
 import { isPrivateAddress } from "./feed-fetch";
 
@@ -33,29 +39,6 @@ let key: string;
 let rivalKey: string;
 
 const bearer = (value: string) => ({ Authorization: `Bearer ${value}` });
-
-function property(ref: string, overrides: Record<string, string> = {}) {
-  const fields: Record<string, string> = {
-    reference_number: ref,
-    offering_type: "RS",
-    property_type: "AP",
-    price: "1,150,000",
-    city: "Sharjah",
-    community: "Al Majaz",
-    title_en: `Waterfront apartment ${ref} in Al Majaz`,
-    description_en: `A bright apartment over the Al Majaz waterfront, listed by the feed as ${ref}, with a balcony.`,
-    size: "1250",
-    bedroom: "2",
-    bathroom: "2",
-    ...overrides,
-  };
-  const inner = Object.entries(fields)
-    .map(([name, value]) => `<${name}>${value}</${name}>`)
-    .join("");
-  return `<property>${inner}<agent><name>Sara</name><license_no>BRN-777</license_no></agent></property>`;
-}
-const xmlFeed = (...items: string[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?><list>${items.join("")}</list>`;
 
 async function agencyRows(agencyId: number) {
   return t.database.db
@@ -333,10 +316,10 @@ describe("feed import", () => {
   it("imports a good XML feed from loopback, with the agent matched by BRN", async () => {
     feeds.set("/good.xml", {
       type: "application/xml",
-      body: xmlFeed(
-        property("F-1"),
-        property("F-2"),
-        property("F-3", { offering_type: "RR", price: "95000" }),
+      body: buildXmlFeed(
+        buildFeedProperty("F-1"),
+        buildFeedProperty("F-2"),
+        buildFeedProperty("F-3", { offering_type: "RR", price: "95000" }),
       ),
     });
     await setFeed("/good.xml");
@@ -355,11 +338,11 @@ describe("feed import", () => {
   it("imports the good listings of a feed with one bad one, reporting its reference and field", async () => {
     feeds.set("/one-bad.xml", {
       type: "application/xml",
-      body: xmlFeed(
-        property("F-1"),
-        property("F-2", { price: "1,200,000" }),
-        property("F-3", { offering_type: "RR", price: "95000" }),
-        property("F-BAD", { price: "12" }),
+      body: buildXmlFeed(
+        buildFeedProperty("F-1"),
+        buildFeedProperty("F-2", { price: "1,200,000" }),
+        buildFeedProperty("F-3", { offering_type: "RR", price: "95000" }),
+        buildFeedProperty("F-BAD", { price: "12" }),
       ),
     });
     await setFeed("/one-bad.xml");
@@ -379,13 +362,16 @@ describe("feed import", () => {
     const before = await agencyRows(agencyId);
     feeds.set("/broken.xml", {
       type: "application/xml",
-      body: xmlFeed(property("F-9")).replace("</list>", "<list>"),
+      body: buildXmlFeed(buildFeedProperty("F-9")).replace("</list>", "<list>"),
     });
     await setFeed("/broken.xml");
     const broken = await run();
     expect(broken).toMatchObject({ outcome: "failed", created: 0, unpublished: 0 });
     expect(broken.error).toMatch(/not well-formed XML/);
-    feeds.set("/root.xml", { type: "application/xml", body: `<properties>${property("F-9")}</properties>` });
+    feeds.set("/root.xml", {
+      type: "application/xml",
+      body: `<properties>${buildFeedProperty("F-9")}</properties>`,
+    });
     await setFeed("/root.xml");
     expect((await run()).error).toMatch(/root element must be <list>/);
     feeds.set("/html.json", { type: "application/json", body: "<html>Not found</html>" });
@@ -432,7 +418,7 @@ describe("feed import", () => {
       .post("/api/agency/feed/upload")
       .send({
         format: "xml",
-        content: xmlFeed(property("P-1").replace("</property>", `${photos}</property>`)),
+        content: buildXmlFeed(buildFeedProperty("P-1").replace("</property>", `${photos}</property>`)),
       })
       .expect(200);
     expect(res.body).toMatchObject({ created: 1, failed: 0 });
@@ -458,7 +444,7 @@ describe("feed import", () => {
   it("imports an uploaded file the same way", async () => {
     const res = await admin
       .post("/api/agency/feed/upload")
-      .send({ format: "xml", content: xmlFeed(property("F-1"), property("U-1")) })
+      .send({ format: "xml", content: buildXmlFeed(buildFeedProperty("F-1"), buildFeedProperty("U-1")) })
       .expect(200);
     expect(res.body).toMatchObject({ source: "upload", created: 1, failed: 0 });
     await admin.post("/api/agency/feed/upload").send({ format: "csv", content: "a,b" }).expect(400);
@@ -477,8 +463,8 @@ describe("feed import", () => {
         .send({ username: adminUser.username, password: adminUser.password })
         .expect(200);
       const before = await agencyRows(agencyId);
-      const filler = property("BIG-1", { description_en: "x".repeat(1_100_000) });
-      feeds.set("/big.xml", { type: "application/xml", body: xmlFeed(filler) });
+      const filler = buildFeedProperty("BIG-1", { description_en: "x".repeat(1_100_000) });
+      feeds.set("/big.xml", { type: "application/xml", body: buildXmlFeed(filler) });
       await agent
         .put("/api/agency/feed")
         .send({ url: `${feedBase}/big.xml`, format: "xml" })
@@ -687,9 +673,9 @@ describe("numbers that fail a published format", () => {
       .post("/api/agency/feed/upload")
       .send({
         format: "xml",
-        content: xmlFeed(
-          property("DXB-F-1", { ...dubai, permit_number: nextPermitNumber() }),
-          property("DXB-F-BAD", { ...dubai, permit_number: "DXB-778899" }),
+        content: buildXmlFeed(
+          buildFeedProperty("DXB-F-1", { ...dubai, permit_number: nextPermitNumber() }),
+          buildFeedProperty("DXB-F-BAD", { ...dubai, permit_number: "DXB-778899" }),
         ),
       })
       .expect(200);

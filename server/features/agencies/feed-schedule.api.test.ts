@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import type supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildFeedProperty, buildXmlFeed } from "../../../tests/factories";
 import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
 import { loadConfig } from "../../config";
 import { agencyFeedRuns, agencyFeeds, agencyListings, properties } from "../../db/schema";
@@ -29,26 +30,6 @@ let feedBase: string;
 /** The paths the feed server was asked for, in order. */
 const fetched: string[] = [];
 
-function feedOf(ref: string): string {
-  const fields: Record<string, string> = {
-    reference_number: ref,
-    offering_type: "RS",
-    property_type: "AP",
-    price: "1,150,000",
-    city: "Sharjah",
-    community: "Al Majaz",
-    title_en: `Waterfront apartment ${ref} in Al Majaz`,
-    description_en: `A bright apartment over the Al Majaz waterfront, listed by the feed as ${ref}, with a balcony.`,
-    size: "1250",
-    bedroom: "2",
-    bathroom: "2",
-  };
-  const inner = Object.entries(fields)
-    .map(([name, value]) => `<${name}>${value}</${name}>`)
-    .join("");
-  return `<?xml version="1.0" encoding="UTF-8"?><list><property>${inner}</property></list>`;
-}
-
 beforeAll(async () => {
   t = await createTestApp(undefined, ENV);
   feedServer = http.createServer((req, res) => {
@@ -56,7 +37,9 @@ beforeAll(async () => {
     fetched.push(path);
     const ref = /^\/(\w+)\.xml$/.exec(path)?.[1];
     if (!ref) return res.writeHead(404).end();
-    res.writeHead(200, { "Content-Type": "application/xml" }).end(feedOf(ref.toUpperCase()));
+    res
+      .writeHead(200, { "Content-Type": "application/xml" })
+      .end(buildXmlFeed(buildFeedProperty(ref.toUpperCase())));
   });
   await new Promise<void>((resolve) => feedServer.listen(0, "127.0.0.1", resolve));
   feedBase = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}`;
