@@ -183,7 +183,8 @@ export const properties = pgTable(
       index("properties_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
       index("properties_search_vector_idx").using("gin", t.searchVector).where(isPublic),
       // Map search: a GiST index over the point (core PostgreSQL, so PGlite has it too), for
-      // `point(longitude, latitude) <@ box(...)`.
+      // `point(longitude, latitude) <@ box(...)`. Migration 0020 adds INCLUDE (the coordinates and the
+      // structured filters' columns) so a box's count is an index-only scan; drizzle cannot write INCLUDE.
       index("properties_location_point_idx")
         .using("gist", sql`point(${t.longitude}, ${t.latitude})`)
         .where(sql`${isPublic} and ${t.latitude} is not null and ${t.longitude} is not null`),
