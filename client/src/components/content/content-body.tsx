@@ -1,5 +1,6 @@
 import type { ContentBlock, ContentBody as Body } from "@shared/content/types";
 import { headingId } from "@shared/content/heading-id";
+import { ScrollingTable } from "@/components/scrolling-table";
 import { RichText } from "./rich-text";
 
 function Block({ block }: { block: ContentBlock }) {
@@ -30,7 +31,7 @@ function Block({ block }: { block: ContentBlock }) {
     }
     case "table":
       return (
-        <div className="overflow-x-auto">
+        <ScrollingTable label={block.caption}>
           <table className="w-full border-collapse text-start text-sm">
             <caption className="mb-2 text-start text-sm font-medium text-muted-foreground">
               {block.caption}
@@ -56,7 +57,7 @@ function Block({ block }: { block: ContentBlock }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollingTable>
       );
     case "callout":
       return (

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { formatDateTime } from "@shared/format";
 import type { AuditEntry } from "@shared/moderation";
+import { ScrollingTable } from "@/components/scrolling-table";
 import { useFormatLocale } from "@/lib/i18n";
 import { USER_ROLES, type UserRole } from "@shared/moderation-options";
 import { ACTION_NAMES, ROLE_NAMES } from "./labels";
@@ -37,7 +38,7 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
     );
   }
   return (
-    <div className="overflow-x-auto">
+    <ScrollingTable label={t`Audit log`}>
       <table className="w-full text-start text-sm">
         <caption className="sr-only">{t`Audit log`}</caption>
         <thead>
@@ -106,6 +107,6 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollingTable>
   );
 }

@@ -3,6 +3,7 @@ import type { MarketSummary } from "@shared/market";
 import { formatAed, formatCount, formatPrice } from "@shared/format";
 import { propertyTypeName } from "@shared/localised-names";
 import { Figure } from "@/components/figure";
+import { ScrollingTable } from "@/components/scrolling-table";
 import { useFormatLocale, useLocale } from "@/lib/i18n";
 
 /**
@@ -65,7 +66,9 @@ export function MarketFigures({
               figures, updated as listings change.
             </Trans>
           </p>
-          <div className="overflow-x-auto">
+          <ScrollingTable
+            label={t`Listings ${scope} by property type, with median asking prices (rents per year)`}
+          >
             <table className="w-full min-w-[32rem] border-collapse text-start text-sm">
               <caption className="sr-only">
                 <Trans>Listings {scope} by property type, with median asking prices (rents per year)</Trans>
@@ -103,7 +106,7 @@ export function MarketFigures({
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollingTable>
         </div>
       )}
     </div>
