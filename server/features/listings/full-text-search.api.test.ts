@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { and } from "drizzle-orm";
 import { properties } from "../../db/schema";
 import { searchConditions, searchListings, type BoxForm } from "./listings.repository";
+import type { TextForm } from "./full-text";
 
 /**
  * Full-text search and the discovery filters (issue 15, items 1–3; docs/decisions/0045-full-text-search.md):
@@ -458,5 +459,31 @@ describe("bad values", () => {
       .query({ sort: "relevance", search: "%%" });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors.sort).toEqual(["Sorting by relevance needs words in search"]);
+  });
+});
+
+describe("a text's conditions in either form", () => {
+  it.each<Record<string, string>>([
+    { search: "sea view" },
+    { search: "sea vi" },
+    { search: '"maid\'s room"' },
+    { search: "near metro" },
+    { search: "the" },
+    { search: "شقة دبي مارينا" },
+    { search: "marina", bbox: "55.10,25.05,55.20,25.10" },
+  ])("matches the same listings walking the order's index as through the vector's: %o", async (params) => {
+    const query = searchListingsQuerySchema.parse(params);
+    const idsOf = async (textForm: TextForm) =>
+      (
+        await t.database.db
+          .select({ id: properties.id })
+          .from(properties)
+          .where(and(...searchConditions(query, {}, { textForm })))
+      )
+        .map((row) => row.id)
+        .sort((a, b) => a - b);
+    const viaIndex = await idsOf("index");
+    expect(await idsOf("walk")).toEqual(viaIndex);
+    expect(viaIndex).toEqual((await search(params)).order.sort((a, b) => a - b));
   });
 });

@@ -155,6 +155,17 @@ function likeContains(word: string): string {
 }
 
 /**
+ * How the text's conditions are written (the same listings match either way; the vector is never null):
+ * - "index": as they are, so the planner can read the matches from properties_search_vector_idx. It
+ *   estimates words together as if independent, far too few for words that come together (395 for
+ *   'jumeirah lake tow:*', which 21,434 listings match at 1,000,000), and reads every match to sort them;
+ * - "walk": inside coalesce(…, false), which the planner neither matches to the index nor estimates (it
+ *   assumes half the rows), so it walks the order's index and stops after a page: for a text the count
+ *   says many listings match.
+ */
+export type TextForm = "index" | "walk";
+
+/**
  * The conditions of a search text:
  * - all English terms as one tsquery on the vector (one GIN lookup, properties_search_vector_idx). Words
  *   the dictionary drops (stop words: "the", "in") leave the query; a text of stop words alone matches
@@ -163,7 +174,7 @@ function likeContains(word: string): string {
  * - each Arabic term on its own: the vector, or (as before the vector) the normalised title, Arabic title,
  *   location and emirate in search_text, which hold every spelling of an Arabic title word.
  */
-export function textConditions(text: string | undefined): SQL[] {
+export function textConditions(text: string | undefined, form: TextForm = "index"): SQL[] {
   const terms = textTerms(text ?? "");
   // Symbols alone ("%", "_") name no word a listing could hold: nothing matches (nor are they wildcards).
   if (!terms.length) return text?.trim() ? [sql`false`] : [];
@@ -180,7 +191,7 @@ export function textConditions(text: string | undefined): SQL[] {
     );
     conditions.push(sql`(${properties.searchVector} @@ ${termQuery(term)} or ${sql.join(likes, sql` or `)})`);
   }
-  return conditions;
+  return form === "walk" ? conditions.map((condition) => sql`coalesce(${condition}, false)`) : conditions;
 }
 
 /**

@@ -13,7 +13,7 @@ import { freshnessCutoff } from "@shared/listing-freshness";
 import type { Emirate } from "@shared/locations";
 import type { Db } from "../../db/client";
 import type { PublicCache } from "../../lib/public-cache";
-import { relevanceOf, textConditions } from "./full-text";
+import { relevanceOf, textConditions, textTerms, type TextForm } from "./full-text";
 import { cachedCount, COUNT_CAP, countMatches, type MatchCount } from "./listing-count";
 import { agencies, agents, priceHistory, properties, propertyImages, users } from "../../db/schema";
 
@@ -106,6 +106,8 @@ export type BoxForm = "index" | "range";
 export interface ConditionOptions {
   /** "index" unless told. */
   boxForm?: BoxForm;
+  /** "index" unless told (full-text.ts, TextForm). */
+  textForm?: TextForm;
 }
 
 const hasCoordinates = sql.raw(
@@ -225,7 +227,7 @@ export function searchConditions(
   if (query.bbox) conditions.push(...withinBox(query.bbox, options.boxForm));
   if (query.near) conditions.push(...withinDistance(query.near, options.boxForm));
   // Full text (full-text.ts): every word or "phrase", the last one as a prefix; Arabic names as English.
-  conditions.push(...textConditions(query.search));
+  conditions.push(...textConditions(query.search, options.textForm));
   return conditions;
 }
 
@@ -278,7 +280,19 @@ export async function searchListings(
   const counting = cachedCount(options.countCache, [scope.emirate ?? null, filters], () =>
     countMatches(db, rangeWhere, options.countCap ?? COUNT_CAP, indexWhere),
   );
-  const where = spatial && (await counting).total > BOX_INDEX_MAX_ROWS ? rangeWhere : indexWhere;
+  // A text matching many listings (decision 0045): the planner multiplies its words' frequencies as if
+  // independent ("jumeirah", "lake", "tow:*" always come together), expects a few hundred and reads every
+  // match from the vector's index to sort them; once the count says many, the page walks the order's index.
+  const textual = query.sort !== "relevance" && textTerms(query.search ?? "").length > 0;
+  const many = (spatial || textual) && (await counting).total > BOX_INDEX_MAX_ROWS;
+  const where = !many
+    ? indexWhere
+    : and(
+        ...searchConditions(query, scope, {
+          boxForm: spatial ? "range" : "index",
+          textForm: textual ? "walk" : "index",
+        }),
+      );
   const offset = (query.page - 1) * query.limit;
   const relevance = query.sort === "relevance" ? relevanceOf(query.search) : undefined;
   const readPage = async () => {
