@@ -16,6 +16,7 @@ import {
   USER_ROLES,
 } from "./moderation-options";
 import { timestampSchema } from "./timestamp";
+import { listingVerificationSchema } from "./trust-signals";
 
 export * from "./moderation-options";
 
@@ -107,6 +108,8 @@ export type AdminListing = z.infer<typeof adminListingSchema>;
 export const adminListingDetailSchema = adminListingSchema.extend({
   reports: z.array(reportSchema),
   notices: z.array(moderationNoticeSchema),
+  /** The listing's badge as the public page shows it (docs/decisions/0051): by a rule, a moderator, or none. */
+  verification: listingVerificationSchema,
 });
 export type AdminListingDetail = z.infer<typeof adminListingDetailSchema>;
 

@@ -242,6 +242,8 @@ const listingColumns = {
   ownerId: properties.ownerId,
   ownerUsername: users.username,
   createdAt: properties.createdAt,
+  verification: properties.verification,
+  verifiedAt: properties.verifiedAt,
   openReports,
   reasons: reasonCounts,
   noticeId: latestNoticeId,

@@ -75,6 +75,7 @@ const exampleDetail = {
     },
   ],
   notices: [],
+  verification: null,
 };
 const exampleAdminUser = {
   id: 42,

@@ -155,6 +155,10 @@ export async function getListingForModeration(
     ...listing,
     reports: reports.map((report) => ({ ...report, createdAt: iso(report.createdAt) })),
     notices: notices.map(toNotice),
+    verification:
+      row.verification && row.verifiedAt
+        ? { method: row.verification, verifiedAt: iso(row.verifiedAt) }
+        : null,
   };
 }
 

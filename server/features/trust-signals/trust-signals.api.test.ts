@@ -571,8 +571,13 @@ describe("verified", () => {
     const listing = await createListing(agent, { location: "Al Majaz", permitNumber: "SHJ-55555" });
     expect(listing.verification).toBeNull();
     const moderator = await staff("moderator");
+    // The console's review page reads it too, to offer "Mark as verified" only until a moderator has.
+    const before = await moderator.get(`/api/admin/listings/${listing.id}`).expect(200);
+    expect(before.body.verification).toBeNull();
     await moderator.post(`/api/admin/listings/${listing.id}/verify`).expect(204);
     expect((await ownListing(agent, listing.id)).verification?.method).toBe("moderator");
+    const after = await moderator.get(`/api/admin/listings/${listing.id}`).expect(200);
+    expect(after.body.verification).toEqual({ method: "moderator", verifiedAt: expect.any(String) });
     await agent.patch(`/api/properties/${listing.id}`).send({ price: 800_000 }).expect(200);
     expect((await ownListing(agent, listing.id)).verification?.method).toBe("moderator");
     await agent.patch(`/api/properties/${listing.id}`).send({ permitNumber: "SHJ-55556" }).expect(200);

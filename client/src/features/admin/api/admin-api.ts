@@ -83,6 +83,11 @@ export async function moderateListing(id: number, action: ModerationAction): Pro
   return (await res.json()) as AdminListingDetail;
 }
 
+/** A moderator checked the listing and found it right (docs/decisions/0051); `note` says what was checked. */
+export async function verifyListing(id: number, note?: string): Promise<void> {
+  await apiRequest("POST", `/api/admin/listings/${id}/verify`, { note });
+}
+
 export async function changeRole(userId: number, role: UserRole, reason: string): Promise<AdminUser> {
   const res = await apiRequest("PATCH", `/api/admin/users/${userId}/role`, { role, reason });
   return (await res.json()) as AdminUser;

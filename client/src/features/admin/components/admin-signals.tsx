@@ -2,17 +2,32 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
 import { Link } from "wouter";
 import { formatDate } from "@shared/format";
 import type { FlagKind, ListingFlag } from "@shared/trust-signals";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/hooks/use-toast";
 import { apiFetchFor, apiRequest, throwIfResNotOk } from "@/lib/api-client";
+import { errorText } from "@/lib/error-text";
 import { useFormatLocale } from "@/lib/i18n";
 import { adminKeys } from "@/lib/query-keys";
 
 /*
  * The duplicate and fraud signals in the moderation queue (docs/decisions/0051): open review flags, oldest
- * first, each with its listing and a Resolve button. A flag never hides a listing; it keeps it unverified.
+ * first, each with its listing and a Resolve button that asks for an optional reason, kept in the audit log
+ * as listing.resolve-flag. A flag never hides a listing; it keeps it unverified.
  */
 
 const flagsKey = [...adminKeys.all, "flags"] as const;
@@ -57,15 +72,70 @@ function FlagFinding({ flag }: { flag: ListingFlag }) {
   );
 }
 
+/** Resolve, after a confirm step with an optional reason for the audit log. */
+function ResolveFlagButton({
+  pending,
+  onResolve,
+}: {
+  pending: boolean;
+  onResolve: (note: string | undefined) => void;
+}) {
+  const { t } = useLingui();
+  const id = useId();
+  const [note, setNote] = useState("");
+  return (
+    <AlertDialog onOpenChange={(open) => open && setNote("")}>
+      <AlertDialogTrigger asChild>
+        <Button type="button" variant="outline" size="sm" disabled={pending}>
+          <Trans>Resolve</Trans>
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>
+          <Trans>Resolve this flag?</Trans>
+        </AlertDialogTitle>
+        <AlertDialogDescription>
+          <Trans>
+            The same finding will not open again on this listing. Say what you checked: it is kept in the
+            audit log.
+          </Trans>
+        </AlertDialogDescription>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-note`} className="block text-sm font-medium">
+            <Trans>Reason (optional)</Trans>
+          </label>
+          <Textarea
+            id={`${id}-note`}
+            dir="auto"
+            rows={3}
+            maxLength={2000}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        </div>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{t`Cancel`}</AlertDialogCancel>
+          <AlertDialogAction disabled={pending} onClick={() => onResolve(note.trim() || undefined)}>
+            {t`Resolve`}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
 export function AdminSignals() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const formatLocale = useFormatLocale();
   const queryClient = useQueryClient();
   const { data: flags } = useSuspenseQuery(getOpenFlagsQueryOptions());
   const resolve = useMutation({
-    mutationFn: async (id: number) => {
-      await apiRequest("POST", `/api/admin/flags/${id}/resolve`);
+    mutationFn: async ({ id, note }: { id: number; note?: string }) => {
+      await apiRequest("POST", `/api/admin/flags/${id}/resolve`, { note });
     },
+    onSuccess: () => toast({ title: t`Flag resolved` }),
+    onError: (error) =>
+      toast({ title: t`Could not resolve the flag`, description: errorText(error), variant: "destructive" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
   return (
@@ -111,15 +181,10 @@ export function AdminSignals() {
                   <FlagFinding flag={flag} />
                 </p>
               </div>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={resolve.isPending && resolve.variables === flag.id}
-                onClick={() => resolve.mutate(flag.id)}
-              >
-                <Trans>Resolve</Trans>
-              </Button>
+              <ResolveFlagButton
+                pending={resolve.isPending && resolve.variables.id === flag.id}
+                onResolve={(note) => resolve.mutate({ id: flag.id, note })}
+              />
             </li>
           ))}
         </ul>

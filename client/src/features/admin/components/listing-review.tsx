@@ -6,14 +6,19 @@ import { formatDateTime } from "@shared/format";
 import { EDIT_REQUEST_DAYS, type AdminListingDetail } from "@shared/moderation";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/hooks/use-toast";
 import { ApiRequestError } from "@/lib/api-client";
 import { errorText } from "@/lib/error-text";
+import { settled, useSubmitGuard } from "@/lib/form-safety";
 import { useFormatLocale } from "@/lib/i18n";
 import { adminKeys } from "@/lib/query-keys";
-import { moderateListing, type ModerationAction } from "../api/admin-api";
+import { moderateListing, verifyListing, type ModerationAction } from "../api/admin-api";
 import { LISTING_STATUS_NAMES, NOTICE_STATUS_NAMES, REASON_NAMES } from "./labels";
 
-/** One listing under review: its reports, the messages to its owner, and the three decisions. */
+/**
+ * One listing under review: its reports, the messages to its owner, the three decisions, and verifying it by
+ * hand while a moderator has not.
+ */
 export function ListingReview({ listing }: { listing: AdminListingDetail }) {
   const { t, i18n } = useLingui();
   const formatLocale = useFormatLocale();
@@ -179,7 +184,77 @@ export function ListingReview({ listing }: { listing: AdminListingDetail }) {
           />
         </div>
       </section>
+
+      {listing.verification?.method !== "moderator" && <VerifyListingForm listingId={listing.id} />}
     </div>
+  );
+}
+
+/**
+ * "Mark as verified": a moderator checked the permit in the regulator's system and the photos, and found the
+ * listing right (docs/decisions/0051), with an optional reason for the audit log (listing.verify).
+ */
+function VerifyListingForm({ listingId }: { listingId: number }) {
+  const { t } = useLingui();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [note, setNote] = useState("");
+  const verify = useMutation({
+    mutationFn: (text: string) => verifyListing(listingId, text || undefined),
+    onSuccess: async () => {
+      setNote("");
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      toast({ title: t`Listing verified` });
+    },
+    onError: (error) =>
+      toast({
+        title: t`Could not verify the listing`,
+        description: errorText(error),
+        variant: "destructive",
+      }),
+  });
+  const { guard, pending } = useSubmitGuard();
+  const submit = guard((event: FormEvent) => {
+    event.preventDefault();
+    return settled(verify.mutateAsync(note.trim()));
+  });
+  const error = fieldError(verify.error, "note");
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-2">
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        <Trans>Verify</Trans>
+      </h2>
+      <form noValidate onSubmit={submit} className="space-y-2 rounded-xl border p-4">
+        <p className="text-sm text-muted-foreground">
+          <Trans>
+            You checked the permit in the regulator&apos;s system and the photos, and found the listing right.
+            The listing shows the verified badge until a flag opens on it or its owner changes its permit
+            number or emirate.
+          </Trans>
+        </p>
+        <label htmlFor={`${id}-note`} className="block text-sm font-medium">
+          <Trans>Reason (optional)</Trans>
+        </label>
+        <Textarea
+          id={`${id}-note`}
+          dir="auto"
+          rows={3}
+          maxLength={2000}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error && (
+          <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+        <Button type="submit" disabled={pending}>
+          <Trans>Mark as verified</Trans>
+        </Button>
+      </form>
+    </section>
   );
 }
 
