@@ -67,7 +67,16 @@ function typedValue(control: Element): string | boolean | undefined {
     return control.value !== control.defaultValue ? control.value : undefined;
   }
   if (control instanceof HTMLSelectElement) {
-    const changed = [...control.options].some((option) => option.selected !== option.defaultSelected);
+    const options = [...control.options];
+    // With no `selected` attribute a one-line select shows its first enabled option (HTML's selectedness
+    // setting algorithm), as when React renders the select in the browser: that is not the visitor's choice.
+    const implicit =
+      !control.multiple && !options.some((option) => option.defaultSelected)
+        ? options.find((option) => !option.disabled)
+        : undefined;
+    const changed = options.some(
+      (option) => option.selected !== (option.defaultSelected || option === implicit),
+    );
     return changed ? control.value : undefined;
   }
   if (!(control instanceof HTMLInputElement)) return undefined;

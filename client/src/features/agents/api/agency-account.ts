@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { AgencyProfile, ApiKey, CreatedApiKey, FeedRun, FeedState, MyAgency } from "@shared/agency";
 import type { ListingSummary } from "@shared/listing";
+import { PHOTO_FIELD, type UploadedPhoto } from "@shared/media";
 import type { ReplyTime } from "@shared/agency";
 import { apiFetchFor, apiRequest, getPage, throwIfResNotOk, withQuery } from "@/lib/api-client";
 
@@ -72,8 +73,25 @@ export async function addAgent(input: {
   languages: string[];
   areas: string[];
   userId: number | null;
+  photoUrl: string | null;
 }): Promise<{ id: number }> {
   return (await apiRequest("POST", "/api/agency/agents", input)).json();
+}
+
+/**
+ * Uploads an agent's photo as the listing editor uploads a listing's (POST /api/uploads, the file in
+ * PHOTO_FIELD); the answer's `url` is what an agent's `photoUrl` takes. Throws ApiRequestError on a refusal.
+ */
+export async function uploadAgentPhoto(file: File): Promise<UploadedPhoto> {
+  const form = new FormData();
+  form.append(PHOTO_FIELD, file, file.name);
+  const res = await apiFetchFor(undefined)("/api/uploads", {
+    method: "POST",
+    headers: { Accept: "application/json" },
+    body: form,
+  });
+  await throwIfResNotOk(res);
+  return (await res.json()) as UploadedPhoto;
 }
 
 export async function createApiKey(name: string): Promise<CreatedApiKey> {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
+import { useRef, useState } from "react";
+import { useForm, type UseFormReturn } from "react-hook-form";
 import { Link } from "wouter";
 import { z } from "zod";
 import { agentInputSchema, type MyAgency } from "@shared/agency";
@@ -8,13 +9,14 @@ import { AGENT_LANGUAGES } from "@shared/agent";
 import { SelectField, TextField } from "@/components/form-field";
 import { SafeForm } from "@/components/safe-form";
 import { Button } from "@/components/ui/button";
-import { FormField, FormItem, FormMessage } from "@/components/ui/form";
+import { AgentAvatar } from "@/components/agent-avatar";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { toast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/error-text";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { zodResolver } from "@/lib/zod-resolver";
 import { languageName } from "../lib/agent-text";
-import { addAgent, agencyKeys } from "../api/agency-account";
+import { addAgent, agencyKeys, uploadAgentPhoto } from "../api/agency-account";
 import { AGENCY_SECTION } from "./agency-section";
 
 /** The add-agent form as typed: the areas in one box, the BRN empty when there is none. */
@@ -25,6 +27,7 @@ const addAgentFormSchema = z
     areas: z.string(),
     languages: z.array(z.enum(AGENT_LANGUAGES)),
     userId: z.number().nullable(),
+    photoUrl: z.string().nullable(),
   })
   .superRefine((values, context) => {
     // The server's own rules (shared/agency.ts agentInputSchema), each field's first problem under it.
@@ -51,10 +54,106 @@ function agentBody(values: AddAgentFormValues) {
       .map((area) => area.trim())
       .filter(Boolean),
     userId: values.userId,
+    photoUrl: values.photoUrl,
   };
 }
 
-const EMPTY: AddAgentFormValues = { name: "", brn: "", areas: "", languages: [], userId: null };
+const EMPTY: AddAgentFormValues = {
+  name: "",
+  brn: "",
+  areas: "",
+  languages: [],
+  userId: null,
+  photoUrl: null,
+};
+
+/** The types an agent's photo may be: what every browser shows in an <img>. */
+const AGENT_PHOTO_TYPES = "image/jpeg,image/png,image/webp";
+
+/**
+ * The optional photo: uploaded the moment it is chosen (as the listing editor's photos are), previewed,
+ * removable; a refusal is written under the field and leaves the rest of the form as typed.
+ */
+function AgentPhotoField({
+  form,
+  onUploadingChange,
+}: {
+  form: UseFormReturn<AddAgentFormValues>;
+  onUploadingChange: (uploading: boolean) => void;
+}) {
+  const { t } = useLingui();
+  const [uploading, setUploading] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const setBusy = (busy: boolean) => {
+    setUploading(busy);
+    onUploadingChange(busy);
+  };
+  const choose = async (file: File) => {
+    form.clearErrors("photoUrl");
+    setBusy(true);
+    try {
+      const photo = await uploadAgentPhoto(file);
+      form.setValue("photoUrl", photo.url, { shouldDirty: true });
+    } catch (error) {
+      form.setError("photoUrl", {
+        message: errorText(error, t`The photo could not be uploaded. Please try again.`),
+      });
+    } finally {
+      setBusy(false);
+      if (inputRef.current) inputRef.current.value = "";
+    }
+  };
+  return (
+    <FormField
+      control={form.control}
+      name="photoUrl"
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>
+            <Trans>Photo (optional)</Trans>
+          </FormLabel>
+          {field.value && (
+            <div className="flex items-center gap-3">
+              <AgentAvatar photoUrl={field.value} fallback={null} />
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  field.onChange(null);
+                  form.clearErrors("photoUrl");
+                }}
+              >
+                <Trans>Remove photo</Trans>
+              </Button>
+            </div>
+          )}
+          <FormControl>
+            {/* No name: a file is not a value the pre-hydration copy (lib/form-safety) can keep. */}
+            <input
+              ref={inputRef}
+              type="file"
+              accept={AGENT_PHOTO_TYPES}
+              disabled={uploading}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) void choose(file);
+              }}
+              className="block text-sm file:me-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5"
+            />
+          </FormControl>
+          {uploading && (
+            <p className="text-sm text-muted-foreground" role="status">
+              <Trans>Uploading the photo…</Trans>
+            </p>
+          )}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
 
 function AddAgentForm({ agency }: { agency: MyAgency }) {
   const { t, i18n } = useLingui();
@@ -63,6 +162,7 @@ function AddAgentForm({ agency }: { agency: MyAgency }) {
     resolver: zodResolver(addAgentFormSchema),
     defaultValues: EMPTY,
   });
+  const [photoUploading, setPhotoUploading] = useState(false);
   const add = useMutation({
     mutationFn: addAgent,
     onSuccess: async () => {
@@ -142,7 +242,8 @@ function AddAgentForm({ agency }: { agency: MyAgency }) {
               );
             }}
           />
-          <Button type="submit" disabled={pending}>
+          <AgentPhotoField form={form} onUploadingChange={setPhotoUploading} />
+          <Button type="submit" disabled={pending || photoUploading}>
             <Trans>Add agent</Trans>
           </Button>
         </>
