@@ -13,6 +13,7 @@ import {
   buildPhoto,
   buildXmlFeed,
   nextPermitNumber,
+  uploadPhoto,
 } from "../../../tests/factories";
 import { RATE_LIMITS } from "../../middleware/rate-limit";
 import { isPrivateAddress } from "./feed-fetch";
@@ -140,6 +141,30 @@ describe("agency membership", () => {
       .expect(400);
     expect(Object.keys(invalid.body.fieldErrors).sort()).toEqual(["languages.0", "name"]);
     await admin.post("/api/agency/agents").send({ name: "Omar Saleh", userId: agentUser.id }).expect(201);
+  });
+
+  it("gives an agent a photo uploaded to the site, shown on the public agent and in the dashboard", async () => {
+    const photoUrl = await uploadPhoto(admin);
+    expect(photoUrl).toMatch(/^\/media\/uploads\/[\w.-]+$/);
+    const created = await admin
+      .post("/api/agency/agents")
+      .send({ name: "Huda Rahman", languages: ["Arabic"], photoUrl })
+      .expect(201);
+
+    const shown = await supertest(t.app).get(`/api/agents/${created.body.id}`).expect(200);
+    expect(shown.body).toMatchObject({ id: created.body.id, name: "Huda Rahman", photoUrl });
+    const mine = await admin.get("/api/agency").expect(200);
+    expect(mine.body.agents.find((agent: { id: number }) => agent.id === created.body.id)?.photoUrl).toBe(
+      photoUrl,
+    );
+    const image = await supertest(t.app).get(photoUrl).expect(200);
+    expect(image.headers["content-type"]).toBe("image/webp");
+
+    const elsewhere = await admin
+      .post("/api/agency/agents")
+      .send({ name: "Huda Rahman", photoUrl: "https://example.com/huda.jpg" })
+      .expect(400);
+    expect(elsewhere.body.fieldErrors.photoUrl).toEqual(["Use a photo uploaded to this site"]);
   });
 });
 
