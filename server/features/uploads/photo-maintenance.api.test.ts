@@ -55,7 +55,7 @@ const keyOf = (url: string) => /([0-9a-f-]{36})-1600\.webp$/.exec(url)![1];
 const variantsOf = (key: string) => UPLOAD_WIDTHS.map((width) => `${key}-${width}.webp`);
 
 describe("uploads.clean-orphans", () => {
-  it("removes old unused uploads from the bucket and the table, and keeps used and fresh ones", async () => {
+  it("removes old unused uploads from the bucket and the table, and keeps used (agents' photos too) and fresh ones", async () => {
     const { app, config } = await appWith({});
     const owner = supertest.agent(app);
     const user = await signUp(owner);
@@ -68,7 +68,8 @@ describe("uploads.clean-orphans", () => {
             .expect(201)
         ).body.url,
       );
-    const [orphan, inListing, inGallery, inDraft, fresh] = [
+    const [orphan, inListing, inGallery, inDraft, asAgent, fresh] = [
+      await upload(),
       await upload(),
       await upload(),
       await upload(),
@@ -84,11 +85,17 @@ describe("uploads.clean-orphans", () => {
       .put("/api/my/listing-draft")
       .send({ values: { images: [`/media/uploads/${inDraft}-1600.webp`] } })
       .expect(200);
+    // An agency's agent has the fourth as their photo (the dashboard's add-agent form).
+    await owner.post("/api/agencies").send({ name: "Dune Homes", emirate: "Sharjah" }).expect(201);
+    await owner
+      .post("/api/agency/agents")
+      .send({ name: "Huda Rahman", photoUrl: `/media/uploads/${asAgent}-1600.webp` })
+      .expect(201);
     const twoDaysAgo = new Date(Date.now() - 2 * DAY_MS);
     await database.db
       .update(uploads)
       .set({ createdAt: twoDaysAgo })
-      .where(sql`${uploads.key} in (${orphan}, ${inListing}, ${inGallery}, ${inDraft})`);
+      .where(sql`${uploads.key} in (${orphan}, ${inListing}, ${inGallery}, ${inDraft}, ${asAgent})`);
 
     const job = jobCatalogue(
       database,
@@ -101,14 +108,14 @@ describe("uploads.clean-orphans", () => {
     await job.run({}, {} as never);
 
     const keys = await s3.listKeys();
-    for (const kept of [inListing, inGallery, inDraft, fresh])
+    for (const kept of [inListing, inGallery, inDraft, asAgent, fresh])
       expect(keys).toEqual(expect.arrayContaining(variantsOf(kept)));
     expect(keys.filter((key) => key.startsWith(orphan))).toEqual([]);
     const rows = await database.db
       .select({ key: uploads.key })
       .from(uploads)
       .where(eq(uploads.ownerId, user.id));
-    expect(rows.map((row) => row.key).sort()).toEqual([inListing, inGallery, inDraft, fresh].sort());
+    expect(rows.map((row) => row.key).sort()).toEqual([inListing, inGallery, inDraft, asAgent, fresh].sort());
     // The draft's photo is kept as long as the draft is; discarded, its photo goes on the next run.
     await owner.delete("/api/my/listing-draft").expect(204);
     await job.run({}, {} as never);

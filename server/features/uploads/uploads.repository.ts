@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { listingDrafts, properties, propertyImages, uploads } from "../../db/schema";
+import { UPLOAD_URL_PREFIX } from "@shared/media";
+import { agents, listingDrafts, properties, propertyImages, uploads } from "../../db/schema";
 
 export type NewUploadRow = typeof uploads.$inferInsert;
 
@@ -20,8 +21,8 @@ export async function findOwnedUploadRefs(db: Db, ownerId: number, refs: string[
 }
 
 /**
- * Uploads created before `before` that no listing (its main photo or its gallery) and no saved
- * create-listing draft names, oldest first: photos someone uploaded and never used.
+ * Uploads created before `before` that no listing (its main photo or its gallery), no saved
+ * create-listing draft and no agent's photo names, oldest first: photos someone uploaded and never used.
  */
 export async function findOrphanUploads(
   db: Db,
@@ -37,6 +38,8 @@ export async function findOrphanUploads(
         sql`not exists (select 1 from ${properties} p where p.image_url = ${uploads.url})`,
         sql`not exists (select 1 from ${propertyImages} pi where pi.url = ${uploads.url})`,
         sql`not exists (select 1 from ${listingDrafts} d where d.data -> 'values' -> 'images' @> jsonb_build_array(${uploads.url}))`,
+        // An agent's photo is stored as the address the upload answered (shared/agency.ts agentInputSchema).
+        sql`not exists (select 1 from ${agents} a where a.photo_url in (${uploads.url}, ${UPLOAD_URL_PREFIX} || ${uploads.url}))`,
       ),
     )
     .orderBy(asc(uploads.createdAt))
