@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AGENT_LANGUAGES, agentSchema } from "./agent";
+import { PHOTO_ADDRESS_PATTERN } from "./media";
 import { createListingInputSchema, listingSchema, updateListingInputSchema } from "./listing";
 import { EMIRATES } from "./locations";
 
@@ -57,11 +58,12 @@ export const agentInputSchema = z.object({
     .default(null),
   phone: optionalText(32),
   email: z.email({ error: "Enter a valid email address" }).max(254).nullable().default(null),
+  /** An upload's address as POST /api/uploads answered it (the app's, or MEDIA_BASE_URL's); stored as its key. */
   photoUrl: z
     .string()
     .trim()
     .max(300)
-    .regex(/^\/media\/uploads\/[\w.-]+$/, { error: "Use a photo uploaded to this site" })
+    .regex(PHOTO_ADDRESS_PATTERN, { error: "Use a photo uploaded to this site" })
     .nullable()
     .default(null),
   languages: z

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import supertest from "supertest";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agencyApiKeys, agencyListings, enquiries, properties } from "../../db/schema";
+import { agencyApiKeys, agencyListings, agents, enquiries, properties } from "../../db/schema";
 import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
 import { DUBAI_BRN_FORMAT, DUBAI_PERMIT_FORMAT } from "@shared/trust-signals";
 import {
@@ -159,6 +159,26 @@ describe("agency membership", () => {
     );
     const image = await supertest(t.app).get(photoUrl).expect(200);
     expect(image.headers["content-type"]).toBe("image/webp");
+    // The row keeps the upload's key, not an address, so moving storage or adding a CDN changes no row.
+    const key = photoUrl.slice("/media/uploads/".length);
+    const [stored] = await t.database.db
+      .select({ photoUrl: agents.photoUrl })
+      .from(agents)
+      .where(eq(agents.id, created.body.id));
+    expect(stored.photoUrl).toBe(key);
+
+    // The address an upload answers when MEDIA_BASE_URL names a CDN is accepted and kept as the same key.
+    const viaCdn = await admin
+      .post("/api/agency/agents")
+      .send({ name: "Huda Rahman", photoUrl: `https://media.example.com/p/${key}` })
+      .expect(201);
+    const [cdnRow] = await t.database.db
+      .select({ photoUrl: agents.photoUrl })
+      .from(agents)
+      .where(eq(agents.id, viaCdn.body.id));
+    expect(cdnRow.photoUrl).toBe(key);
+    const cdnShown = await supertest(t.app).get(`/api/agents/${viaCdn.body.id}`).expect(200);
+    expect(cdnShown.body.photoUrl).toBe(photoUrl);
 
     const elsewhere = await admin
       .post("/api/agency/agents")

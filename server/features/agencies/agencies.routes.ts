@@ -115,7 +115,14 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
     async (req, res) => {
       res
         .status(201)
-        .json(await service.createAgency(db, req.user!.id, parsed(res, "body", createAgencyInputSchema)));
+        .json(
+          await service.createAgency(
+            db,
+            req.user!.id,
+            parsed(res, "body", createAgencyInputSchema),
+            req.site,
+          ),
+        );
     },
   );
 
@@ -129,7 +136,7 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
     },
     requireAuth,
     async (req, res) => {
-      res.json(await service.getMyAgency(db, req.user!.id));
+      res.json(await service.getMyAgency(db, req.user!.id, req.site));
     },
   );
 
@@ -150,7 +157,9 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
     requireAuth,
     validate("body", addMemberInputSchema),
     async (req, res) => {
-      res.json(await service.addMember(db, req.user!.id, parsed(res, "body", addMemberInputSchema)));
+      res.json(
+        await service.addMember(db, req.user!.id, parsed(res, "body", addMemberInputSchema), req.site),
+      );
     },
   );
 
@@ -171,7 +180,9 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
     requireAuth,
     validate("params", userIdParams),
     async (req, res) => {
-      res.json(await service.removeMember(db, req.user!.id, parsed(res, "params", userIdParams).userId));
+      res.json(
+        await service.removeMember(db, req.user!.id, parsed(res, "params", userIdParams).userId, req.site),
+      );
     },
   );
 

@@ -8,6 +8,8 @@ import type {
   FeedState,
   MyAgency,
 } from "@shared/agency";
+import { photoRefOf, publicPhotoUrl } from "@shared/media";
+import type { SiteConfig } from "@shared/site";
 import type { Db } from "../../db/client";
 import { agencies, agencyApiKeys, agencyFeeds, agencyMembers, agents, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
@@ -45,7 +47,12 @@ export async function requireMembership(db: Db, userId: number, role?: "admin"):
   return membership;
 }
 
-export async function createAgency(db: Db, userId: number, input: CreateAgencyInput): Promise<MyAgency> {
+export async function createAgency(
+  db: Db,
+  userId: number,
+  input: CreateAgencyInput,
+  site: MediaSite,
+): Promise<MyAgency> {
   await db.transaction(async (tx) => {
     const [member] = await tx.select().from(agencyMembers).where(eq(agencyMembers.userId, userId));
     if (member) throw AppError.conflict("You are already a member of an agency");
@@ -55,10 +62,13 @@ export async function createAgency(db: Db, userId: number, input: CreateAgencyIn
       .returning({ id: agencies.id });
     await tx.insert(agencyMembers).values({ agencyId: agency.id, userId, role: "admin" });
   });
-  return getMyAgency(db, userId);
+  return getMyAgency(db, userId, site);
 }
 
-export async function getMyAgency(db: Db, userId: number): Promise<MyAgency> {
+/** What the agency's pages need of the site: where its photos are served from. */
+type MediaSite = Pick<SiteConfig, "mediaBaseUrl">;
+
+export async function getMyAgency(db: Db, userId: number, site: MediaSite): Promise<MyAgency> {
   const { agencyId, role } = await requireMembership(db, userId);
   const [agency] = await db
     .select({
@@ -95,11 +105,24 @@ export async function getMyAgency(db: Db, userId: number): Promise<MyAgency> {
     agency,
     role,
     members: role === "admin" ? members : members.map((m) => ({ ...m, email: "" })),
-    agents: agentRows,
+    agents: agentRows.map((agent) => ({
+      ...agent,
+      photoUrl: agent.photoUrl && publicPhotoUrl(agent.photoUrl, site.mediaBaseUrl),
+    })),
   };
 }
 
-export async function addMember(db: Db, adminId: number, input: { email: string; role: AgencyRole }) {
+/** An agent's photo as stored: an upload's storage key, whatever address it was sent as (decision 0039). */
+function storedAgentPhoto<T extends { photoUrl?: string | null }>(input: T): T {
+  return input.photoUrl ? { ...input, photoUrl: photoRefOf(input.photoUrl) } : input;
+}
+
+export async function addMember(
+  db: Db,
+  adminId: number,
+  input: { email: string; role: AgencyRole },
+  site: MediaSite,
+) {
   const { agencyId } = await requireMembership(db, adminId, "admin");
   const [user] = await db
     .select({ id: users.id })
@@ -123,7 +146,7 @@ export async function addMember(db: Db, adminId: number, input: { email: string;
   } else {
     await db.insert(agencyMembers).values({ agencyId, userId: user.id, role: input.role });
   }
-  return getMyAgency(db, adminId);
+  return getMyAgency(db, adminId, site);
 }
 
 async function assertAnotherAdmin(db: Db, agencyId: number, leavingUserId: number) {
@@ -136,7 +159,7 @@ async function assertAnotherAdmin(db: Db, agencyId: number, leavingUserId: numbe
   }
 }
 
-export async function removeMember(db: Db, adminId: number, userId: number) {
+export async function removeMember(db: Db, adminId: number, userId: number, site: MediaSite) {
   const { agencyId } = await requireMembership(db, adminId, "admin");
   const member = await membershipOf(db, userId);
   if (!member || member.agencyId !== agencyId) throw AppError.notFound("No such member of your agency");
@@ -151,7 +174,7 @@ export async function removeMember(db: Db, adminId: number, userId: number) {
       .set({ userId: null })
       .where(and(eq(agents.agencyId, agencyId), eq(agents.userId, userId)));
   });
-  return getMyAgency(db, adminId);
+  return getMyAgency(db, adminId, site);
 }
 
 /** An agent profile's linked account must be a member of the same agency. */
@@ -181,7 +204,7 @@ export async function addAgent(db: Db, adminId: number, input: AgentInput) {
   await assertLinkable(db, agencyId, input.userId);
   const [row] = await db
     .insert(agents)
-    .values({ ...input, agencyId, isSample: false })
+    .values({ ...storedAgentPhoto(input), agencyId, isSample: false })
     .returning({ id: agents.id });
   return row;
 }
@@ -195,7 +218,8 @@ export async function updateAgent(db: Db, adminId: number, agentId: number, inpu
   if (!agent) throw AppError.notFound("Agent not found");
   await assertAgentBrn(db, agencyId, input.brn);
   if (input.userId !== undefined) await assertLinkable(db, agencyId, input.userId);
-  if (Object.keys(input).length) await db.update(agents).set(input).where(eq(agents.id, agentId));
+  if (Object.keys(input).length)
+    await db.update(agents).set(storedAgentPhoto(input)).where(eq(agents.id, agentId));
   return { id: agentId };
 }
 

@@ -1,4 +1,5 @@
 import type { Agency, Agent, AgentsQuery } from "@shared/agent";
+import { publicPhotoUrl } from "@shared/media";
 import type { SiteConfig } from "@shared/site";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
@@ -10,7 +11,7 @@ function scopeOf(site: SiteConfig): repository.AgentScope {
   return site.scope === "Dubai" ? { emirate: "Dubai" } : {};
 }
 
-function toAgent(row: repository.AgentRow): Agent {
+function toAgent(row: repository.AgentRow, site: Pick<SiteConfig, "mediaBaseUrl">): Agent {
   return {
     id: row.id,
     name: row.name,
@@ -18,7 +19,7 @@ function toAgent(row: repository.AgentRow): Agent {
     phone: row.phone,
     whatsapp: row.whatsapp,
     email: row.email,
-    photoUrl: row.photoUrl,
+    photoUrl: row.photoUrl && publicPhotoUrl(row.photoUrl, site.mediaBaseUrl),
     languages: row.languages,
     areas: row.areas,
     agency:
@@ -37,14 +38,14 @@ function toAgent(row: repository.AgentRow): Agent {
 
 export async function findAgents(db: Db, query: AgentsQuery, site: SiteConfig) {
   const { rows, total } = await repository.findAgents(db, query, scopeOf(site));
-  return { items: rows.map(toAgent), total };
+  return { items: rows.map((row) => toAgent(row, site)), total };
 }
 
 /** One agent; an agent of another emirate's agency reads as not found on a Dubai-scoped site. */
 export async function getAgent(db: Db, id: number, site: SiteConfig): Promise<Agent> {
   const row = await repository.findAgentById(db, id, scopeOf(site));
   if (!row) throw AppError.notFound("Agent not found");
-  return toAgent(row);
+  return toAgent(row, site);
 }
 
 export async function findAgencies(db: Db, site: SiteConfig): Promise<Agency[]> {

@@ -108,7 +108,7 @@ function toListing(row: ListingDetailRow, site: Pick<SiteConfig, "mediaBaseUrl">
         phone: row.agentPhone,
         whatsapp: row.agentWhatsapp,
         email: row.agentEmail,
-        photoUrl: row.agentPhotoUrl,
+        photoUrl: row.agentPhotoUrl && publicPhotoUrl(row.agentPhotoUrl, site.mediaBaseUrl),
       }
     : row.ownerUsername
       ? {
