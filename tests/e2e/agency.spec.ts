@@ -74,7 +74,7 @@ for (const width of [390, 1280]) {
     // A feed file with one bad listing: two imported, the third reported by reference and field.
     const feed = `<list>${property(`A-${ref}`, "1,150,000")}${property(`B-${ref}`, "980000")}${property(`BAD-${ref}`, "12")}</list>`;
     await page
-      .locator('input[type="file"]')
+      .getByLabel("Upload a feed file")
       .setInputFiles({ name: "feed.xml", mimeType: "application/xml", buffer: Buffer.from(feed) });
     const report = page.getByTestId("feed-run").first();
     await expect(report).toContainText("2 new");
