@@ -1,6 +1,5 @@
 import type { ContentBlock, ContentBody as Body } from "@shared/content/types";
 import { headingId } from "@shared/content/heading-id";
-import { ScrollingTable } from "@/components/scrolling-table";
 import { RichText } from "./rich-text";
 
 function Block({ block }: { block: ContentBlock }) {
@@ -31,7 +30,7 @@ function Block({ block }: { block: ContentBlock }) {
     }
     case "table":
       return (
-        <ScrollingTable label={block.caption}>
+        <div className="overflow-x-auto">
           <table className="w-full border-collapse text-start text-sm">
             <caption className="mb-2 text-start text-sm font-medium text-muted-foreground">
               {block.caption}
@@ -57,7 +56,7 @@ function Block({ block }: { block: ContentBlock }) {
               ))}
             </tbody>
           </table>
-        </ScrollingTable>
+        </div>
       );
     case "callout":
       return (

@@ -2,7 +2,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { formatDateTime } from "@shared/format";
 import type { AuditEntry } from "@shared/moderation";
-import { ScrollingTable } from "@/components/scrolling-table";
 import { useFormatLocale } from "@/lib/i18n";
 import { USER_ROLES, type UserRole } from "@shared/moderation-options";
 import { ACTION_NAMES, ROLE_NAMES } from "./labels";
@@ -38,7 +37,7 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
     );
   }
   return (
-    <ScrollingTable label={t`Audit log`}>
+    <div className="overflow-x-auto">
       <table className="w-full text-start text-sm">
         <caption className="sr-only">{t`Audit log`}</caption>
         <thead>
@@ -107,6 +106,6 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
           ))}
         </tbody>
       </table>
-    </ScrollingTable>
+    </div>
   );
 }

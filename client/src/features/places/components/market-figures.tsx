@@ -3,7 +3,6 @@ import type { MarketSummary } from "@shared/market";
 import { formatAed, formatCount, formatPrice } from "@shared/format";
 import { propertyTypeName } from "@shared/localised-names";
 import { Figure } from "@/components/figure";
-import { ScrollingTable } from "@/components/scrolling-table";
 import { useFormatLocale, useLocale } from "@/lib/i18n";
 
 /**
@@ -66,9 +65,7 @@ export function MarketFigures({
               figures, updated as listings change.
             </Trans>
           </p>
-          <ScrollingTable
-            label={t`Listings ${scope} by property type, with median asking prices (rents per year)`}
-          >
+          <div className="overflow-x-auto">
             <table className="w-full min-w-[32rem] border-collapse text-start text-sm">
               <caption className="sr-only">
                 <Trans>Listings {scope} by property type, with median asking prices (rents per year)</Trans>
@@ -106,7 +103,7 @@ export function MarketFigures({
                 ))}
               </tbody>
             </table>
-          </ScrollingTable>
+          </div>
         </div>
       )}
     </div>
