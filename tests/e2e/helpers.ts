@@ -158,6 +158,10 @@ const LATIN_ALLOWED_ON_ARABIC_PAGES = new Set(
     "HEIC",
     "AVIF",
     "MB",
+    // The map's attribution names its data sources as their licences ask (decision 0046).
+    "Natural Earth",
+    "MapLibre",
+    "OpenStreetMap",
   ].flatMap((words) => words.split(" ")),
 );
 
