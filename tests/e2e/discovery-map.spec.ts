@@ -212,7 +212,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(map).toHaveAttribute("data-status", "waiting");
     await section.scrollIntoViewIfNeeded();
     await expect(map).toHaveAttribute("data-status", "ready", { timeout: 30_000 });
-    await expect(section.getByText("Dubai Marina, Dubai")).toBeVisible();
+    await expect(section.getByText("Dubai Marina, Dubai", { exact: true })).toBeVisible();
     await expect(page.locator('[data-map="listing"] .map-pin')).toBeVisible();
     // Still: scrolling the page over it scrolls the page (no zoom trap), and the map itself takes no focus.
     const zoom = await page.evaluate(() =>
