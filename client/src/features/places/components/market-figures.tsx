@@ -66,25 +66,25 @@ export function MarketFigures({
             </Trans>
           </p>
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[32rem] border-collapse text-start text-sm">
+            <table className="w-full border-collapse text-start text-xs sm:text-sm">
               <caption className="sr-only">
                 <Trans>Listings {scope} by property type, with median asking prices (rents per year)</Trans>
               </caption>
               <thead>
                 <tr className="bg-muted">
-                  <th scope="col" className="px-3 py-2 font-semibold">
+                  <th scope="col" className="px-1.5 py-2 sm:px-3 font-semibold">
                     <Trans>Type</Trans>
                   </th>
-                  <th scope="col" className="px-3 py-2 text-end font-semibold">
+                  <th scope="col" className="px-1.5 py-2 sm:px-3 text-end font-semibold">
                     <Trans>For sale</Trans>
                   </th>
-                  <th scope="col" className="px-3 py-2 text-end font-semibold">
+                  <th scope="col" className="px-1.5 py-2 sm:px-3 text-end font-semibold">
                     <Trans>Median price</Trans>
                   </th>
-                  <th scope="col" className="px-3 py-2 text-end font-semibold">
+                  <th scope="col" className="px-1.5 py-2 sm:px-3 text-end font-semibold">
                     <Trans>To rent</Trans>
                   </th>
-                  <th scope="col" className="px-3 py-2 text-end font-semibold">
+                  <th scope="col" className="px-1.5 py-2 sm:px-3 text-end font-semibold">
                     <Trans>Median rent</Trans>
                   </th>
                 </tr>
@@ -92,13 +92,13 @@ export function MarketFigures({
               <tbody>
                 {summary.byType.map((row) => (
                   <tr key={row.propertyType} className="border-b">
-                    <th scope="row" className="px-3 py-2 font-medium">
+                    <th scope="row" className="px-1.5 py-2 sm:px-3 font-medium">
                       {propertyTypeName(row.propertyType, locale)}
                     </th>
-                    <td className="px-3 py-2 text-end tabular-nums">{count(row.forSale)}</td>
-                    <td className="px-3 py-2 text-end tabular-nums">{aed(row.medianSalePrice)}</td>
-                    <td className="px-3 py-2 text-end tabular-nums">{count(row.forRent)}</td>
-                    <td className="px-3 py-2 text-end tabular-nums">{aed(row.medianRent)}</td>
+                    <td className="px-1.5 py-2 sm:px-3 text-end tabular-nums">{count(row.forSale)}</td>
+                    <td className="px-1.5 py-2 sm:px-3 text-end tabular-nums">{aed(row.medianSalePrice)}</td>
+                    <td className="px-1.5 py-2 sm:px-3 text-end tabular-nums">{count(row.forRent)}</td>
+                    <td className="px-1.5 py-2 sm:px-3 text-end tabular-nums">{aed(row.medianRent)}</td>
                   </tr>
                 ))}
               </tbody>
