@@ -17,7 +17,7 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { Textarea } from "@/components/ui/textarea";
+import { ReasonField } from "./reason-field";
 import { toast } from "@/hooks/use-toast";
 import { apiFetchFor, apiRequest, throwIfResNotOk } from "@/lib/api-client";
 import { errorText } from "@/lib/error-text";
@@ -101,17 +101,7 @@ function ResolveFlagButton({
           </Trans>
         </AlertDialogDescription>
         <div className="space-y-1">
-          <label htmlFor={`${id}-note`} className="block text-sm font-medium">
-            <Trans>Reason (optional)</Trans>
-          </label>
-          <Textarea
-            id={`${id}-note`}
-            dir="auto"
-            rows={3}
-            maxLength={2000}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
+          <ReasonField id={`${id}-note`} value={note} onChange={setNote} />
         </div>
         <AlertDialogFooter>
           <AlertDialogCancel>{t`Cancel`}</AlertDialogCancel>

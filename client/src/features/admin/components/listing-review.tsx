@@ -6,6 +6,7 @@ import { formatDateTime } from "@shared/format";
 import { EDIT_REQUEST_DAYS, type AdminListingDetail } from "@shared/moderation";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
+import { ReasonField } from "./reason-field";
 import { toast } from "@/hooks/use-toast";
 import { ApiRequestError } from "@/lib/api-client";
 import { errorText } from "@/lib/error-text";
@@ -232,24 +233,7 @@ function VerifyListingForm({ listingId }: { listingId: number }) {
             number or emirate.
           </Trans>
         </p>
-        <label htmlFor={`${id}-note`} className="block text-sm font-medium">
-          <Trans>Reason (optional)</Trans>
-        </label>
-        <Textarea
-          id={`${id}-note`}
-          dir="auto"
-          rows={3}
-          maxLength={2000}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error && (
-          <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        )}
+        <ReasonField id={`${id}-note`} value={note} onChange={setNote} error={error} />
         <Button type="submit" disabled={pending}>
           <Trans>Mark as verified</Trans>
         </Button>
