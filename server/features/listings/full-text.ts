@@ -113,10 +113,48 @@ function arabicSpellings(words: string): string[] {
   return [...spellings].filter(Boolean);
 }
 
+/**
+ * The whole words (lexemes) each English word being typed can become, from `search_lexemes`
+ * (listings.repository.ts findPrefixWords), keyed by the word as typed. A word missing from the map is
+ * searched as a prefix in the index: the same listings match, only slower, since a prefix gathers every
+ * listing of every word it begins before the other words narrow them (docs/decisions/0045).
+ */
+export type PrefixWords = ReadonlyMap<string, readonly string[]>;
+
+/** A lexeme as a tsquery operand: quoted, so the tsquery reader takes it as it is (no stemming again). */
+function quotedLexeme(lexeme: string): string {
+  return `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+}
+
 /** The tsquery of words in a row in one text search configuration, the last a prefix when asked. */
-function wordsQuery(config: "english" | "arabic", words: string, prefix: boolean): SQL {
-  const text = words.split(" ").join(" <-> ") + (prefix ? ":*" : "");
-  return sql`to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${text})`;
+function wordsQuery(
+  config: "english" | "arabic",
+  words: string,
+  prefix: boolean,
+  prefixWords?: PrefixWords,
+): SQL {
+  const list = words.split(" ");
+  const whole = prefix && config === "english" ? prefixWords?.get(list.at(-1)!) : undefined;
+  if (!whole?.length) {
+    const text = list.join(" <-> ") + (prefix ? ":*" : "");
+    return sql`to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${text})`;
+  }
+  const last = sql`${whole.map(quotedLexeme).join(" | ")}::tsquery`;
+  if (list.length === 1) return last;
+  return sql`tsquery_phrase(to_tsquery('english'::regconfig, ${list.slice(0, -1).join(" <-> ")}), ${last})`;
+}
+
+/**
+ * The English words typed as prefixes (the last word of each alternative of the last term): what
+ * findPrefixWords looks up. Arabic words keep their prefix in the index.
+ */
+export function typedPrefixes(text: string | undefined): string[] {
+  const last = textTerms(text ?? "").at(-1);
+  if (!last?.prefix) return [];
+  const words = last.alternatives
+    .filter((words) => !hasArabic(words))
+    .map((words) => words.split(" ").at(-1)!);
+  return [...new Set(words)];
 }
 
 /** Alternatives joined by tsquery's "or". */
@@ -129,14 +167,14 @@ function anyOf(queries: SQL[]): SQL {
  * Arabic one (title_ar, description_ar) and the English one too, since a main title or description written
  * in Arabic is in the vector as the English configuration keeps it (unstemmed).
  */
-export function termQuery(term: TextTerm): SQL {
+export function termQuery(term: TextTerm, prefixWords?: PrefixWords): SQL {
   const queries = term.alternatives.flatMap((words) =>
     hasArabic(words)
       ? arabicSpellings(words).flatMap((spelling) => [
           wordsQuery("arabic", spelling, term.prefix),
           wordsQuery("english", spelling, term.prefix),
         ])
-      : [wordsQuery("english", words, term.prefix)],
+      : [wordsQuery("english", words, term.prefix, prefixWords)],
   );
   // "near" while typing may be "nearby"; its synonym "close" must not become "closet".
   const synonyms = (term.synonyms ?? []).map((word) => wordsQuery("english", word, false));
@@ -144,9 +182,10 @@ export function termQuery(term: TextTerm): SQL {
 }
 
 /** Every term's tsquery joined by "and": what relevance ranks by. */
-export function allTermsQuery(terms: readonly TextTerm[]): SQL | undefined {
+export function allTermsQuery(terms: readonly TextTerm[], prefixWords?: PrefixWords): SQL | undefined {
   if (!terms.length) return undefined;
-  return terms.length === 1 ? termQuery(terms[0]) : sql`(${sql.join(terms.map(termQuery), sql` && `)})`;
+  const queries = terms.map((term) => termQuery(term, prefixWords));
+  return queries.length === 1 ? queries[0] : sql`(${sql.join(queries, sql` && `)})`;
 }
 
 /** Escapes LIKE wildcards so a user's "%" or "_" matches itself. */
@@ -174,12 +213,19 @@ export type TextForm = "index" | "walk";
  * - each Arabic term on its own: the vector, or (as before the vector) the normalised title, Arabic title,
  *   location and emirate in search_text, which hold every spelling of an Arabic title word.
  */
-export function textConditions(text: string | undefined, form: TextForm = "index"): SQL[] {
+export function textConditions(
+  text: string | undefined,
+  form: TextForm = "index",
+  prefixWords?: PrefixWords,
+): SQL[] {
   const terms = textTerms(text ?? "");
   // Symbols alone ("%", "_") name no word a listing could hold: nothing matches (nor are they wildcards).
   if (!terms.length) return text?.trim() ? [sql`false`] : [];
   const conditions: SQL[] = [];
-  const english = allTermsQuery(terms.filter((term) => !term.arabic));
+  const english = allTermsQuery(
+    terms.filter((term) => !term.arabic),
+    prefixWords,
+  );
   if (english) {
     conditions.push(sql`(numnode(${english}) = 0 or ${properties.searchVector} @@ ${english})`);
   }
@@ -200,9 +246,15 @@ export function textConditions(text: string | undefined, form: TextForm = "index
  */
 const RANK_WEIGHTS = "{0.1, 0.2, 0.4, 1.0}";
 
-/** How well a listing matches the text: cover density of every term, weighted (higher first). */
-export function relevanceOf(text: string | undefined): SQL | undefined {
-  const query = allTermsQuery(textTerms(text ?? ""));
+/**
+ * How well a listing matches the text: cover density of every term, weighted (higher first), of the search
+ * vector the caller names (a column of a subquery).
+ */
+export function relevanceOf(
+  text: string | undefined,
+  prefixWords?: PrefixWords,
+): ((vector: SQL) => SQL) | undefined {
+  const query = allTermsQuery(textTerms(text ?? ""), prefixWords);
   if (!query) return undefined;
-  return sql`ts_rank_cd(${sql.raw(`'${RANK_WEIGHTS}'`)}::float4[], ${properties.searchVector}, ${query})`;
+  return (vector) => sql`ts_rank_cd(${sql.raw(`'${RANK_WEIGHTS}'`)}::float4[], ${vector}, ${query})`;
 }

@@ -11,10 +11,24 @@ import {
 } from "@shared/listing";
 import { freshnessCutoff } from "@shared/listing-freshness";
 import type { Emirate } from "@shared/locations";
-import type { Db } from "../../db/client";
+import { queryRows, type Db } from "../../db/client";
 import type { PublicCache } from "../../lib/public-cache";
-import { relevanceOf, textConditions, textTerms, type TextForm } from "./full-text";
-import { cachedCount, COUNT_CAP, countMatches, type MatchCount } from "./listing-count";
+import {
+  relevanceOf,
+  textConditions,
+  textTerms,
+  typedPrefixes,
+  type PrefixWords,
+  type TextForm,
+} from "./full-text";
+import {
+  cachedCount,
+  COUNT_CAP,
+  countMatches,
+  TABLE_COUNT_CAP,
+  type CountOptions,
+  type MatchCount,
+} from "./listing-count";
 import { agencies, agents, priceHistory, properties, propertyImages, users } from "../../db/schema";
 
 /**
@@ -108,6 +122,46 @@ export interface ConditionOptions {
   boxForm?: BoxForm;
   /** "index" unless told (full-text.ts, TextForm). */
   textForm?: TextForm;
+  /** The whole words of the word being typed (findPrefixWords); without them it is a prefix in the index. */
+  prefixWords?: PrefixWords;
+}
+
+/**
+ * A word being typed that begins more words than this stays a prefix in the index: the alternatives would
+ * cost about what the prefix does ("a" begins thousands).
+ */
+export const PREFIX_WORDS_MAX = 50;
+
+/**
+ * The whole words each typed prefix can become (full-text.ts PrefixWords): the prefix normalised as
+ * to_tsquery normalises it (English stemming, so "towers" looks for words beginning "tower"), then the words
+ * of `search_lexemes` that begin with it, in byte order through its text_pattern_ops index. A prefix that
+ * begins more than PREFIX_WORDS_MAX words, none, or is a stop word is left out (searched as a prefix).
+ */
+export async function findPrefixWords(db: Db, text: string | undefined): Promise<PrefixWords> {
+  const typed = typedPrefixes(text);
+  if (!typed.length) return new Map();
+  const rows = await queryRows<{ typed: string; lexeme: string }>(
+    db,
+    sql`select typed.word as typed, found.lexeme
+      from unnest(${sql.param(typed)}::text[]) as typed(word)
+      cross join lateral (
+        select (tsvector_to_array(to_tsvector('english'::regconfig, typed.word)))[1] as stem,
+          array_length(tsvector_to_array(to_tsvector('english'::regconfig, typed.word)), 1) as lexemes
+      ) as normal
+      cross join lateral (
+        select lexeme from search_lexemes
+        where normal.lexemes = 1
+          and lexeme ~>=~ normal.stem and lexeme ~<~ (normal.stem || chr(1114111))
+          and starts_with(lexeme, normal.stem)
+        order by lexeme
+        limit ${PREFIX_WORDS_MAX + 1}
+      ) as found`,
+  );
+  const words = new Map<string, string[]>();
+  for (const row of rows) words.set(row.typed, [...(words.get(row.typed) ?? []), row.lexeme]);
+  for (const [word, lexemes] of words) if (lexemes.length > PREFIX_WORDS_MAX) words.delete(word);
+  return words;
 }
 
 const hasCoordinates = sql.raw(
@@ -134,18 +188,26 @@ function withinBox(box: BoundingBox, form: BoxForm = "index"): SQL[] {
  * map's box as ranges, counted through the box's index. For callers that count other searches (zero
  * results help).
  */
-export function countSearchMatches(
+export async function countSearchMatches(
   db: Db,
   query: SearchListingsQuery,
   scope: SearchScope,
-  cap: number = COUNT_CAP,
+  cap?: number,
 ): Promise<MatchCount> {
-  return countMatches(
-    db,
-    and(...searchConditions(query, scope, { boxForm: "range" })),
-    cap,
-    and(...searchConditions(query, scope, { boxForm: "index" })),
-  );
+  const prefixWords = await findPrefixWords(db, query.search);
+  return countMatches(db, and(...searchConditions(query, scope, { boxForm: "range", prefixWords })), {
+    ...countOptionsFor(query, cap),
+    countWhere: and(...searchConditions(query, scope, { boxForm: "index", prefixWords })),
+  });
+}
+
+/**
+ * How a search is counted (listing-count.ts): with words, every match's row is read, so the count stops at
+ * TABLE_COUNT_CAP and extrapolates beyond it; without, it is read from an index up to COUNT_CAP.
+ */
+function countOptionsFor(query: SearchListingsQuery, cap: number | undefined): CountOptions {
+  const words = textTerms(query.search ?? "").length > 0;
+  return { cap: cap ?? (words ? TABLE_COUNT_CAP : COUNT_CAP), extrapolate: words };
 }
 
 /**
@@ -227,7 +289,7 @@ export function searchConditions(
   if (query.bbox) conditions.push(...withinBox(query.bbox, options.boxForm));
   if (query.near) conditions.push(...withinDistance(query.near, options.boxForm));
   // Full text (full-text.ts): every word or "phrase", the last one as a prefix; Arabic names as English.
-  conditions.push(...textConditions(query.search, options.textForm));
+  conditions.push(...textConditions(query.search, options.textForm, options.prefixWords));
   return conditions;
 }
 
@@ -274,11 +336,14 @@ export async function searchListings(
   // it as ranges, and the page read through the index while the box holds few matches, or by walking the
   // order's index with the box as ranges once it holds many (the count says which).
   const spatial = !!(query.bbox || query.near);
-  const indexWhere = and(...searchConditions(query, scope));
-  const rangeWhere = spatial ? and(...searchConditions(query, scope, { boxForm: "range" })) : indexWhere;
+  const prefixWords = await findPrefixWords(db, query.search);
+  const indexWhere = and(...searchConditions(query, scope, { prefixWords }));
+  const rangeWhere = spatial
+    ? and(...searchConditions(query, scope, { boxForm: "range", prefixWords }))
+    : indexWhere;
   const { page: _page, limit: _limit, sort: _sort, ...filters } = query;
   const counting = cachedCount(options.countCache, [scope.emirate ?? null, filters], () =>
-    countMatches(db, rangeWhere, options.countCap ?? COUNT_CAP, indexWhere),
+    countMatches(db, rangeWhere, { ...countOptionsFor(query, options.countCap), countWhere: indexWhere }),
   );
   // A text matching many listings (decision 0045): the planner multiplies its words' frequencies as if
   // independent ("jumeirah", "lake", "tow:*" always come together), expects a few hundred and reads every
@@ -291,10 +356,11 @@ export async function searchListings(
         ...searchConditions(query, scope, {
           boxForm: spatial ? "range" : "index",
           textForm: textual ? "walk" : "index",
+          prefixWords,
         }),
       );
   const offset = (query.page - 1) * query.limit;
-  const relevance = query.sort === "relevance" ? relevanceOf(query.search) : undefined;
+  const relevance = query.sort === "relevance" ? relevanceOf(query.search, prefixWords) : undefined;
   const readPage = async () => {
     if (relevance) {
       const candidates = options.relevanceCandidates ?? RELEVANCE_CANDIDATES;
@@ -340,17 +406,18 @@ export async function countFacets(
   scope: SearchScope,
 ): Promise<FacetRows> {
   const count = sql<number>`count(*)::int`;
+  const prefixWords = await findPrefixWords(db, query.search);
   const [locations, propertyTypes] = await Promise.all([
     db
       .select({ name: properties.location, count })
       .from(properties)
-      .where(and(...searchConditions({ ...query, location: undefined }, scope)))
+      .where(and(...searchConditions({ ...query, location: undefined }, scope, { prefixWords })))
       .groupBy(properties.location)
       .orderBy(desc(count), asc(properties.location)),
     db
       .select({ type: properties.propertyType, count })
       .from(properties)
-      .where(and(...searchConditions({ ...query, propertyType: undefined }, scope)))
+      .where(and(...searchConditions({ ...query, propertyType: undefined }, scope, { prefixWords })))
       .groupBy(properties.propertyType)
       .orderBy(desc(count), asc(properties.propertyType)),
   ]);
@@ -372,22 +439,25 @@ export const RELEVANCE_CANDIDATES = 500;
 async function rankedPage(
   db: Db,
   where: SQL | undefined,
-  relevance: SQL,
+  relevance: (vector: SQL) => SQL,
   { offset, limit, candidates: ranked }: { offset: number; limit: number; candidates: number },
 ): Promise<ListingSummaryRow[]> {
   const ids: number[] = [];
   if (offset < ranked) {
+    // The rank is computed over the candidates only: in the same select as the newest-first limit, it would
+    // be computed for every match before the limit (4,352 vectors ranked for 500 at 1,000,000 listings).
     const candidates = db
-      .select({ id: properties.id, createdAt: properties.createdAt, rank: relevance.as("rank") })
+      .select({ id: properties.id, createdAt: properties.createdAt, vector: properties.searchVector })
       .from(properties)
       .where(where)
       .orderBy(...ORDER_BY.newest)
       .limit(ranked)
       .as("candidates");
+    const rank = relevance(sql`${candidates.vector}`);
     const page = await db
       .select({ id: candidates.id })
       .from(candidates)
-      .orderBy(desc(candidates.rank), desc(candidates.createdAt), desc(candidates.id))
+      .orderBy(desc(rank), desc(candidates.createdAt), desc(candidates.id))
       .limit(Math.min(limit, ranked - offset))
       .offset(offset);
     ids.push(...page.map((row) => row.id));

@@ -1,7 +1,6 @@
 import type { SearchListingsQuery } from "@shared/listing";
 import { DROPPABLE_FILTERS, MAX_RELAXATIONS, type RelaxationSuggestion } from "@shared/search-relaxation";
 import type { Db } from "../../db/client";
-import { COUNT_CAP } from "./listing-count";
 import { countSearchMatches, type SearchScope } from "./listings.repository";
 
 /**
@@ -17,7 +16,8 @@ export async function findRelaxations(
   db: Db,
   query: SearchListingsQuery,
   scope: SearchScope,
-  cap: number = COUNT_CAP,
+  /** The count's cap; the search's own (listing-count.ts) unless told. */
+  cap?: number,
 ): Promise<RelaxationSuggestion[]> {
   const present = DROPPABLE_FILTERS.filter((key) => valueOf(query, key) !== undefined);
   const tried = present.slice(0, MAX_RELAXATIONS);
