@@ -134,27 +134,24 @@ function wordsQuery(
   prefixWords?: PrefixWords,
 ): SQL {
   const list = words.split(" ");
-  const whole = prefix && config === "english" ? prefixWords?.get(list.at(-1)!) : undefined;
+  // A phrase keeps its prefix: a stop word inside it ("maid's ro") widens the distance to its last word,
+  // which tsquery_phrase would not know.
+  const whole = prefix && config === "english" && list.length === 1 ? prefixWords?.get(words) : undefined;
   if (!whole?.length) {
     const text = list.join(" <-> ") + (prefix ? ":*" : "");
     return sql`to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${text})`;
   }
-  const last = sql`${whole.map(quotedLexeme).join(" | ")}::tsquery`;
-  if (list.length === 1) return last;
-  return sql`tsquery_phrase(to_tsquery('english'::regconfig, ${list.slice(0, -1).join(" <-> ")}), ${last})`;
+  return sql`${whole.map(quotedLexeme).join(" | ")}::tsquery`;
 }
 
 /**
- * The English words typed as prefixes (the last word of each alternative of the last term): what
- * findPrefixWords looks up. Arabic words keep their prefix in the index.
+ * The English words typed as prefixes (each one-word alternative of the last term): what findPrefixWords
+ * looks up. Arabic words and phrases keep their prefix in the index.
  */
 export function typedPrefixes(text: string | undefined): string[] {
   const last = textTerms(text ?? "").at(-1);
   if (!last?.prefix) return [];
-  const words = last.alternatives
-    .filter((words) => !hasArabic(words))
-    .map((words) => words.split(" ").at(-1)!);
-  return [...new Set(words)];
+  return [...new Set(last.alternatives.filter((words) => !hasArabic(words) && !words.includes(" ")))];
 }
 
 /** Alternatives joined by tsquery's "or". */

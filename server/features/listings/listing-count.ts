@@ -64,7 +64,10 @@ export async function countMatches(
       .from(properties)
       .where(conditions);
   const planned = await plannedRows(db, matches(where));
-  if (planned > cap * BROAD_SEARCH_FACTOR) return { total: roundEstimate(planned), estimated: true };
+  // An extrapolating count reads at most `cap + 1` rows whatever the planner expects, and its expectation
+  // is the one least to be trusted: only a search it calls broad by the usual measure goes uncounted.
+  const broad = (extrapolate ? Math.max(cap, COUNT_CAP) : cap) * BROAD_SEARCH_FACTOR;
+  if (planned > broad) return { total: roundEstimate(planned), estimated: true };
   const [{ count, lastBlock, blocks }] = await db
     .select({
       count: sql<number>`count(*)::int`,

@@ -312,6 +312,8 @@ export interface SearchOptions {
   countCache?: PublicCache<MatchCount>;
   /** How many of the newest matches `sort=relevance` ranks (RELEVANCE_CANDIDATES unless told). */
   relevanceCandidates?: number;
+  /** How many rows of the order a text search walks for its page (TEXT_WALK_ROWS unless told). */
+  textWalkRows?: number;
 }
 
 export interface SearchResult {
@@ -349,7 +351,10 @@ export async function searchListings(
   // independent ("jumeirah", "lake", "tow:*" always come together), expects a few hundred and reads every
   // match from the vector's index to sort them; once the count says many, the page walks the order's index.
   const textual = query.sort !== "relevance" && textTerms(query.search ?? "").length > 0;
-  const many = (spatial || textual) && (await counting).total > BOX_INDEX_MAX_ROWS;
+  // Words without a box: the page is looked for in the order's first rows while the count runs
+  // (walkedTextPage), and read through the vector's index only when it is not there.
+  const probing = textual && !spatial;
+  const many = !probing && (spatial || textual) && (await counting).total > BOX_INDEX_MAX_ROWS;
   const where = !many
     ? indexWhere
     : and(
@@ -367,6 +372,15 @@ export async function searchListings(
       return rankedPage(db, where, relevance, { offset, limit: query.limit, candidates });
     }
     const order = ORDER_BY[query.sort === "relevance" ? "newest" : query.sort];
+    const walked = probing
+      ? await walkedTextPage(db, query, scope, {
+          order,
+          offset,
+          prefixWords,
+          rows: options.textWalkRows ?? TEXT_WALK_ROWS,
+        })
+      : undefined;
+    if (walked) return summariesInOrder(db, walked);
     const pageIds = db
       .select({ id: properties.id })
       .from(properties)
@@ -473,10 +487,65 @@ async function rankedPage(
       .offset(start);
     ids.push(...rest.map((row) => row.id));
   }
+  return summariesInOrder(db, ids);
+}
+
+/** The listings of `ids`, in that order. */
+async function summariesInOrder(db: Db, ids: number[]): Promise<ListingSummaryRow[]> {
   if (!ids.length) return [];
   const rows = await selectSummaries(db).where(inArray(properties.id, ids));
   const position = new Map(ids.map((id, index) => [id, index]));
   return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+}
+
+/**
+ * How many rows of the order walkedTextPage reads before giving up: about 15 ms at 1,000,000 listings.
+ * A text whose page is not among them matches fewer than one listing in 250, few enough to read all of
+ * them through the vector's index and sort them (docs/decisions/0045-full-text-search.md).
+ */
+export const TEXT_WALK_ROWS = 6000;
+
+/**
+ * The ids of a text search's page when they lie within the first `rows` listings that match the
+ * other filters in the page's order, else undefined. Those rows are walked through the order's index and
+ * the words checked on each: the first matches in order found there are the page, whatever the text
+ * matches further on. Needs no count, so it runs beside it.
+ */
+async function walkedTextPage(
+  db: Db,
+  query: SearchListingsQuery,
+  scope: SearchScope,
+  {
+    order,
+    offset,
+    prefixWords,
+    rows,
+  }: { order: SQL[]; offset: number; prefixWords: PrefixWords; rows: number },
+): Promise<number[] | undefined> {
+  // The walked rows keep the table's name, so the order and the text conditions, written on
+  // "properties", read the walked rows' columns.
+  const walked = db
+    .select({
+      id: properties.id,
+      featured: properties.featured,
+      createdAt: properties.createdAt,
+      price: properties.price,
+      searchVector: properties.searchVector,
+      searchText: properties.searchText,
+    })
+    .from(properties)
+    .where(and(...searchConditions({ ...query, search: undefined }, scope)))
+    .orderBy(...order)
+    .limit(rows)
+    .as("properties");
+  const found = await db
+    .select({ id: walked.id })
+    .from(walked)
+    .where(and(...textConditions(query.search, "index", prefixWords)))
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(offset);
+  return found.length === query.limit ? found.map((row) => row.id) : undefined;
 }
 
 /** What the owner's dashboard adds to each listing: enquiry counts and the featured plan's end. */
