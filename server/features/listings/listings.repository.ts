@@ -380,7 +380,7 @@ export async function searchListings(
           rows: options.textWalkRows ?? TEXT_WALK_ROWS,
         })
       : undefined;
-    if (walked) return summariesInOrder(db, walked);
+    if (walked) return walked;
     const pageIds = db
       .select({ id: properties.id })
       .from(properties)
@@ -506,7 +506,7 @@ async function summariesInOrder(db: Db, ids: number[]): Promise<ListingSummaryRo
 export const TEXT_WALK_ROWS = 6000;
 
 /**
- * The ids of a text search's page when they lie within the first `rows` listings that match the
+ * A text search's page when it lies within the first `rows` listings that match the
  * other filters in the page's order, else undefined. Those rows are walked through the order's index and
  * the words checked on each: the first matches in order found there are the page, whatever the text
  * matches further on. Needs no count, so it runs beside it.
@@ -521,7 +521,7 @@ async function walkedTextPage(
     prefixWords,
     rows,
   }: { order: SQL[]; offset: number; prefixWords: PrefixWords; rows: number },
-): Promise<number[] | undefined> {
+): Promise<ListingSummaryRow[] | undefined> {
   // The walked rows keep the table's name, so the order and the text conditions, written on
   // "properties", read the walked rows' columns.
   const walked = db
@@ -538,14 +538,20 @@ async function walkedTextPage(
     .orderBy(...order)
     .limit(rows)
     .as("properties");
-  const found = await db
+  const found = db
     .select({ id: walked.id })
     .from(walked)
     .where(and(...textConditions(query.search, "index", prefixWords)))
     .orderBy(...order)
     .limit(query.limit)
-    .offset(offset);
-  return found.length === query.limit ? found.map((row) => row.id) : undefined;
+    .offset(offset)
+    .as("walked_ids");
+  const page = await db
+    .select(summaryColumns)
+    .from(found)
+    .innerJoin(properties, eq(properties.id, found.id))
+    .orderBy(...order);
+  return page.length === query.limit ? page : undefined;
 }
 
 /** What the owner's dashboard adds to each listing: enquiry counts and the featured plan's end. */
