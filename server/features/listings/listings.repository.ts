@@ -347,19 +347,18 @@ export async function searchListings(
   const counting = cachedCount(options.countCache, [scope.emirate ?? null, filters], () =>
     countMatches(db, rangeWhere, { ...countOptionsFor(query, options.countCap), countWhere: indexWhere }),
   );
-  // A text matching many listings (decision 0045): the planner multiplies its words' frequencies as if
-  // independent ("jumeirah", "lake", "tow:*" always come together), expects a few hundred and reads every
-  // match from the vector's index to sort them; once the count says many, the page walks the order's index.
+  // Words (decision 0045): the planner multiplies their frequencies as if independent ("jumeirah", "lake",
+  // "tower" always come together) and would read every match to sort them. Without a box, the page is
+  // looked for in the order's first rows while the count runs (walkedTextPage), and read through the
+  // vector's index only when it is not there; with a box, the count decides as for the box alone.
   const textual = query.sort !== "relevance" && textTerms(query.search ?? "").length > 0;
-  // Words without a box: the page is looked for in the order's first rows while the count runs
-  // (walkedTextPage), and read through the vector's index only when it is not there.
   const probing = textual && !spatial;
-  const many = !probing && (spatial || textual) && (await counting).total > BOX_INDEX_MAX_ROWS;
+  const many = spatial && (await counting).total > BOX_INDEX_MAX_ROWS;
   const where = !many
     ? indexWhere
     : and(
         ...searchConditions(query, scope, {
-          boxForm: spatial ? "range" : "index",
+          boxForm: "range",
           textForm: textual ? "walk" : "index",
           prefixWords,
         }),
