@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -64,9 +65,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(
-      dataDir ? { dataDir, extensions: { pg_trgm, btree_gin } } : { extensions: { pg_trgm, btree_gin } },
-    );
+    const extensions = { pg_trgm, btree_gin, btree_gist };
+    client = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
   } catch (error) {
     releaseLock();
     throw error;

@@ -200,11 +200,13 @@ export const properties = pgTable(
           t.location,
         )
         .where(isPublic),
-      // Map search: a GiST index over the point (core PostgreSQL, so PGlite has it too), for
-      // `point(longitude, latitude) <@ box(...)`. Migration 0020 adds INCLUDE (the coordinates and the
-      // structured filters' columns) so a box's count is an index-only scan; drizzle cannot write INCLUDE.
+      // Map search: a GiST index over the point, for `point(longitude, latitude) <@ box(...)`, behind the
+      // purpose and the bedrooms (btree_gist, migration 0022): the tree is split by those first, so a box
+      // with 2-bed rents reads the 2-bed rents in it, not every listing in it. Migrations 0020 and 0022 add
+      // INCLUDE (the coordinates and the other filters' columns) so a box's count is an index-only scan;
+      // drizzle cannot write INCLUDE (docs/decisions/0046-map-and-basemap.md).
       index("properties_location_point_idx")
-        .using("gist", sql`point(${t.longitude}, ${t.latitude})`)
+        .using("gist", t.priceType, t.beds, sql`point(${t.longitude}, ${t.latitude})`)
         .where(sql`${isPublic} and ${t.latitude} is not null and ${t.longitude} is not null`),
       // One permit, one advert (docs/decisions/0051): no two listings advertise with the same permit while
       // public or hidden for review, whoever owns them. Sample listings' permits are invented, so they

@@ -25,7 +25,7 @@ export const BROAD_SEARCH_FACTOR = 2;
  * alone (every match's row is read for its visibility and freshness), at about 5 µs a row at 1,000,000
  * listings. Beyond it the total is extrapolated from how far through the table the count had got.
  */
-export const TABLE_COUNT_CAP = 1000;
+export const TABLE_COUNT_CAP = 500;
 
 /** A count as searches report it. */
 export interface MatchCount {

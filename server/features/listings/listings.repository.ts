@@ -348,30 +348,25 @@ export async function searchListings(
     countMatches(db, rangeWhere, { ...countOptionsFor(query, options.countCap), countWhere: indexWhere }),
   );
   // Words (decision 0045): the planner multiplies their frequencies as if independent ("jumeirah", "lake",
-  // "tower" always come together) and would read every match to sort them. Without a box, the page is
-  // looked for in the order's first rows while the count runs (walkedTextPage), and read through the
-  // vector's index only when it is not there; with a box, the count decides as for the box alone.
+  // "tower" always come together) and would read every match to sort them. The page is looked for in the
+  // order's first rows while the count runs (walkedTextPage), with the box checked on each row; only when
+  // it is not there is it read through the indexes, the count deciding the box's form.
   const textual = query.sort !== "relevance" && textTerms(query.search ?? "").length > 0;
-  const probing = textual && !spatial;
-  const many = spatial && (await counting).total > BOX_INDEX_MAX_ROWS;
-  const where = !many
-    ? indexWhere
-    : and(
-        ...searchConditions(query, scope, {
-          boxForm: "range",
-          textForm: textual ? "walk" : "index",
-          prefixWords,
-        }),
-      );
+  const pageWhere = async () => {
+    const many = spatial && (await counting).total > BOX_INDEX_MAX_ROWS;
+    if (!many) return indexWhere;
+    const textForm = textual ? "walk" : "index";
+    return and(...searchConditions(query, scope, { boxForm: "range", textForm, prefixWords }));
+  };
   const offset = (query.page - 1) * query.limit;
   const relevance = query.sort === "relevance" ? relevanceOf(query.search, prefixWords) : undefined;
   const readPage = async () => {
     if (relevance) {
       const candidates = options.relevanceCandidates ?? RELEVANCE_CANDIDATES;
-      return rankedPage(db, where, relevance, { offset, limit: query.limit, candidates });
+      return rankedPage(db, await pageWhere(), relevance, { offset, limit: query.limit, candidates });
     }
     const order = ORDER_BY[query.sort === "relevance" ? "newest" : query.sort];
-    const walked = probing
+    const walked = textual
       ? await walkedTextPage(db, query, scope, {
           order,
           offset,
@@ -383,7 +378,7 @@ export async function searchListings(
     const pageIds = db
       .select({ id: properties.id })
       .from(properties)
-      .where(where)
+      .where(await pageWhere())
       .orderBy(...order)
       .limit(query.limit)
       .offset(offset)
@@ -505,10 +500,11 @@ async function summariesInOrder(db: Db, ids: number[]): Promise<ListingSummaryRo
 export const TEXT_WALK_ROWS = 6000;
 
 /**
- * A text search's page when it lies within the first `rows` listings that match the
- * other filters in the page's order, else undefined. Those rows are walked through the order's index and
- * the words checked on each: the first matches in order found there are the page, whatever the text
- * matches further on. Needs no count, so it runs beside it.
+ * A text search's page when it lies within the first `rows` listings that match the structured filters in
+ * the page's order, else undefined. Those rows are walked through the order's index and the words (and the
+ * map's box, as ranges) checked on each: the first matches in order found there are the page, whatever
+ * the text matches further on. Needs no count, so it runs beside it. The box stays out of the walk so that
+ * the walk is the order's index read for `rows` rows at most, however few listings the box holds.
  */
 async function walkedTextPage(
   db: Db,
@@ -521,26 +517,33 @@ async function walkedTextPage(
     rows,
   }: { order: SQL[]; offset: number; prefixWords: PrefixWords; rows: number },
 ): Promise<ListingSummaryRow[] | undefined> {
-  // The walked rows keep the table's name, so the order and the text conditions, written on
-  // "properties", read the walked rows' columns.
+  // The walked rows keep the table's name, so the order, the text and the box, written on "properties",
+  // read the walked rows' columns.
+  const structured = { ...query, search: undefined, bbox: undefined, near: undefined };
   const walked = db
     .select({
       id: properties.id,
       featured: properties.featured,
       createdAt: properties.createdAt,
       price: properties.price,
+      latitude: properties.latitude,
+      longitude: properties.longitude,
       searchVector: properties.searchVector,
       searchText: properties.searchText,
     })
     .from(properties)
-    .where(and(...searchConditions({ ...query, search: undefined }, scope)))
+    .where(and(...searchConditions(structured, scope)))
     .orderBy(...order)
     .limit(rows)
     .as("properties");
+  const place = [
+    ...(query.bbox ? withinBox(query.bbox, "range") : []),
+    ...(query.near ? withinDistance(query.near, "range") : []),
+  ];
   const found = db
     .select({ id: walked.id })
     .from(walked)
-    .where(and(...textConditions(query.search, "index", prefixWords)))
+    .where(and(...place, ...textConditions(query.search, "index", prefixWords)))
     .orderBy(...order)
     .limit(query.limit)
     .offset(offset)

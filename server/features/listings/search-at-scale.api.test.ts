@@ -112,6 +112,9 @@ describe("a text search's page", () => {
     { search: "sea view", sort: "newest" },
     { search: "villa", priceType: "sale", sort: "price_asc" },
     { search: "pool gym", sort: "price_desc" },
+    // The box is checked on the walked rows; the count decides its form when the page is not among them.
+    { search: "apartment", bbox: "55.0,24.9,55.45,25.3" },
+    { search: "view", near: "25.1,55.2,20", sort: "price_asc" },
   ])("is the same found in the order's first rows or through the vector's index: %o", async (params) => {
     const all = await everyMatch(params);
     expect(all.length).toBeGreaterThan(12);
