@@ -110,6 +110,10 @@ export const adminListingDetailSchema = adminListingSchema.extend({
   notices: z.array(moderationNoticeSchema),
   /** The listing's badge as the public page shows it (docs/decisions/0051): by a rule, a moderator, or none. */
   verification: listingVerificationSchema,
+  /** A sample listing: its permit is invented, so it is never verified. */
+  isSample: z.boolean(),
+  /** Review flags on it not yet resolved (the queue's signals): it is verified only with none. */
+  openFlags: z.number().int(),
 });
 export type AdminListingDetail = z.infer<typeof adminListingDetailSchema>;
 

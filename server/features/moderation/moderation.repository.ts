@@ -4,6 +4,7 @@ import type { AuditAction, AuditTargetType, ReportReason, UserRole } from "@shar
 import type { Db } from "../../db/client";
 import {
   auditLog,
+  listingFlags,
   listingHolds,
   listingReports,
   moderationNotices,
@@ -286,8 +287,21 @@ export async function searchListings(db: Db, q: string | undefined, limit: numbe
     .limit(limit);
 }
 
-export async function findAdminListing(db: Db, id: number): Promise<AdminListingRow | undefined> {
-  const [row] = await selectListings(db).where(eq(properties.id, id)).limit(1);
+/** One listing for its review page, with what decides whether it can be verified. */
+export async function findAdminListing(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      ...listingColumns,
+      isSample: properties.isSample,
+      openFlags: sql<number>`(
+        select count(*)::int from ${listingFlags}
+        where ${listingFlags.propertyId} = ${properties.id} and ${listingFlags.resolvedAt} is null
+      )`,
+    })
+    .from(properties)
+    .leftJoin(users, eq(users.id, properties.ownerId))
+    .where(eq(properties.id, id))
+    .limit(1);
   return row;
 }
 

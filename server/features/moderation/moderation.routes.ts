@@ -76,6 +76,8 @@ const exampleDetail = {
   ],
   notices: [],
   verification: null,
+  isSample: false,
+  openFlags: 0,
 };
 const exampleAdminUser = {
   id: 42,

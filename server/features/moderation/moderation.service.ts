@@ -159,6 +159,8 @@ export async function getListingForModeration(
       row.verification && row.verifiedAt
         ? { method: row.verification, verifiedAt: iso(row.verifiedAt) }
         : null,
+    isSample: row.isSample,
+    openFlags: row.openFlags,
   };
 }
 

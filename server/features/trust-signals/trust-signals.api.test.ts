@@ -563,6 +563,9 @@ describe("verified", () => {
     const res = await t.request().get(`/api/properties/${sample!.id}`).expect(200);
     expect(res.body.verification).toBeNull();
     const moderator = await staff("moderator");
+    // The review page is told, so it explains instead of offering a button the server refuses.
+    const review = await moderator.get(`/api/admin/listings/${sample!.id}`).expect(200);
+    expect(review.body).toMatchObject({ isSample: true, openFlags: 0 });
     await moderator.post(`/api/admin/listings/${sample!.id}/verify`).expect(409);
   });
 
@@ -574,6 +577,7 @@ describe("verified", () => {
     // The console's review page reads it too, to offer "Mark as verified" only until a moderator has.
     const before = await moderator.get(`/api/admin/listings/${listing.id}`).expect(200);
     expect(before.body.verification).toBeNull();
+    expect(before.body).toMatchObject({ isSample: false, openFlags: 0 });
     await moderator.post(`/api/admin/listings/${listing.id}/verify`).expect(204);
     expect((await ownListing(agent, listing.id)).verification?.method).toBe("moderator");
     const after = await moderator.get(`/api/admin/listings/${listing.id}`).expect(200);
@@ -584,6 +588,8 @@ describe("verified", () => {
     expect((await ownListing(agent, listing.id)).verification).toBeNull();
 
     const flagged = await createListing(agent, { location: "Dubai Marina", permitNumber: "DXB-1234" });
+    const flaggedReview = await moderator.get(`/api/admin/listings/${flagged.id}`).expect(200);
+    expect(flaggedReview.body.openFlags).toBeGreaterThan(0);
     const refused = await moderator.post(`/api/admin/listings/${flagged.id}/verify`).expect(409);
     expect(refused.body.message).toBe("Resolve the listing's open flags before verifying it");
   });

@@ -186,8 +186,38 @@ export function ListingReview({ listing }: { listing: AdminListingDetail }) {
         </div>
       </section>
 
-      {listing.verification?.method !== "moderator" && <VerifyListingForm listingId={listing.id} />}
+      {listing.verification?.method !== "moderator" && <VerifySection listing={listing} />}
     </div>
+  );
+}
+
+/**
+ * Verifying by hand, or why the listing cannot be verified now: the server refuses sample listings (their
+ * permits are invented) and listings with open review flags, so the console says so instead of offering a
+ * button that would be refused.
+ */
+function VerifySection({ listing }: { listing: AdminListingDetail }) {
+  const id = useId();
+  if (!listing.isSample && listing.openFlags === 0) return <VerifyListingForm listingId={listing.id} />;
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-2">
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        <Trans>Verify</Trans>
+      </h2>
+      <p className="rounded-xl border p-4 text-sm text-muted-foreground">
+        {listing.isSample ? (
+          <Trans>This is a sample listing: its permit number is invented, so it cannot be verified.</Trans>
+        ) : (
+          <Trans>
+            This listing has open review flags. Resolve them in the{" "}
+            <Link href="/admin" className="underline underline-offset-2">
+              queue
+            </Link>{" "}
+            before verifying it.
+          </Trans>
+        )}
+      </p>
+    </section>
   );
 }
 

@@ -38,6 +38,8 @@ const LISTING: AdminListingDetail = {
   reports: [],
   notices: [],
   verification: { method: "permit-rule", verifiedAt: "2026-11-02T08:00:00.000Z" },
+  isSample: false,
+  openFlags: 0,
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -121,6 +123,18 @@ describe("moderators' actions in the console", () => {
       />,
     );
     expect(screen.getByRole("heading", { name: "Decide" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Mark as verified" })).toBeNull();
+  });
+
+  it("says why instead of offering Mark as verified for a sample listing or one with open flags", async () => {
+    await renderWithClient(<ListingReview listing={{ ...LISTING, isSample: true }} />);
+    expect(screen.getByText(/sample listing: its permit number is invented/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Mark as verified" })).toBeNull();
+    cleanup();
+
+    await renderWithClient(<ListingReview listing={{ ...LISTING, openFlags: 2 }} />);
+    expect(screen.getByText(/has open review flags/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "queue" }).getAttribute("href")).toBe("/admin");
     expect(screen.queryByRole("button", { name: "Mark as verified" })).toBeNull();
   });
 });
