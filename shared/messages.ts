@@ -236,6 +236,7 @@ const EXACT_AR: Record<string, string> = {
   "Role must be admin or agent": "يجب أن يكون الدور مسؤولًا أو وسيطًا",
   "BRN: letters, digits or hyphens": "رقم تسجيل الوسيط: حروف لاتينية أو أرقام أو شرطات",
   "Use a photo uploaded to this site": "استخدم صورة مرفوعة إلى هذا الموقع",
+  "Use a photo you uploaded": "استخدم صورة رفعتها بنفسك",
   "At most 20 areas": "20 منطقة كحد أقصى",
   "Name the key (for example the system that will use it)":
     "يرجى تسمية المفتاح (مثلًا باسم النظام الذي سيستخدمه)",

@@ -186,6 +186,33 @@ describe("agency membership", () => {
       .expect(400);
     expect(elsewhere.body.fieldErrors.photoUrl).toEqual(["Use a photo uploaded to this site"]);
   });
+
+  it("refuses another user's upload as an agent's photo, on create and on edit, and keeps the photo it has", async () => {
+    const own = await uploadPhoto(admin);
+    const rivals = await uploadPhoto(rivalAdmin);
+    const borrowed = await admin
+      .post("/api/agency/agents")
+      .send({ name: "Sara Haddad", photoUrl: rivals })
+      .expect(400);
+    expect(borrowed.body.fieldErrors).toEqual({ photoUrl: ["Use a photo you uploaded"] });
+
+    const created = await admin
+      .post("/api/agency/agents")
+      .send({ name: "Sara Haddad", photoUrl: own })
+      .expect(201);
+    const swapped = await admin
+      .patch(`/api/agency/agents/${created.body.id}`)
+      .send({ photoUrl: rivals })
+      .expect(400);
+    expect(swapped.body.fieldErrors).toEqual({ photoUrl: ["Use a photo you uploaded"] });
+    // Sending the photo it already has (a form saved whole) and other fields is fine; nothing was lost.
+    await admin
+      .patch(`/api/agency/agents/${created.body.id}`)
+      .send({ name: "Sara Haddad Al Ali", photoUrl: own })
+      .expect(200);
+    const shown = await supertest(t.app).get(`/api/agents/${created.body.id}`).expect(200);
+    expect(shown.body).toMatchObject({ name: "Sara Haddad Al Ali", photoUrl: own });
+  });
 });
 
 describe("API keys", () => {

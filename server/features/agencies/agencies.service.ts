@@ -14,6 +14,7 @@ import type { Db } from "../../db/client";
 import { agencies, agencyApiKeys, agencyFeeds, agencyMembers, agents, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { assertNumberFormats } from "../trust-signals/trust-signals.service";
+import { findOwnedUploadRefs } from "../uploads/uploads.service";
 import { generateApiKey } from "./api-keys";
 import { feedUrlProblem, type FeedFetchSettings } from "./feed-fetch";
 import { latestRuns } from "./feed-import";
@@ -198,13 +199,33 @@ async function assertAgentBrn(db: Db, agencyId: number, brn: string | null | und
   if (agency) assertNumberFormats(agency.emirate, { brn: { field: "brn", value: brn } });
 }
 
+/**
+ * An agent's new photo must be one the agency's admin uploaded here, as a listing's photos must be its
+ * owner's: the address pattern alone would let anyone show another user's upload by naming its key. The
+ * photo the agent already has is kept whoever uploaded it.
+ */
+async function assertOwnAgentPhoto(
+  db: Db,
+  adminId: number,
+  input: { photoUrl?: string | null },
+  kept?: string | null,
+) {
+  if (!input.photoUrl || input.photoUrl === kept) return;
+  const owned = await findOwnedUploadRefs(db, adminId, [input.photoUrl]);
+  if (!owned.has(input.photoUrl)) {
+    throw AppError.badRequest("Some fields are not valid", { photoUrl: ["Use a photo you uploaded"] });
+  }
+}
+
 export async function addAgent(db: Db, adminId: number, input: AgentInput) {
   const { agencyId } = await requireMembership(db, adminId, "admin");
   await assertAgentBrn(db, agencyId, input.brn);
   await assertLinkable(db, agencyId, input.userId);
+  const stored = storedAgentPhoto(input);
+  await assertOwnAgentPhoto(db, adminId, stored);
   const [row] = await db
     .insert(agents)
-    .values({ ...storedAgentPhoto(input), agencyId, isSample: false })
+    .values({ ...stored, agencyId, isSample: false })
     .returning({ id: agents.id });
   return row;
 }
@@ -212,14 +233,15 @@ export async function addAgent(db: Db, adminId: number, input: AgentInput) {
 export async function updateAgent(db: Db, adminId: number, agentId: number, input: Partial<AgentInput>) {
   const { agencyId } = await requireMembership(db, adminId, "admin");
   const [agent] = await db
-    .select({ id: agents.id })
+    .select({ id: agents.id, photoUrl: agents.photoUrl })
     .from(agents)
     .where(and(eq(agents.id, agentId), eq(agents.agencyId, agencyId)));
   if (!agent) throw AppError.notFound("Agent not found");
   await assertAgentBrn(db, agencyId, input.brn);
   if (input.userId !== undefined) await assertLinkable(db, agencyId, input.userId);
-  if (Object.keys(input).length)
-    await db.update(agents).set(storedAgentPhoto(input)).where(eq(agents.id, agentId));
+  const stored = storedAgentPhoto(input);
+  await assertOwnAgentPhoto(db, adminId, stored, agent.photoUrl);
+  if (Object.keys(input).length) await db.update(agents).set(stored).where(eq(agents.id, agentId));
   return { id: agentId };
 }
 
