@@ -67,15 +67,23 @@ export async function removeMember(userId: number): Promise<MyAgency> {
   return (await apiRequest("DELETE", `/api/agency/members/${userId}`)).json();
 }
 
-export async function addAgent(input: {
+/** An agent profile as the dashboard's form sends it, whole. */
+export interface AgentBody {
   name: string;
   brn: string | null;
   languages: string[];
   areas: string[];
   userId: number | null;
   photoUrl: string | null;
-}): Promise<{ id: number }> {
+}
+
+export async function addAgent(input: AgentBody): Promise<{ id: number }> {
   return (await apiRequest("POST", "/api/agency/agents", input)).json();
+}
+
+/** Saves an agent's profile (PATCH with every field of the form: nothing is left to a default). */
+export async function updateAgent(id: number, input: AgentBody): Promise<{ id: number }> {
+  return (await apiRequest("PATCH", `/api/agency/agents/${id}`, input)).json();
 }
 
 /**

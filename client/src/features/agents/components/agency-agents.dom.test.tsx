@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MyAgency } from "@shared/agency";
@@ -20,6 +20,8 @@ const PHOTO_URL = "/media/uploads/0b7c4a52-1600.webp";
 let fetchMock: ReturnType<typeof vi.fn>;
 /** What POST /api/uploads answers in this test. */
 let uploadAnswer: () => Response;
+/** What PATCH /api/agency/agents/51 answers, after the request is released (a slow connection). */
+let agentSaveAnswer: () => Promise<Response>;
 
 beforeEach(() => {
   // happy-dom lacks <option>'s defaultSelected (the `selected` attribute, per the HTML standard), which the
@@ -35,6 +37,7 @@ beforeEach(() => {
       },
     });
   }
+  agentSaveAnswer = async () => new Response(JSON.stringify({ id: 51 }), { status: 200 });
   uploadAnswer = () =>
     new Response(JSON.stringify({ id: 9, url: PHOTO_URL, srcSet: "", width: 800, height: 800 }), {
       status: 201,
@@ -43,6 +46,7 @@ beforeEach(() => {
   fetchMock = vi.fn(async (url: string) => {
     if (url === "/api/uploads") return uploadAnswer();
     if (url === "/api/agency/agents") return new Response(JSON.stringify({ id: 51 }), { status: 201 });
+    if (url === "/api/agency/agents/51") return agentSaveAnswer();
     return new Response(JSON.stringify(AGENCY), { status: 200 });
   });
   vi.stubGlobal("fetch", fetchMock);
@@ -53,12 +57,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function renderAgents() {
+async function renderAgents(agency: MyAgency = AGENCY) {
   const i18n = createI18n("en", await loadCatalogue("en"));
   return render(
     <LocaleProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
-        <Agents agency={AGENCY} />
+        <Agents agency={agency} />
       </QueryClientProvider>
     </LocaleProvider>,
   );
@@ -135,5 +139,91 @@ describe("the add-agent form's photo", () => {
     expect(name).toHaveProperty("value", "Sara Haddad");
     expect(container.querySelector("img")).toBeNull();
     expect(callsTo("/api/agency/agents")).toHaveLength(0);
+  });
+});
+
+const SARA: MyAgency["agents"][number] = {
+  id: 51,
+  name: "Sara Haddad",
+  brn: "BRN-4411",
+  languages: ["English", "Arabic"],
+  areas: ["Al Majaz", "Al Khan"],
+  photoUrl: PHOTO_URL,
+  userId: null,
+};
+const WITH_SARA: MyAgency = { ...AGENCY, agents: [SARA] };
+
+describe("editing an agent", () => {
+  it("opens the agent as saved, sends every field once on a double click, and closes", async () => {
+    let release = () => {};
+    agentSaveAnswer = () =>
+      new Promise((resolve) => {
+        release = () => resolve(new Response(JSON.stringify({ id: 51 }), { status: 200 }));
+      });
+    const user = userEvent.setup();
+    const { container } = await renderAgents(WITH_SARA);
+    await user.click(screen.getByRole("button", { name: "Edit Sara Haddad" }));
+    const editing = screen.getByRole("heading", { name: "Edit Sara Haddad" }).closest("li")!;
+    const form = within(editing);
+    expect(form.getByLabelText("Agent's name")).toHaveProperty("value", "Sara Haddad");
+    expect(form.getByLabelText("Broker registration number (BRN)")).toHaveProperty("value", "BRN-4411");
+    expect(form.getByLabelText("Areas covered (separated by commas)")).toHaveProperty(
+      "value",
+      "Al Majaz, Al Khan",
+    );
+    expect(form.getByLabelText("Arabic")).toHaveProperty("checked", true);
+    expect(form.getByLabelText("Hindi")).toHaveProperty("checked", false);
+    expect(editing.querySelector(`img[src="${PHOTO_URL}"]`)).not.toBeNull();
+
+    await user.clear(form.getByLabelText("Agent's name"));
+    await user.type(form.getByLabelText("Agent's name"), "Sara Al Haddad");
+    await user.click(form.getByLabelText("Hindi"));
+    await user.dblClick(form.getByRole("button", { name: "Save agent" }));
+    release();
+    await vi.waitFor(() => expect(callsTo("/api/agency/agents/51")).toHaveLength(1));
+    const [[, init]] = callsTo("/api/agency/agents/51");
+    expect(init.method).toBe("PATCH");
+    // The whole profile as shown: the photo, areas and BRN that were not touched are sent as they were.
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: "Sara Al Haddad",
+      brn: "BRN-4411",
+      languages: ["English", "Arabic", "Hindi"],
+      areas: ["Al Majaz", "Al Khan"],
+      userId: null,
+      photoUrl: PHOTO_URL,
+    });
+    await vi.waitFor(() => expect(screen.queryByRole("button", { name: "Save agent" })).toBeNull());
+    expect(callsTo("/api/agency/agents/51")).toHaveLength(1);
+    // The add form below was never touched.
+    expect(callsTo("/api/agency/agents")).toHaveLength(0);
+    expect(container.querySelectorAll("form")).toHaveLength(1);
+  });
+
+  it("shows the server's refusal under the field and keeps what was typed; Cancel sends nothing", async () => {
+    agentSaveAnswer = async () =>
+      new Response(
+        JSON.stringify({
+          code: "VALIDATION_ERROR",
+          message: "Some fields are not valid",
+          fieldErrors: { photoUrl: ["Use a photo you uploaded"] },
+        }),
+        { status: 400, headers: { "Content-Type": "application/json" } },
+      );
+    const user = userEvent.setup();
+    await renderAgents(WITH_SARA);
+    await user.click(screen.getByRole("button", { name: "Edit Sara Haddad" }));
+    const form = within(screen.getByRole("heading", { name: "Edit Sara Haddad" }).closest("li")!);
+    await user.type(form.getByLabelText("Areas covered (separated by commas)"), ", Al Nahda");
+    await user.click(form.getByRole("button", { name: "Save agent" }));
+    expect((await form.findByRole("alert")).textContent).toBe("Use a photo you uploaded");
+    expect(form.getByLabelText("Areas covered (separated by commas)")).toHaveProperty(
+      "value",
+      "Al Majaz, Al Khan, Al Nahda",
+    );
+
+    await user.click(form.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("heading", { name: "Edit Sara Haddad" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Sara Haddad" })).toBeTruthy();
+    expect(callsTo("/api/agency/agents/51")).toHaveLength(1);
   });
 });

@@ -16,11 +16,11 @@ import { errorText } from "@/lib/error-text";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { zodResolver } from "@/lib/zod-resolver";
 import { languageName } from "../lib/agent-text";
-import { addAgent, agencyKeys, uploadAgentPhoto } from "../api/agency-account";
+import { addAgent, agencyKeys, updateAgent, uploadAgentPhoto } from "../api/agency-account";
 import { AGENCY_SECTION } from "./agency-section";
 
-/** The add-agent form as typed: the areas in one box, the BRN empty when there is none. */
-const addAgentFormSchema = z
+/** The agent form as typed: the areas in one box, the BRN empty when there is none. */
+const agentFormSchema = z
   .object({
     name: z.string(),
     brn: z.string(),
@@ -41,10 +41,10 @@ const addAgentFormSchema = z
       context.addIssue({ code: "custom", message: issue.message, path: [field] });
     }
   });
-type AddAgentFormValues = z.infer<typeof addAgentFormSchema>;
+type AgentFormValues = z.infer<typeof agentFormSchema>;
 
 /** The body the server takes: areas separated by Latin or Arabic commas, an empty BRN as none. */
-function agentBody(values: AddAgentFormValues) {
+function agentBody(values: AgentFormValues) {
   return {
     name: values.name,
     brn: values.brn.trim() || null,
@@ -58,7 +58,7 @@ function agentBody(values: AddAgentFormValues) {
   };
 }
 
-const EMPTY: AddAgentFormValues = {
+const EMPTY: AgentFormValues = {
   name: "",
   brn: "",
   areas: "",
@@ -66,6 +66,22 @@ const EMPTY: AddAgentFormValues = {
   userId: null,
   photoUrl: null,
 };
+
+type AgencyAgent = MyAgency["agents"][number];
+
+/** An agent's profile as the form shows it, to edit. */
+function agentValues(agent: AgencyAgent): AgentFormValues {
+  return {
+    name: agent.name,
+    brn: agent.brn ?? "",
+    areas: agent.areas.join(", "),
+    languages: agent.languages.filter((language): language is (typeof AGENT_LANGUAGES)[number] =>
+      (AGENT_LANGUAGES as readonly string[]).includes(language),
+    ),
+    userId: agent.userId,
+    photoUrl: agent.photoUrl,
+  };
+}
 
 /** The types an agent's photo may be: what every browser shows in an <img>. */
 const AGENT_PHOTO_TYPES = "image/jpeg,image/png,image/webp";
@@ -78,7 +94,7 @@ function AgentPhotoField({
   form,
   onUploadingChange,
 }: {
-  form: UseFormReturn<AddAgentFormValues>;
+  form: UseFormReturn<AgentFormValues>;
   onUploadingChange: (uploading: boolean) => void;
 }) {
   const { t } = useLingui();
@@ -155,28 +171,47 @@ function AgentPhotoField({
   );
 }
 
-function AddAgentForm({ agency }: { agency: MyAgency }) {
+/**
+ * Adds an agent, or with `agent` edits that one: every field is sent (the form shows them all), so a save
+ * changes only what was changed here. `onDone` is told after a save or a cancel.
+ */
+function AgentForm({
+  agency,
+  agent,
+  onDone,
+}: {
+  agency: MyAgency;
+  agent?: AgencyAgent;
+  onDone?: () => void;
+}) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const form = useForm<AddAgentFormValues>({
-    resolver: zodResolver(addAgentFormSchema),
-    defaultValues: EMPTY,
+  const form = useForm<AgentFormValues>({
+    resolver: zodResolver(agentFormSchema),
+    defaultValues: agent ? agentValues(agent) : EMPTY,
   });
   const [photoUploading, setPhotoUploading] = useState(false);
-  const add = useMutation({
-    mutationFn: addAgent,
+  const save = useMutation({
+    mutationFn: (body: ReturnType<typeof agentBody>) =>
+      agent ? updateAgent(agent.id, body) : addAgent(body),
     onSuccess: async () => {
-      form.reset(EMPTY);
+      if (!agent) form.reset(EMPTY);
       await queryClient.invalidateQueries({ queryKey: agencyKeys.mine });
+      if (agent) toast({ title: t`Agent saved` });
+      onDone?.();
     },
     onError: (error) => {
       if (!applyServerFieldErrors(form, error)) {
-        toast({ title: t`Could not add the agent`, description: errorText(error), variant: "destructive" });
+        toast({
+          title: agent ? t`Could not save the agent` : t`Could not add the agent`,
+          description: errorText(error),
+          variant: "destructive",
+        });
       }
     },
   });
   return (
-    <SafeForm form={form} className="space-y-3" onSubmit={(values) => add.mutateAsync(agentBody(values))}>
+    <SafeForm form={form} className="space-y-3" onSubmit={(values) => save.mutateAsync(agentBody(values))}>
       {(pending) => (
         <>
           <div className="grid gap-3 sm:grid-cols-2 sm:items-start">
@@ -243,18 +278,29 @@ function AddAgentForm({ agency }: { agency: MyAgency }) {
             }}
           />
           <AgentPhotoField form={form} onUploadingChange={setPhotoUploading} />
-          <Button type="submit" disabled={pending || photoUploading}>
-            <Trans>Add agent</Trans>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={pending || photoUploading}>
+              {agent ? <Trans>Save agent</Trans> : <Trans>Add agent</Trans>}
+            </Button>
+            {agent && (
+              <Button type="button" variant="outline" onClick={onDone}>
+                <Trans>Cancel</Trans>
+              </Button>
+            )}
+          </div>
         </>
       )}
     </SafeForm>
   );
 }
 
-/** The agency's agent profiles (shown on its page and its listings) and the form to add one. */
+/**
+ * The agency's agent profiles (shown on its page and its listings), each editable in place, and the form to
+ * add one.
+ */
 export function Agents({ agency }: { agency: MyAgency }) {
   const { t, i18n } = useLingui();
+  const [editing, setEditing] = useState<number | null>(null);
   return (
     <section className={AGENCY_SECTION} aria-labelledby="agents-heading">
       <h2 id="agents-heading" className="text-lg font-semibold">
@@ -266,31 +312,55 @@ export function Agents({ agency }: { agency: MyAgency }) {
         </p>
       ) : (
         <ul className="divide-y rounded-lg border">
-          {agency.agents.map((agent) => (
-            <li key={agent.id} className="p-3">
-              <Link
-                href={`/agents/${agent.id}`}
-                className="font-medium text-primary underline-offset-4 hover:underline"
-                dir="auto"
-              >
-                {agent.name}
-              </Link>
-              {agent.brn && " "}
-              {agent.brn && (
-                <span className="text-sm text-muted-foreground" dir="ltr">
-                  {agent.brn}
-                </span>
-              )}
-              {agent.languages.length > 0 && (
-                <p className="text-sm text-muted-foreground">
-                  {agent.languages.map((language) => languageName(language, i18n) ?? language).join(t`, `)}
-                </p>
-              )}
-            </li>
-          ))}
+          {agency.agents.map((agent) =>
+            editing === agent.id ? (
+              <li key={agent.id} className="p-3">
+                <h3 className="mb-2 font-medium">
+                  <Trans>
+                    Edit <bdi>{agent.name}</bdi>
+                  </Trans>
+                </h3>
+                <AgentForm agency={agency} agent={agent} onDone={() => setEditing(null)} />
+              </li>
+            ) : (
+              <li key={agent.id} className="flex items-start justify-between gap-3 p-3">
+                <div>
+                  <Link
+                    href={`/agents/${agent.id}`}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                    dir="auto"
+                  >
+                    {agent.name}
+                  </Link>
+                  {agent.brn && " "}
+                  {agent.brn && (
+                    <span className="text-sm text-muted-foreground" dir="ltr">
+                      {agent.brn}
+                    </span>
+                  )}
+                  {agent.languages.length > 0 && (
+                    <p className="text-sm text-muted-foreground">
+                      {agent.languages
+                        .map((language) => languageName(language, i18n) ?? language)
+                        .join(t`, `)}
+                    </p>
+                  )}
+                </div>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  aria-label={t`Edit ${agent.name}`}
+                  onClick={() => setEditing(agent.id)}
+                >
+                  <Trans>Edit</Trans>
+                </Button>
+              </li>
+            ),
+          )}
         </ul>
       )}
-      <AddAgentForm agency={agency} />
+      <AgentForm agency={agency} />
     </section>
   );
 }
