@@ -360,6 +360,9 @@ export function Agents({ agency }: { agency: MyAgency }) {
           )}
         </ul>
       )}
+      <h3 className="font-medium">
+        <Trans>Add an agent</Trans>
+      </h3>
       <AgentForm agency={agency} />
     </section>
   );
