@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { buildPhoto } from "../factories/listings";
 import { gotoReady, ignoreDevReloads, signUpViaApi } from "./helpers";
 
 /**
@@ -158,3 +159,55 @@ test("at 390 px: the Agency tab checks fields before sending, sends once, and sh
   await page.getByRole("button", { name: "حفظ ملف التغذية" }).click();
   await expect(feedAr).toHaveAccessibleDescription("يجب ألا يتضمن عنوان ملف التغذية اسم مستخدم أو كلمة مرور");
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px: an agent added with a photo is edited in place, saved once, and the public page shows it`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    await ignoreDevReloads(page);
+    await signUpViaApi(page.request, "agentedit");
+    const saves: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "PATCH" && request.url().includes("/api/agency/agents/")) {
+        saves.push(request.postData() ?? "");
+      }
+    });
+
+    await gotoReady(page, "/dashboard?tab=agency");
+    await page.getByLabel("Agency name").fill(`Dune Homes ${unique()}`);
+    await page.getByLabel("Emirate").selectOption("Sharjah");
+    await page.getByRole("button", { name: "Create agency" }).click();
+
+    const photo = { name: "sara.jpg", mimeType: "image/jpeg", buffer: await buildPhoto(600, 600) };
+    await page.getByLabel("Agent's name").fill("Sara Haddad");
+    await page.getByLabel("Areas covered (separated by commas)").fill("Al Majaz, Al Khan");
+    await page.getByLabel("Photo (optional)").setInputFiles(photo);
+    await expect(page.getByRole("button", { name: "Remove photo" })).toBeVisible();
+    await page.getByRole("button", { name: "Add agent" }).click();
+    await expect(page.getByRole("link", { name: "Sara Haddad" })).toBeVisible();
+
+    // Opened after a reload (the page as a link gives it), the profile is as saved; a new name and a new
+    // photo are saved with one PATCH on a double click, the areas kept as they were.
+    await gotoReady(page, "/dashboard?tab=agency");
+    await page.getByRole("button", { name: "Edit Sara Haddad" }).click();
+    const editing = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Edit Sara Haddad" }) });
+    await expect(editing.getByLabel("Areas covered (separated by commas)")).toHaveValue("Al Majaz, Al Khan");
+    const before = await editing.locator("img").getAttribute("src");
+    await editing.getByLabel("Agent's name").fill("Sara Al Haddad");
+    await editing
+      .getByLabel("Photo (optional)")
+      .setInputFiles({ ...photo, buffer: await buildPhoto(640, 640) });
+    await expect(editing.locator("img")).not.toHaveAttribute("src", before!);
+    await editing.getByRole("button", { name: "Save agent" }).dblclick();
+    await expect(page.getByRole("link", { name: "Sara Al Haddad" })).toBeVisible();
+    expect(saves).toHaveLength(1);
+    expect(JSON.parse(saves[0])).toMatchObject({ name: "Sara Al Haddad", areas: ["Al Majaz", "Al Khan"] });
+
+    await page.getByRole("link", { name: "Sara Al Haddad" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sara Al Haddad");
+  });
+}
