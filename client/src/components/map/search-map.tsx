@@ -189,7 +189,11 @@ export default function SearchMap({
           for (const feature of map.querySourceFeatures(LISTINGS_SOURCE)) {
             const props = feature.properties as Record<string, number | boolean>;
             const [lng, lat] = (feature.geometry as { coordinates: number[] }).coordinates;
-            const key = props.cluster ? `c${props.cluster_id}` : `p${props.id}`;
+            // A cluster's id is only an index into the current data: after new results the same id can
+            // name another cluster elsewhere, so its marker is keyed by where it is and what it counts too.
+            const key = props.cluster
+              ? `c${props.cluster_id}@${lng},${lat}#${props.point_count}`
+              : `p${props.id}`;
             if (seen.has(key)) continue;
             seen.add(key);
             if (markers.has(key)) continue;
@@ -199,9 +203,10 @@ export default function SearchMap({
               element.className = "map-cluster";
               element.textContent = formatCount(Number(props.point_count), fmt);
               element.addEventListener("click", () => {
-                void source.getClusterExpansionZoom(Number(props.cluster_id)).then((zoom) => {
-                  map.easeTo({ center: [lng, lat], zoom: Math.min(zoom, 17) });
-                });
+                // Clicking a cluster always zooms in, even if its data has just been replaced.
+                const zoomIn = (zoom: number) =>
+                  map.easeTo({ center: [lng, lat], zoom: Math.min(Math.max(zoom, map.getZoom() + 1), 17) });
+                source.getClusterExpansionZoom(Number(props.cluster_id)).then(zoomIn, () => zoomIn(0));
               });
             } else {
               const listing = byId.get(Number(props.id));
