@@ -172,7 +172,7 @@ export const SEARCH_CASES: SearchCase[] = [
   {
     name: "map: Dubai Marina viewport, 'sea view'",
     kind: "map",
-    expectIndex: "properties_location_point_idx",
+    expectIndex: "properties_map_point_idx",
     params: { bbox: "55.125,25.07,55.155,25.09", search: "sea view" },
   },
   {

@@ -107,9 +107,10 @@ const isPublicStatus = sql.raw(
 
 /**
  * How the map's box is written (the same listings match either way, edges included):
- * - "index": `point(longitude, latitude) <@ box(…)`, the expression of the GiST index
- *   properties_location_point_idx, with the index's own predicate (public, coordinates set) spelled out so
- *   the planner can use the partial index. The planner cannot estimate this operator (it assumes a fixed
+ * - "index": `point(longitude, latitude) <@ box(…)`, the expression of the GiST indexes
+ *   properties_location_point_idx (keyed by purpose and bedrooms, carrying the filters for index-only
+ *   counts) and properties_map_point_idx (the point alone, for a bitmap intersected with words), with their
+ *   predicate (public, coordinates set) spelled out so the planner can use the partial indexes. The planner cannot estimate this operator (it assumes a fixed
  *   0.1% of rows), so it always reads the box from the index: right for a box holding few listings;
  * - "range": latitude and longitude between the edges, which the planner estimates from the columns'
  *   statistics: for a box holding many listings (a city's viewport), where walking the order's index and
