@@ -3,6 +3,7 @@ import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { splitLocalePath } from "@shared/locale";
 import type { SiteConfig } from "@shared/site";
+import { stopRecordingEarlyClicks } from "@/lib/early-click";
 import { rememberTypingBeforeHydration } from "@/lib/form-safety";
 import { createI18n, loadCatalogue } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
@@ -32,10 +33,12 @@ async function start() {
   // that language's) first, so hydration matches the HTML without a spinner.
   const [messages] = await Promise.all([loadCatalogue(locale), findRoute(path).page.preload(), nextPaint()]);
   const i18n = createI18n(locale, messages);
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-  // thread for the whole page (total blocking time).
   // Hydration writes the server's text back into a <textarea>: what was typed so far is kept aside for the forms.
   rememberTypingBeforeHydration();
+  // A button clicked before now is clicked again once hydrated (app/router.tsx); React handles later ones.
+  stopRecordingEarlyClicks();
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (total blocking time).
   startTransition(() => {
     hydrateRoot(
       document.getElementById("root")!,

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { EARLY_CLICK_SCRIPT } from "@shared/early-click";
 
 export interface DocumentParts {
   /** The page's language and writing direction (the render reports them: /ar/… is Arabic, right to left). */
@@ -51,6 +52,7 @@ export function renderDocument(parts: DocumentParts): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#0f5257">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<script${nonce}>${EARLY_CLICK_SCRIPT}</script>
 ${(parts.fontPreloads ?? []).map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="font" type="font/woff2" crossorigin>`).join("\n")}
 ${
   parts.inlineStyles

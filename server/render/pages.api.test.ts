@@ -141,11 +141,11 @@ describe("anonymous pages at the edge", () => {
     const sources = scriptSources(first);
     expect(sources).not.toContain("nonce");
     const inline = [...first.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
-    expect(inline.length).toBe(2); // the loader and React's boundary script
+    expect(inline.length).toBe(3); // the early-click recorder, the loader and React's boundary script
     for (const body of inline) {
       expect(sources).toContain(`'sha256-${crypto.createHash("sha256").update(body).digest("base64")}'`);
     }
-    expect(sources.match(/'sha256-/g)).toHaveLength(2);
+    expect(sources.match(/'sha256-/g)).toHaveLength(3);
 
     const etag = first.headers.etag;
     expect(etag).toBeTruthy();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoReady, ignoreDevReloads } from "./helpers";
+import { gotoReady, holdScripts, ignoreDevReloads } from "./helpers";
 
 /**
  * Issue 15, item 3: the map (docs/decisions/0046-map-and-basemap.md). Chromium here runs with
@@ -120,6 +120,26 @@ for (const viewport of [PHONE, DESKTOP]) {
     await page.keyboard.press("Enter");
     await page.waitForURL(new RegExp(`${href}$`));
     await expect(page.locator("h1")).toBeVisible();
+  });
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`at ${viewport.width} px "Map" pressed before the page's code ran opens the map once it has`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await ignoreDevReloads(page);
+    const release = await holdScripts(page);
+    await page.goto("/buy", { waitUntil: "commit" });
+    const group = page.getByRole("group", { name: "Show results as" });
+    await group.getByRole("button", { name: "Map" }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await release();
+    await page.waitForSelector("html[data-hydrated='true']");
+    // Pressed once (shared/early-click.ts): the map, not a switch back to the list.
+    await expect(group.getByRole("button", { name: "Map" })).toHaveAttribute("aria-pressed", "true");
+    await mapIsReady(page);
+    await expect(page.getByRole("region", { name: /^On the map/ })).toBeVisible();
   });
 }
 

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { PageSpinner } from "@/components/page-spinner";
+import { replayEarlyClick } from "@/lib/early-click";
 import { PageErrorBoundary } from "./page-error-boundary";
 import { routes } from "./routes";
 
@@ -21,6 +22,16 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * Clicks again the button a visitor clicked before the page's code ran (shared/early-click.ts), once the
+ * route's part is hydrated: it is a Suspense boundary, hydrated after the header and footer, and a click
+ * replayed before then would reach a button with no handler yet.
+ */
+function ReplayEarlyClick() {
+  useEffect(() => replayEarlyClick(), []);
+  return null;
+}
+
 export function AppRouter() {
   const [path] = useLocation();
   return (
@@ -37,6 +48,7 @@ export function AppRouter() {
               ),
             )}
           </Switch>
+          <ReplayEarlyClick />
         </Suspense>
       </PageErrorBoundary>
     </>

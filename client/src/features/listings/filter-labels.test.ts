@@ -14,6 +14,8 @@ describe("filterLabel", () => {
     expect(inEnglish("minPrice", "1000000")).toBe("Min price AED 1,000,000");
     expect(inEnglish("beds", "3")).toBe("3 beds");
     expect(inEnglish("beds", "0")).toBe("Studio");
+    // More bedrooms than the menu's last choice, from an address (/buy?beds=9): the same "or more".
+    expect(inEnglish("beds", "9")).toBe("9+ beds");
     expect(inEnglish("baths", "1")).toBe("1 bath");
     expect(inEnglish("baths", "5")).toBe("5+ baths");
     expect(inEnglish("minSqft", "9000000")).toBe("Min size 9,000,000 sqft");
@@ -31,6 +33,7 @@ describe("filterLabel", () => {
   it("names them in Arabic, with Arabic names, units and plural forms", () => {
     expect(inArabic("maxPrice", "500000")).toBe("الحد الأقصى للسعر 500,000 درهم");
     expect(inArabic("beds", "3")).toBe("3 غرف نوم");
+    expect(inArabic("beds", "9")).toBe("9 غرف نوم فأكثر");
     expect(inArabic("baths", "2")).toBe("حمامان");
     expect(inArabic("minSqft", "1200")).toBe("الحد الأدنى للمساحة 1,200 قدم مربعة");
     expect(inArabic("emirate", "Dubai")).toBe("دبي");

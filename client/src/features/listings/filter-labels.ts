@@ -81,8 +81,12 @@ export function filterLabel(
         .join(list);
     case "propertyType":
       return isOneOf<PropertyType>(PROPERTY_TYPES, value) ? propertyTypeName(value, locale) : undefined;
-    case "beds":
-      return bedsFilterOptions(i18n).find((option) => option.value === value)?.label;
+    case "beds": {
+      const option = bedsFilterOptions(i18n).find((o) => o.value === value);
+      // More than the menu's last choice ("5+ beds") comes only from an address: "9+ beds".
+      if (option || number === undefined || number < BEDS_OR_MORE) return option?.label;
+      return i18n._(msg`${number}+ beds`);
+    }
     case "baths":
       if (number === undefined) return undefined;
       return number >= BEDS_OR_MORE
