@@ -10,11 +10,11 @@
 /** The window property the inline script and the client share. */
 export const EARLY_CLICK_GLOBAL = "__earlyClick";
 
-/** What the inline script keeps: the last button clicked, and whether it still listens. */
+/** What the inline script keeps: the last button clicked, and how to stop listening. */
 export interface EarlyClickRecord {
   last: Element | null;
-  open: boolean;
+  stop(): void;
 }
 
 /** The inline script's text (server/render/document.ts writes it into the head; a CSP hash or nonce allows it). */
-export const EARLY_CLICK_SCRIPT = `(function(){var r=window.${EARLY_CLICK_GLOBAL}={last:null,open:true};document.addEventListener("click",function(e){var t=e.target;if(!r.open||!t||!t.closest)return;var b=t.closest('button[type="button"]');if(b&&!b.disabled)r.last=b},true)})()`;
+export const EARLY_CLICK_SCRIPT = `(function(){function f(e){var t=e.target,b=t&&t.closest?t.closest('button[type="button"]'):null;if(b&&!b.disabled)r.last=b}var r=window.${EARLY_CLICK_GLOBAL}={last:null,stop:function(){document.removeEventListener("click",f,true)}};document.addEventListener("click",f,true)})()`;

@@ -13,7 +13,7 @@ function button(name: string): HTMLButtonElement {
   return [...document.querySelectorAll("button")].find((b) => b.textContent === name)!;
 }
 
-/** Hydration: handlers are attached to the server's elements, then the layout's effect replays. */
+/** Hydration: handlers are attached to the server's elements, then the router's effect replays. */
 function hydrateWith(handlers: Record<string, () => void>) {
   stopRecordingEarlyClicks();
   for (const [name, handler] of Object.entries(handlers)) button(name).addEventListener("click", handler);

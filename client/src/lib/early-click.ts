@@ -14,7 +14,7 @@ let pending: HTMLButtonElement | null = null;
 export function stopRecordingEarlyClicks() {
   const record = (window as unknown as Record<string, EarlyClickRecord | undefined>)[EARLY_CLICK_GLOBAL];
   if (!record) return;
-  record.open = false;
+  record.stop();
   pending = record.last instanceof HTMLButtonElement ? record.last : null;
   record.last = null;
 }

@@ -83,9 +83,9 @@ export function filterLabel(
       return isOneOf<PropertyType>(PROPERTY_TYPES, value) ? propertyTypeName(value, locale) : undefined;
     case "beds": {
       const option = bedsFilterOptions(i18n).find((o) => o.value === value);
+      if (option) return option.label;
       // More than the menu's last choice ("5+ beds") comes only from an address: "9+ beds".
-      if (option || number === undefined || number < BEDS_OR_MORE) return option?.label;
-      return i18n._(msg`${number}+ beds`);
+      return number !== undefined && number >= BEDS_OR_MORE ? i18n._(msg`${number}+ beds`) : undefined;
     }
     case "baths":
       if (number === undefined) return undefined;
