@@ -34,6 +34,8 @@ import { users } from "./users";
  * A visitor's report of a listing (issue 16, item 2). `reporterKey` is who reported, for de-duplication:
  * `user:<id>` when signed in, else `visitor:<id>` from the signed anonymous cookie. One open report per
  * listing and visitor (the partial unique index); once resolved, the same visitor may report again.
+ * `addressKey` is the network the report came from, as a keyed hash (never the address itself): what makes
+ * one person count once when counting reporters (docs/decisions/0058); null on reports made before it.
  */
 export const listingReports = pgTable(
   "listing_reports",
@@ -44,6 +46,7 @@ export const listingReports = pgTable(
       .references(() => properties.id, { onDelete: "cascade" }),
     reporterUserId: integer("reporter_user_id").references(() => users.id, { onDelete: "set null" }),
     reporterKey: varchar("reporter_key", { length: 80 }).notNull(),
+    addressKey: varchar("address_key", { length: 64 }),
     reason: varchar("reason", { length: 16 }).$type<ReportReason>().notNull(),
     note: text("note"),
     status: varchar("status", { length: 8 }).$type<ReportStatus>().notNull().default("open"),
@@ -58,6 +61,10 @@ export const listingReports = pgTable(
     index("listing_reports_open_idx")
       .on(t.propertyId)
       .where(sql`${t.status} = 'open'`),
+    // The reporters already judged on a listing, whom the hiding rule leaves out (docs/decisions/0058).
+    index("listing_reports_resolved_idx")
+      .on(t.propertyId)
+      .where(sql`${t.status} = 'resolved'`),
     check("listing_reports_reason_check", isOneOf(t.reason, REPORT_REASONS)),
     check("listing_reports_status_check", isOneOf(t.status, REPORT_STATUSES)),
   ],
@@ -77,6 +84,23 @@ export const listingHolds = pgTable(
     heldAt: timestamp("held_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("listing_holds_previous_status_check", isOneOf(t.previousStatus, LISTING_STATUSES))],
+);
+
+/**
+ * The strongest set of reports a moderator has judged and approved the listing against (docs/decisions/0058):
+ * how many hiding reporters (signed-in accounts at distinct addresses) they came from. Reports hide the
+ * listing again only when more new people than that report it. One row per listing, written on approval.
+ */
+export const listingReportReviews = pgTable(
+  "listing_report_reviews",
+  {
+    propertyId: integer("property_id")
+      .primaryKey()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    judgedReporters: integer("judged_reporters").notNull(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("listing_report_reviews_judged_check", sql`${t.judgedReporters} >= 0`)],
 );
 
 /**
