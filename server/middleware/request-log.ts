@@ -2,9 +2,40 @@
  * What the request log may show of a URL. Session cookies and Authorization are redacted by the logger
  * (lib/logger.ts); this keeps one-time secrets that travel in URLs — password reset tokens, in the query
  * or as a path segment, and in the Referer of the request that follows — out of the log too.
+ *
+ * And personal data: a form sent by the browser itself before the page's code ran (or by a script) could
+ * put a person's name, email, phone or message into the query (docs/decisions/0059). The site's own forms
+ * that take them post; the log still never keeps them, in the URL, the parsed query or a later Referer:
+ * values under a personal field's name, and any value shaped like an email address or a phone number,
+ * whatever its name, are redacted. Search words, filters and pages stay, for the operator.
  */
 
 const SENSITIVE_QUERY_NAMES = /^(token|code|password|pass|secret|key|signature|sig|reset|auth)$/i;
+/** Query names under which forms carry a person's details (any case, with or without separators). */
+const PERSONAL_QUERY_NAMES =
+  /^(name|(first|last|full|given|family|user)[-_]?name|username|e[-_]?mail|email[-_]?address|phone|phone[-_]?number|mobile|tel|telephone|whatsapp|message|body|comment|comments|details|reason|note|notes)$/i;
+/** An email address anywhere in a value. */
+const EMAIL_SHAPED = /[^\s@]+@[^\s@]+\.[^\s@]+/;
+/**
+ * A phone number: a leading + or 0 (international or UAE trunk prefix) and 7 to 15 digits among spaces,
+ * dots, dashes and brackets. Prices and ids never start with either. A + written raw in a query is read
+ * back as a space, so a leading space before a digit counts as one.
+ */
+const PHONE_SHAPED = /^(\s*\+|\s*0|\s+\d)[\d\s().-]{6,}$/;
+
+function looksPersonal(value: string): boolean {
+  if (EMAIL_SHAPED.test(value)) return true;
+  const digits = value.replace(/\D/g, "").length;
+  return PHONE_SHAPED.test(value) && digits >= 7 && digits <= 15;
+}
+
+/** Whether a query value must not reach the log, by its name or by what it holds. */
+function isRedactedQueryValue(name: string, value: unknown): boolean {
+  if (SENSITIVE_QUERY_NAMES.test(name) || PERSONAL_QUERY_NAMES.test(name)) return true;
+  if (typeof value === "string") return looksPersonal(value);
+  if (value === null || typeof value !== "object") return false;
+  return Object.entries(value).some(([inner, nested]) => isRedactedQueryValue(inner, nested));
+}
 /** An opaque token as a path segment: long, URL-safe, mixing letters and digits (not a slug or a hash asset). */
 const TOKEN_SEGMENT = /^(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{24,}$/;
 const REDACTED = "[redacted]";
@@ -24,7 +55,7 @@ export function redactUrl(url: string): string {
     .join("/");
   const params = new URLSearchParams(parsed.search);
   for (const name of new Set(params.keys())) {
-    if (SENSITIVE_QUERY_NAMES.test(name)) params.set(name, REDACTED);
+    if (params.getAll(name).some((value) => isRedactedQueryValue(name, value))) params.set(name, REDACTED);
   }
   const query = params.toString();
   const rest = `${path}${query ? `?${query}` : ""}`;
@@ -38,7 +69,7 @@ interface SerializedRequest {
   [key: string]: unknown;
 }
 
-/** pino-http `req` serializer: the standard fields, with URLs and sensitive query values scrubbed. */
+/** pino-http `req` serializer: the standard fields, with URLs and secret or personal query values scrubbed. */
 export function serializeRequestForLog(req: SerializedRequest): SerializedRequest {
   const out: SerializedRequest = { ...req };
   if (typeof req.url === "string") out.url = redactUrl(req.url);
@@ -50,7 +81,7 @@ export function serializeRequestForLog(req: SerializedRequest): SerializedReques
     out.query = Object.fromEntries(
       Object.entries(req.query).map(([name, value]) => [
         name,
-        SENSITIVE_QUERY_NAMES.test(name) ? REDACTED : value,
+        isRedactedQueryValue(name, value) ? REDACTED : value,
       ]),
     );
   }

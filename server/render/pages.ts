@@ -8,6 +8,7 @@ import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import { PublicCache } from "../lib/public-cache";
 import { createConcurrencyLimit } from "../middleware/concurrency-limit";
+import { redactUrl } from "../middleware/request-log";
 import { allowInlineScriptsByHash, getCspNonce } from "../middleware/security";
 import { SITE_CHOICE_COOKIE } from "../middleware/site";
 import { addNonceToInlineScripts, addNonceToScripts, inlineScriptHashes, renderDocument } from "./document";
@@ -304,7 +305,7 @@ export function createPageRoute({
           await renders.run(async () => (req.socket.destroyed ? null : renderPage()));
       if (!result) return;
       for (const error of result.errors)
-        logger.error({ err: error, url: req.originalUrl }, "page rendered with an error");
+        logger.error({ err: error, url: redactUrl(req.originalUrl) }, "page rendered with an error");
       const shared = isShareable(req, res, result, hasSession, edgeCache);
       const nonce = shared ? "" : getCspNonce(res);
       const { preloadsFor, fontPreloadsFor, ...documentAssets } = assets;
