@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+import { budgetPages, FIRST_VISIT_BUDGET_BYTES, formatFigures, kb, measureFirstVisit } from "./first-visit";
+
+/**
+ * Issue 26: the JavaScript a first visit fetches before any interaction (every script the browser
+ * downloads until the page is idle, gzip -9, inline scripts included) stays within 120 KB on home, /buy,
+ * a property page and an area page, in English and in Arabic, at phone width. The figures of every page and
+ * file are printed, so a failure says what grew. The same measurement outside CI:
+ * `node --import tsx scripts/measure-first-visit.ts`.
+ */
+test("a first visit fetches at most 120 KB of JavaScript on the eight budget pages", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const figures = [];
+  for (const path of await budgetPages(baseURL!))
+    figures.push(await measureFirstVisit(browser, baseURL!, path));
+  console.log(formatFigures(figures));
+
+  const over = figures
+    .filter((figure) => figure.totalBytes > FIRST_VISIT_BUDGET_BYTES)
+    .map((figure) => `${figure.path} ${kb(figure.totalBytes)}`);
+  expect(over, `pages over ${kb(FIRST_VISIT_BUDGET_BYTES)}`).toEqual([]);
+  // The map's MapLibre chunk stays lazy: no page loads it before the visitor opens a map.
+  for (const figure of figures) {
+    expect(figure.scripts.filter((script) => /maplibre|engine-/.test(script.name))).toEqual([]);
+  }
+});
