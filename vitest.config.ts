@@ -31,6 +31,8 @@ export default defineConfig({
           include: ["server/**/*.api.test.ts", "tests/{fuzz,security}/**/*.test.ts"],
           // Every response an API test receives is checked against /api/openapi.json (issue 11, item 18).
           setupFiles: ["tests/contract/check-every-response.ts"],
+          // Migrates one database for the run; each file starts from a copy of it (test-database.ts).
+          globalSetup: ["tests/helpers/test-template.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

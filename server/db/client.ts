@@ -50,14 +50,17 @@ export type DatabaseOptions =
       /** Told when a replica becomes usable or is skipped. */
       onReplicaChange?: (status: ReplicaStatus) => void;
     }
-  /** dataDir undefined: in memory (tests). */
-  | { kind: "pglite"; dataDir?: string };
+  /**
+   * dataDir undefined: in memory (tests). `fromDump`: start from a data directory saved with
+   * `dumpDataDir()` (the tests' migrated template) instead of an empty cluster.
+   */
+  | { kind: "pglite"; dataDir?: string; fromDump?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === "postgres" ? openPostgres(options) : openPglite(options.dataDir);
+  return options.kind === "postgres" ? openPostgres(options) : openPglite(options.dataDir, options.fromDump);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, fromDump?: Blob): Promise<Database> {
   let releaseLock = () => {};
   if (dataDir) {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -66,7 +69,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   let client: PGlite;
   try {
     const extensions = { pg_trgm, btree_gin, btree_gist };
-    client = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
+    client = await PGlite.create({ dataDir, extensions, loadDataDir: fromDump });
   } catch (error) {
     releaseLock();
     throw error;
