@@ -8,6 +8,40 @@ import { timestampSchema } from "./timestamp";
 export const FEATURED_7_DAYS_PRICE_AED = 149;
 export const FEATURED_30_DAYS_PRICE_AED = 449;
 
+/**
+ * The UAE's standard VAT rate, in percent: Federal Decree-Law No. 8 of 2017 on Value Added Tax, Article 3
+ * (tax on every taxable supply at the standard rate of 5%). Featuring a listing is a standard-rated supply
+ * of a service in the UAE.
+ */
+export const UAE_VAT_PERCENT = 5;
+
+/**
+ * Plan prices are what the customer pays, VAT included (docs/decisions/0057-vat-and-tax-invoice.md): UAE
+ * prices shown to consumers include VAT, and the page says so ("Prices include 5% VAT").
+ */
+export const PLAN_PRICES_INCLUDE_VAT = true;
+
+/** A tax invoice's figures in fils (1/100 AED): net + vat = total, always. */
+export interface VatBreakdown {
+  netFils: number;
+  vatFils: number;
+  totalFils: number;
+  vatPercent: number;
+}
+
+/**
+ * Splits a VAT-inclusive price into net and VAT, in whole fils: VAT is total × rate / (100 + rate),
+ * rounded to the nearest fils (the tax fraction of a VAT-inclusive price), and net is the rest, so the
+ * three always add up. AED 299 → net 284.76, VAT 14.24.
+ */
+export function vatBreakdownOfInclusivePrice(totalAed: number, vatPercent = UAE_VAT_PERCENT): VatBreakdown {
+  if (!Number.isInteger(totalAed) || totalAed < 0)
+    throw new RangeError("A price is a whole number of dirhams");
+  const totalFils = totalAed * 100;
+  const vatFils = Math.round((totalFils * vatPercent) / (100 + vatPercent));
+  return { netFils: totalFils - vatFils, vatFils, totalFils, vatPercent };
+}
+
 export const FEATURED_PLAN_IDS = ["7-days", "30-days"] as const;
 export type FeaturedPlanId = (typeof FEATURED_PLAN_IDS)[number];
 
@@ -44,7 +78,13 @@ export const featuredOrderSchema = z.object({
   propertyId: z.number().int(),
   plan: z.string(),
   days: z.number().int(),
+  /** The price charged, VAT included; the invoice's figures follow in fils. */
   amountAed: z.number().int(),
+  netFils: z.number().int(),
+  vatFils: z.number().int(),
+  totalFils: z.number().int(),
+  /** The VAT rate applied, in percent (5). */
+  vatPercent: z.number().int(),
   /** The payment provider that took the order ("invoice" for the built-in one). */
   provider: z.string(),
   status: z.enum(FEATURED_ORDER_STATUSES),

@@ -120,7 +120,14 @@ export const featuredOrders = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     plan: varchar("plan", { length: 16 }).$type<FeaturedPlanId>().notNull(),
     days: smallint("days").notNull(),
+    /** The plan's price as charged, VAT included (docs/decisions/0057-vat-and-tax-invoice.md). */
     amountAed: integer("amount_aed").notNull(),
+    /** The tax invoice's figures in fils (1/100 AED), fixed when ordered: net + VAT = total. */
+    netFils: integer("net_fils").notNull(),
+    vatFils: integer("vat_fils").notNull(),
+    totalFils: integer("total_fils").notNull(),
+    /** The VAT rate applied, in percent (5: UAE standard rate). */
+    vatPercent: smallint("vat_percent").notNull(),
     provider: varchar("provider", { length: 32 }).notNull(),
     /** pending → active (paid or payable by invoice) → expired; or cancelled. */
     status: varchar("status", { length: 16 }).$type<FeaturedOrderStatus>().notNull(),
@@ -134,6 +141,7 @@ export const featuredOrders = pgTable(
     index("featured_orders_user_idx").on(t.userId),
     check("featured_orders_plan_check", isOneOf(t.plan, FEATURED_PLAN_IDS)),
     check("featured_orders_status_check", isOneOf(t.status, FEATURED_ORDER_STATUSES)),
+    check("featured_orders_vat_sum_check", sql`${t.netFils} + ${t.vatFils} = ${t.totalFils}`),
   ],
 );
 

@@ -99,6 +99,11 @@ export const properties = pgTable(
     imageUrl: text("image_url").notNull(),
     amenities: text("amenities").array().notNull().default([]),
     permitNumber: varchar("permit_number", { length: 40 }),
+    /**
+     * The permit's validation address on DLD's Trakheesi (what the QR code on the permit opens), when the
+     * lister gives it: the property page draws its QR code (docs/decisions/0056-permit-wording-and-qr.md).
+     */
+    permitValidationUrl: varchar("permit_validation_url", { length: 500 }),
     status: varchar("status", { length: 16 }).$type<ListingStatus>().notNull().default("draft"),
     isSample: boolean("is_sample").notNull().default(false),
     ownerId: integer("owner_id").references(() => users.id, { onDelete: "cascade" }),

@@ -3,6 +3,7 @@ import {
   type FeaturedOrder,
   type UpgradeInput,
   type UpgradeResult,
+  vatBreakdownOfInclusivePrice,
 } from "@shared/featured-plans";
 import type { Locale } from "@shared/locale";
 import type { SiteConfig } from "@shared/site";
@@ -26,6 +27,10 @@ function toFeaturedOrder(row: repository.FeaturedOrderRow): FeaturedOrder {
     plan: row.plan,
     days: row.days,
     amountAed: row.amountAed,
+    netFils: row.netFils,
+    vatFils: row.vatFils,
+    totalFils: row.totalFils,
+    vatPercent: row.vatPercent,
     provider: row.provider,
     status: row.status,
     reference: row.reference,
@@ -76,6 +81,8 @@ export async function upgradeListing(
     plan: plan.id,
     days: plan.days,
     amountAed: plan.priceAed,
+    // Plan prices include VAT (decision 0057): the invoice's net and VAT are fixed with the order.
+    ...vatBreakdownOfInclusivePrice(plan.priceAed),
     provider: provider.name,
     status: "pending",
     reference: "pending",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FeaturedOrder, UpgradeResult } from "@shared/featured-plans";
+import { vatBreakdownOfInclusivePrice, type FeaturedOrder, type UpgradeResult } from "@shared/featured-plans";
 import { ApiRequestError } from "@/lib/api-client";
 import { createI18n, loadCatalogue } from "@/lib/i18n";
 import {
@@ -20,6 +20,7 @@ const order = (status: FeaturedOrder["status"], endsAt: string | null): Featured
   plan: "7-days",
   days: 7,
   amountAed: 149,
+  ...vatBreakdownOfInclusivePrice(149),
   provider: "invoice",
   status,
   reference: "INV-2026-000001",
