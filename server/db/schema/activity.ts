@@ -43,6 +43,12 @@ export const enquiries = pgTable(
      * empty and phone null, and pages show "Deleted user" in their language instead.
      */
     senderDeletedAt: timestamp("sender_deleted_at", { withTimezone: true }),
+    /**
+     * When the listing's side left: its owner deleted their account and nobody else answers for the listing
+     * (docs/decisions/0054-conversations.md). The thread is then closed: the visitor reads it, and replies
+     * are refused.
+     */
+    listerDeletedAt: timestamp("lister_deleted_at", { withTimezone: true }),
     name: varchar("name", { length: 100 }).notNull(),
     email: varchar("email", { length: 254 }).notNull(),
     phone: varchar("phone", { length: 32 }),
@@ -142,6 +148,11 @@ export const featuredOrders = pgTable(
     check("featured_orders_plan_check", isOneOf(t.plan, FEATURED_PLAN_IDS)),
     check("featured_orders_status_check", isOneOf(t.status, FEATURED_ORDER_STATUSES)),
     check("featured_orders_vat_sum_check", sql`${t.netFils} + ${t.vatFils} = ${t.totalFils}`),
+    // At most one order of a listing waits for its payment: a second POST (a retry without an
+    // Idempotency-Key, two at once) is refused with 409 by the database itself (docs/decisions/0060).
+    uniqueIndex("featured_orders_one_pending_idx")
+      .on(t.propertyId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
