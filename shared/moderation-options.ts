@@ -28,11 +28,23 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_NOTE_MAX = 1000;
 
 /**
- * Open reports from this many distinct visitors hide a listing until a moderator looks at it. Three: one
- * report may be a grudge and two a coincidence; portals that hide on reports (Property Finder's "report
- * listing", Bayut's "report an issue") act on a handful, and a false hide costs the owner a day at most.
+ * Open reports from this many people hide a listing until a moderator looks at it. Three: one report may be
+ * a grudge and two a coincidence; portals that hide on reports (Property Finder's "report listing", Bayut's
+ * "report an issue") act on a handful, and a false hide costs the owner a day at most. A person here is a
+ * signed-in account at an address no other counted account used: anonymous reports only put the listing in
+ * the queue, and after a moderator approves a listing it takes more new people than were judged
+ * (docs/decisions/0058).
  */
 export const REPORTS_TO_HIDE = 3;
+
+/**
+ * Reports this close together are a burst the console points out (docs/decisions/0058): people who find
+ * the same bad advert over a day do not report it within two minutes of each other; a script or a group
+ * acting together does. The console's words say "2 minutes": change them with this.
+ */
+export const REPORT_BURST_SECONDS = 120;
+/** How many reports within REPORT_BURST_SECONDS make a burst: as many as could hide a listing. */
+export const REPORT_BURST_MIN = REPORTS_TO_HIDE;
 
 /**
  * Days the owner has to fix a listing after a moderator's edit request before a job unpublishes it

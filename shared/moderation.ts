@@ -84,6 +84,20 @@ export type ModerationNotice = z.infer<typeof moderationNoticeSchema>;
 export const myModerationNoticeSchema = moderationNoticeSchema.extend({ propertyTitle: z.string() });
 export type MyModerationNotice = z.infer<typeof myModerationNoticeSchema>;
 
+/**
+ * Who is behind a listing's open reports (docs/decisions/0058), so a moderator sees one person reporting
+ * many times, or many reports in a burst, for what they are.
+ */
+export const reportSignalsSchema = z.object({
+  /** Distinct people: a signed-in account once, an anonymous address once. */
+  people: z.number().int(),
+  /** The most open reports from one address (the console flags 2 or more). */
+  fromOneAddress: z.number().int(),
+  /** The most open reports within REPORT_BURST_SECONDS (the console flags REPORT_BURST_MIN or more). */
+  inBurst: z.number().int(),
+});
+export type ReportSignals = z.infer<typeof reportSignalsSchema>;
+
 /** A listing as the console lists it. */
 export const adminListingSchema = z.object({
   id: z.number().int(),
@@ -98,6 +112,7 @@ export const adminListingSchema = z.object({
   openReports: z.number().int(),
   /** Open reports by reason, most first. */
   reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number().int() })),
+  reportSignals: reportSignalsSchema,
   /** The latest open or answered notice, if any. */
   notice: moderationNoticeSchema.nullable(),
   createdAt: timestampSchema,

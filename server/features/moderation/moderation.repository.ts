@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { ListingStatus } from "@shared/listing-options";
 import type { AuditAction, AuditTargetType, ReportReason, UserRole } from "@shared/moderation-options";
-import type { Db } from "../../db/client";
+import { queryRows, type Db } from "../../db/client";
 import {
   auditLog,
   listingFlags,
   listingHolds,
+  listingReportReviews,
   listingReports,
   moderationNotices,
   properties,
@@ -68,6 +69,7 @@ export async function insertReport(
     propertyId: number;
     reporterUserId: number | null;
     reporterKey: string;
+    addressKey: string | null;
     reason: ReportReason;
     note: string | null;
   },
@@ -83,13 +85,93 @@ export async function insertReport(
   return row;
 }
 
-/** Distinct visitors with an open report on the listing. */
-export async function countOpenReporters(db: Db, propertyId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(distinct ${listingReports.reporterKey})::int` })
-    .from(listingReports)
-    .where(and(eq(listingReports.propertyId, propertyId), eq(listingReports.status, "open")));
+/**
+ * The people whose open reports count towards hiding the listing (docs/decisions/0058): signed-in accounts,
+ * counted by the address they reported from, so several accounts on one address are one person; leaving
+ * out every account and address whose report on this listing a moderator has already judged.
+ */
+export async function countHidingReporters(db: Db, propertyId: number): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`
+    select count(distinct r.address_key)::int as count
+    from ${listingReports} r
+    where r.property_id = ${propertyId} and r.status = 'open'
+      and r.reporter_user_id is not null and r.address_key is not null
+      and not exists (
+        select 1 from ${listingReports} judged
+        where judged.property_id = r.property_id and judged.status = 'resolved'
+          and (judged.reporter_user_id = r.reporter_user_id or judged.address_key = r.address_key)
+      )`,
+  );
   return row.count;
+}
+
+/** How many hiding reporters the listing was last approved against; 0 when it never was. */
+export async function findJudgedReporters(db: Db, propertyId: number): Promise<number> {
+  const [row] = await db
+    .select({ judged: listingReportReviews.judgedReporters })
+    .from(listingReportReviews)
+    .where(eq(listingReportReviews.propertyId, propertyId));
+  return row?.judged ?? 0;
+}
+
+/** Keeps the strongest set of reports the listing was approved against. */
+export async function recordJudgedReporters(db: Db, propertyId: number, judged: number): Promise<void> {
+  await db
+    .insert(listingReportReviews)
+    .values({ propertyId, judgedReporters: judged })
+    .onConflictDoUpdate({
+      target: listingReportReviews.propertyId,
+      set: {
+        judgedReporters: sql`greatest(${listingReportReviews.judgedReporters}, excluded.judged_reporters)`,
+        reviewedAt: sql`now()`,
+      },
+    });
+}
+
+export interface ReportSignalsRow {
+  propertyId: number;
+  people: number;
+  fromOneAddress: number;
+  inBurst: number;
+}
+
+/**
+ * What the open reports on each listing look like to a moderator: how many people they are (an account
+ * once, an anonymous address once), the most that came from one address, and the most that came within
+ * `burstSeconds` of each other.
+ */
+export async function findReportSignals(
+  db: Db,
+  propertyIds: number[],
+  burstSeconds: number,
+): Promise<ReportSignalsRow[]> {
+  if (!propertyIds.length) return [];
+  return queryRows<ReportSignalsRow>(
+    db,
+    sql`
+    select o.property_id as "propertyId",
+      count(distinct coalesce('user:' || o.reporter_user_id, 'address:' || o.address_key, o.reporter_key))::int
+        as "people",
+      max(o.same_address)::int as "fromOneAddress",
+      max(o.burst)::int as "inBurst"
+    from (
+      select r.property_id, r.reporter_user_id, r.address_key, r.reporter_key,
+        case when r.address_key is null then 1
+          else count(*) over (partition by r.property_id, r.address_key) end as same_address,
+        count(*) over (
+          partition by r.property_id order by r.created_at
+          range between current row and ${burstSeconds}::int * interval '1 second' following
+        ) as burst
+      from ${listingReports} r
+      where r.status = 'open' and r.property_id in (${sql.join(
+        propertyIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+    ) o
+    group by o.property_id`,
+  );
 }
 
 export async function resolveReports(db: Db, propertyId: number, moderatorId: number | null) {
@@ -222,6 +304,10 @@ export async function expireNotice(db: Db, id: number): Promise<void> {
 /* ---------- The console's lists ---------- */
 
 const openReports = sql<number>`(select count(*)::int from ${listingReports} r where r.property_id = ${properties.id} and r.status = 'open')`;
+/** People behind the open reports: an account once, an anonymous address once (docs/decisions/0058). */
+const openReporters = sql<number>`(
+  select count(distinct coalesce('user:' || r.reporter_user_id, 'address:' || r.address_key, r.reporter_key))::int
+  from ${listingReports} r where r.property_id = ${properties.id} and r.status = 'open')`;
 const reasonCounts = sql<{ reason: ReportReason; count: number }[] | null>`(
   select json_agg(json_build_object('reason', g.reason, 'count', g.n) order by g.n desc, g.reason)
   from (select r.reason, count(*)::int as n from ${listingReports} r
@@ -257,8 +343,8 @@ export type AdminListingRow = Awaited<ReturnType<typeof selectListings>>[number]
 
 /**
  * The moderation queue: listings with open reports, hidden or removed-pending ones, or an owner's answer
- * waiting. Hidden first, then those the owner says are fixed, then by how many reports are open, oldest
- * listing first among equals.
+ * waiting. Hidden first, then those the owner says are fixed, then by how many people reported them (many
+ * reports from one address weigh as one), then by open reports, oldest listing first among equals.
  */
 export async function findQueue(db: Db, limit: number): Promise<AdminListingRow[]> {
   const openReport = sql`exists (select 1 from ${listingReports} r where r.property_id = ${properties.id} and r.status = 'open')`;
@@ -267,6 +353,7 @@ export async function findQueue(db: Db, limit: number): Promise<AdminListingRow[
     .orderBy(
       desc(sql`${properties.status} = 'hidden'`),
       desc(hasAnsweredNotice),
+      desc(openReporters),
       desc(openReports),
       asc(properties.id),
     )

@@ -59,6 +59,7 @@ const exampleAdminListing = {
     { reason: "fake-photos" as const, count: 2 },
     { reason: "wrong-details" as const, count: 1 },
   ],
+  reportSignals: { people: 3, fromOneAddress: 1, inBurst: 1 },
   notice: null,
   createdAt,
 };
@@ -127,7 +128,10 @@ export function moderationRoutes(
     description: "Reports of listings, the moderators' console, and owners' answers to moderators",
   });
   const mailer = createMailer(db, config.mail, logger, jobs);
-  const visitors = createVisitorKeys(sessions.derivedKey("visitor-key"));
+  const visitors = createVisitorKeys(
+    sessions.derivedKey("visitor-key"),
+    sessions.derivedKey("report-address-key"),
+  );
 
   routes.post(
     "/properties/:id/reports",
@@ -135,7 +139,7 @@ export function moderationRoutes(
       operationId: "reportListing",
       summary: "Report a listing",
       description:
-        "Signed in or not. One open report per visitor and listing (a signed-in user by account, anyone else by a signed cookie this answer sets): a second one is a 409. Limited to 10 reports per hour from one address. Reports from 3 distinct visitors hide the listing until a moderator reviews it.",
+        "Signed in or not. One open report per visitor and listing (a signed-in user by account, anyone else by a signed cookie this answer sets): a second one is a 409. Limited to 10 reports per hour from one address. Every report puts the listing before a moderator. Reports count people, not cookies: signed-in accounts at 3 distinct addresses hide the listing until a moderator reviews it (several accounts on one address count once; anonymous reports never hide). Once a moderator has approved it, the people already judged do not count again, and it takes more new people than were judged (docs/decisions/0058).",
       access: "optional-session",
       body: {
         description: "What is wrong; `other` needs a note",
@@ -161,14 +165,13 @@ export function moderationRoutes(
     rateLimit(rateLimits, RATE_LIMITS.report),
     async (req, res) => {
       const { id } = parsed(res, "params", listingIdParamsSchema);
-      const key = visitors.reporterKeyOf(req, res);
-      const receipt = await service.reportListing(
-        db,
-        id,
-        parsed(res, "body", reportInputSchema),
-        { userId: req.user?.id ?? null, key },
-        req.site,
-      );
+      const reporter = {
+        userId: req.user?.id ?? null,
+        key: visitors.reporterKeyOf(req, res),
+        addressKey: visitors.addressKeyOf(req),
+      };
+      const input = parsed(res, "body", reportInputSchema);
+      const receipt = await service.reportListing(db, id, input, reporter, req.site);
       res.status(201).json(receipt);
     },
   );
@@ -185,7 +188,7 @@ export function moderationRoutes(
       operationId: "getModerationQueue",
       summary: "Listings waiting for a moderator",
       description:
-        "Hidden listings first, then those whose owner answered, then by open reports; at most 100. Moderators and admins.",
+        "Hidden listings first, then those whose owner answered, then by how many people reported them; at most 100. `reportSignals` says how many people the open reports came from, the most from one address and the most within 2 minutes. Moderators and admins.",
       access: "session",
       responses: { 200: json(z.array(adminListing), "The queue", [exampleAdminListing]), 403: staffOnly },
     },

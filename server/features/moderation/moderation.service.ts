@@ -1,5 +1,6 @@
 import { PUBLIC_STATUSES, type ListingStatus } from "@shared/listing-options";
 import {
+  REPORT_BURST_SECONDS,
   REPORTS_TO_HIDE,
   type AdminListing,
   type AdminListingDetail,
@@ -51,12 +52,22 @@ function toNotice(row: repository.NoticeRow): ModerationNotice {
   };
 }
 
+const NO_REPORTS = { people: 0, fromOneAddress: 0, inBurst: 0 };
+
 async function toAdminListings(db: Db, rows: repository.AdminListingRow[]): Promise<AdminListing[]> {
-  const notices = await repository.findNoticesByIds(
-    db,
-    rows.flatMap((row) => (row.noticeId === null ? [] : [row.noticeId])),
-  );
+  const [notices, signals] = await Promise.all([
+    repository.findNoticesByIds(
+      db,
+      rows.flatMap((row) => (row.noticeId === null ? [] : [row.noticeId])),
+    ),
+    repository.findReportSignals(
+      db,
+      rows.filter((row) => Number(row.openReports) > 0).map((row) => row.id),
+      REPORT_BURST_SECONDS,
+    ),
+  ]);
   const noticeById = new Map(notices.map((notice) => [notice.id, toNotice(notice)]));
+  const signalsById = new Map(signals.map(({ propertyId, ...rest }) => [propertyId, rest]));
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -69,6 +80,7 @@ async function toAdminListings(db: Db, rows: repository.AdminListingRow[]): Prom
     ownerUsername: row.ownerUsername,
     openReports: Number(row.openReports),
     reasons: row.reasons ?? [],
+    reportSignals: signalsById.get(row.id) ?? NO_REPORTS,
     notice: (row.noticeId !== null && noticeById.get(row.noticeId)) || null,
     createdAt: iso(row.createdAt),
   }));
@@ -77,16 +89,27 @@ async function toAdminListings(db: Db, rows: repository.AdminListingRow[]): Prom
 /* ---------- Reports: any visitor ---------- */
 
 /**
+ * How many hiding reporters it takes to hide the listing now: REPORTS_TO_HIDE, and once a moderator has
+ * approved it against reports, more people than those were (docs/decisions/0058).
+ */
+async function hidingThreshold(db: Db, propertyId: number): Promise<number> {
+  const judged = await repository.findJudgedReporters(db, propertyId);
+  return Math.max(REPORTS_TO_HIDE, judged + 1);
+}
+
+/**
  * Stores a visitor's report of a public listing. One open report per visitor and listing: a second one is
- * a 409 that says so, and no row. When open reports come from REPORTS_TO_HIDE distinct visitors, the
- * listing is hidden pending review (its status kept in a hold, so approval restores it), in the same
- * transaction, with the listing row locked so simultaneous reports count right.
+ * a 409 that says so, and no row. Every report puts the listing in the moderators' queue; it is hidden
+ * pending review (its status kept in a hold, so approval restores it) only when enough people report it
+ * (`countHidingReporters`, `hidingThreshold`: signed-in accounts at distinct addresses, none already judged;
+ * docs/decisions/0058). In the report's transaction, with the listing row locked so simultaneous reports
+ * count right.
  */
 export async function reportListing(
   db: Db,
   propertyId: number,
   input: ReportInput,
-  reporter: { userId: number | null; key: string },
+  reporter: { userId: number | null; key: string; addressKey: string | null },
   site: SiteConfig,
 ): Promise<ReportReceipt> {
   return db.transaction(async (tx) => {
@@ -97,6 +120,7 @@ export async function reportListing(
       propertyId,
       reporterUserId: reporter.userId,
       reporterKey: reporter.key,
+      addressKey: reporter.addressKey,
       reason: input.reason,
       note: input.note ?? null,
     });
@@ -105,8 +129,10 @@ export async function reportListing(
         "You have already reported this listing. Our moderators will look at it; there is no need to report it again.",
       );
     }
-    const reporters = await repository.countOpenReporters(tx, propertyId);
-    if (reporters >= REPORTS_TO_HIDE) {
+    // Anonymous reports never hide: they cannot, so counting them is left out.
+    const reporters = reporter.userId === null ? 0 : await repository.countHidingReporters(tx, propertyId);
+    const threshold = reporters ? await hidingThreshold(tx, propertyId) : REPORTS_TO_HIDE;
+    if (reporters >= threshold) {
       await repository.insertHold(tx, propertyId, listing.status);
       await repository.setListingStatus(tx, propertyId, "hidden");
       await repository.insertAudit(tx, {
@@ -114,8 +140,8 @@ export async function reportListing(
         action: "listing.hide",
         targetType: "listing",
         targetId: propertyId,
-        reason: `Reports from ${reporters} visitors`,
-        details: { reporters, previousStatus: listing.status },
+        reason: `Reports from ${reporters} signed-in people at ${reporters} addresses`,
+        details: { reporters, threshold, previousStatus: listing.status },
       });
     }
     return { id: row.id, propertyId, reason: row.reason, createdAt: iso(row.createdAt) };
@@ -180,7 +206,8 @@ export async function searchUsers(
 
 /**
  * The reports are dealt with: open ones resolved, notices waiting on anyone closed, and a listing hidden or
- * removed by moderation back in the status it had before.
+ * removed by moderation back in the status it had before. How many people the resolved reports came from is
+ * kept, so the same reports, or no stronger ones, do not hide it again (docs/decisions/0058).
  */
 export async function approveListing(
   db: Db,
@@ -197,7 +224,10 @@ export async function approveListing(
       hold && (listing.status === "hidden" || listing.status === "removed") ? hold.previousStatus : null;
     if (restored) await repository.setListingStatus(tx, id, restored);
     if (hold) await repository.deleteHold(tx, id);
+    // Counted before resolving: the rule leaves out reporters already judged, and these are about to be.
+    const judged = await repository.countHidingReporters(tx, id);
     const resolved = await repository.resolveReports(tx, id, actor.id);
+    if (resolved) await repository.recordJudgedReporters(tx, id, judged);
     await repository.closeNotices(tx, id);
     await repository.insertAudit(tx, {
       actor,
@@ -205,7 +235,12 @@ export async function approveListing(
       targetType: "listing",
       targetId: id,
       reason: input.note ?? null,
-      details: { resolvedReports: resolved, from: listing.status, to: restored ?? listing.status },
+      details: {
+        resolvedReports: resolved,
+        judgedReporters: judged,
+        from: listing.status,
+        to: restored ?? listing.status,
+      },
     });
   });
   return getListingForModeration(db, actor, id);

@@ -44,7 +44,9 @@ function Queue() {
         <Trans>Moderation queue</Trans>
       </h1>
       <p className="mb-4 text-sm text-muted-foreground">
-        <Trans>Hidden listings first, then those whose owner answered, then by open reports.</Trans>
+        <Trans>
+          Hidden listings first, then those whose owner answered, then by how many people reported them.
+        </Trans>
       </p>
       <AdminListingList listings={data} empty={t`Nothing waiting for review.`} />
       <AdminSignals />

@@ -5,6 +5,7 @@ import type { AdminListing } from "@shared/moderation";
 import { useFormatLocale, useLocalisedPath } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { LISTING_STATUS_NAMES, NOTICE_STATUS_NAMES, REASON_NAMES } from "./labels";
+import { ReportSignalNotes } from "./report-signals";
 
 const STATUS_STYLE: Partial<Record<AdminListing["status"], string>> = {
   hidden: "bg-orange-100 text-orange-900",
@@ -80,6 +81,7 @@ function AdminListingCard({ listing }: { listing: AdminListing }) {
           ))}
         </ul>
       )}
+      <ReportSignalNotes signals={listing.reportSignals} />
       {listing.notice && (
         <p className="text-sm">
           <span className="font-medium">{i18n._(NOTICE_STATUS_NAMES[listing.notice.status])}</span>

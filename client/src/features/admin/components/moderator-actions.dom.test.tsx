@@ -33,6 +33,7 @@ const LISTING: AdminListingDetail = {
   ownerUsername: "layla",
   openReports: 0,
   reasons: [],
+  reportSignals: { people: 0, fromOneAddress: 0, inBurst: 0 },
   notice: null,
   createdAt: "2026-11-01T08:00:00.000Z",
   reports: [],
