@@ -150,6 +150,8 @@ export const agencyFeedRuns = pgTable(
     failed: integer("failed").notNull().default(0),
     /** Why the whole feed was refused (not XML or JSON, wrong root, too big, unreachable); null otherwise. */
     error: text("error"),
+    /** Why the feed's missing listings were kept this run (too few entries imported); null when archived. */
+    archiveSkipped: text("archive_skipped"),
     errors: jsonb("errors").$type<FeedListingError[]>().notNull().default([]),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
     finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,6 @@
+import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -7,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
 import { EMIRATES, type Emirate } from "@shared/locations";
@@ -29,6 +32,17 @@ export const agencies = pgTable(
   (t) => [check("agencies_emirate_check", isOneOf(t.emirate, EMIRATES))],
 );
 
+/**
+ * A BRN as one broker's number: "BRN-45123", "brn 45123" and "45123" are one (the prefix is how cards and
+ * portals print it, shared/trust-signals.ts), in upper case.
+ */
+export function brnKey(brn: AnyPgColumn | SQL): SQL {
+  return sql`upper(regexp_replace(${brn}, '^BRN[[:space:]:#-]*', '', 'i'))`;
+}
+
+/** One agent per BRN among the agents of an agency, sample ones aside (docs/decisions/0061). */
+export const ACTIVE_BRN_INDEX = "agents_active_brn_key";
+
 export const agents = pgTable(
   "agents",
   {
@@ -47,5 +61,11 @@ export const agents = pgTable(
     isSample: boolean("is_sample").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("agents_agency_idx").on(t.agencyId), index("agents_user_idx").on(t.userId)],
+  (t) => [
+    index("agents_agency_idx").on(t.agencyId),
+    index("agents_user_idx").on(t.userId),
+    uniqueIndex(ACTIVE_BRN_INDEX)
+      .on(brnKey(t.brn))
+      .where(sql`${t.brn} is not null and ${t.agencyId} is not null and not ${t.isSample}`),
+  ],
 );
