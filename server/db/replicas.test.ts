@@ -51,6 +51,17 @@ describe("routeReads", () => {
     expect((await app().patch("/probe")).body).toEqual({ replica: false });
   });
 
+  it("never marks the sender of a listing's view beacon as a writer (their reads stay on replicas)", async () => {
+    const site = express();
+    site.use(routeReads);
+    site.post("/api/properties/:id/views", (_req, res) => res.status(202).end());
+    const beacon = await supertest(site).post("/api/properties/610/views");
+    expect(beacon.status).toBe(202);
+    expect(beacon.headers["set-cookie"]).toBeUndefined();
+    const otherWrite = await supertest(site).post("/api/properties/610/enquiries");
+    expect(otherWrite.headers["set-cookie"]?.[0]).toMatch(new RegExp(`^${RECENT_WRITE_COOKIE}=1;`));
+  });
+
   it("keeps a recent writer's reads on the primary, so they see their own change", async () => {
     const res = await app().get("/probe").set("Cookie", `a=b; ${RECENT_WRITE_COOKIE}=1`);
     expect(res.body).toEqual({ replica: false });

@@ -34,13 +34,24 @@ const SAFE_METHODS = new Set(["GET", "HEAD"]);
 const RECENT_WRITE_PATTERN = new RegExp(`(?:^|;\\s*)${RECENT_WRITE_COOKIE.replace(".", "\\.")}=`);
 
 /**
+ * POSTs that change nothing their sender reads back: the listing page's view beacon (counted for the
+ * lister's statistics, never shown to the visitor). Marking its sender a writer would send every listing
+ * visitor's next reads to the primary, and its cookie would follow them past the edge cache.
+ */
+const WRITES_THE_SENDER_NEVER_READS = [/^\/api\/properties\/\d+\/views$/];
+
+function changesNothingTheSenderReads(method: string, path: string): boolean {
+  return method === "POST" && WRITES_THE_SENDER_NEVER_READS.some((pattern) => pattern.test(path));
+}
+
+/**
  * Mount before the routes when replicas are configured. A GET or HEAD from someone who has not written in
  * the last few seconds may read from a replica; any other request reads and writes on the primary and
  * marks its sender as a recent writer (the server render passes the cookie on to its API calls).
  */
 export const routeReads: RequestHandler = (req, res, next) => {
   const safe = SAFE_METHODS.has(req.method);
-  if (!safe) {
+  if (!safe && !changesNothingTheSenderReads(req.method, req.path)) {
     res.cookie(RECENT_WRITE_COOKIE, "1", {
       maxAge: READ_YOUR_WRITES_SECONDS * 1000,
       httpOnly: true,

@@ -13,6 +13,7 @@ import { allowInlineScriptsByHash, getCspNonce } from "../middleware/security";
 import { SITE_CHOICE_COOKIE } from "../middleware/site";
 import { addNonceToInlineScripts, addNonceToScripts, inlineScriptHashes, renderDocument } from "./document";
 import { InternalApi } from "./internal-api";
+import { readPageMessages, type PageMessages } from "./page-messages";
 import { renderCacheKey } from "./render-cache-key";
 import { DEFAULT_RENDER_CONCURRENCY, DEFAULT_RENDER_QUEUE } from "./render-limit";
 
@@ -96,6 +97,7 @@ async function productionPages(
       `The client build has no chunk for ${missing.join(", ")}: rebuild with \`npm run build\`.`,
     );
   }
+  const pageMessages = readPageMessages(clientDir);
   const css = (entry.css ?? []).map((file) => fs.readFileSync(path.join(clientDir, file), "utf8"));
   const assets = {
     styles: (entry.css ?? []).map((file) => `/${file}`),
@@ -105,7 +107,8 @@ async function productionPages(
     loadScriptsAfterFirstPaint: true,
     scripts: [`/${entry.file}`],
     preloads: (entry.imports ?? []).map((key) => `/${manifest[key].file}`),
-    preloadsFor: modulePreloads(manifest),
+    preloadsFor: withMessagePreloads(modulePreloads(manifest), pageMessages),
+    messages: pageMessages?.folder,
     fontPreloadsFor: arabicFontPreloads(entry),
   };
 
@@ -205,6 +208,14 @@ function modulePreloads(manifest: Record<string, ManifestChunk>): (modules: stri
   };
 }
 
+/** A page's module preloads, then its interface messages (its language's layout file and its route's). */
+function withMessagePreloads(
+  preloadsFor: (modules: string[]) => string[],
+  pageMessages: PageMessages | undefined,
+): (modules: string[], lang: string) => string[] {
+  return (modules, lang) => [...preloadsFor(modules), ...(pageMessages?.filesFor(lang, modules) ?? [])];
+}
+
 /**
  * The Arabic font file an Arabic page draws most of its text with (regular; semibold and bold come when
  * used), from the stylesheet's assets (client/src/styles.css declares them, `font-display: optional`). One
@@ -241,8 +252,10 @@ export interface PageRouteOptions {
     loadScriptsAfterFirstPaint?: boolean;
     scripts: string[];
     preloads: string[];
-    /** Production: module preloads for the lazily loaded modules a render names. */
-    preloadsFor?: (modules: string[]) => string[];
+    /** Production: module preloads for the lazily loaded modules a render names, in the page's language. */
+    preloadsFor?: (modules: string[], lang: string) => string[];
+    /** Production: the folder of the build's interface messages split by page (./page-messages.ts). */
+    messages?: string;
     /** Production: the web fonts a page in this language shows at once. */
     fontPreloadsFor?: (lang: string) => string[];
   };
@@ -289,7 +302,13 @@ export function createPageRoute({
     try {
       const hasSession = SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? "");
       const renderPage = () =>
-        render({ url: req.originalUrl, site: req.site, apiFetch: internalApi.fetchFor(req), hasSession });
+        render({
+          url: req.originalUrl,
+          site: req.site,
+          apiFetch: internalApi.fetchFor(req),
+          hasSession,
+          messages: assets.messages,
+        });
       // Without a session the page is the same for every visitor of this site and URL. The cache holds
       // the rendered body, head tags and state, never a whole document: each response gets its own nonce.
       // Only complete pages are kept: a 404 or a page that fell back to client rendering is rendered afresh.
@@ -308,12 +327,12 @@ export function createPageRoute({
         logger.error({ err: error, url: redactUrl(req.originalUrl) }, "page rendered with an error");
       const shared = isShareable(req, res, result, hasSession, edgeCache);
       const nonce = shared ? "" : getCspNonce(res);
-      const { preloadsFor, fontPreloadsFor, ...documentAssets } = assets;
+      const { preloadsFor, fontPreloadsFor, messages: _messages, ...documentAssets } = assets;
       let html = renderDocument({
         ...result,
         appHtml: addNonceToInlineScripts(result.appHtml, nonce),
         ...documentAssets,
-        lazyPreloads: preloadsFor?.(result.modules),
+        lazyPreloads: preloadsFor?.(result.modules, result.lang),
         fontPreloads: fontPreloadsFor?.(result.lang),
         nonce,
       });
@@ -324,8 +343,9 @@ export function createPageRoute({
           "Cache-Control",
           `public, max-age=0, s-maxage=${edgeCache!.maxAgeSeconds}, stale-while-revalidate=${edgeCache!.staleSeconds}`,
         );
-        // A cache that does not skip visitors with cookies still keeps their pages apart.
-        res.vary("Cookie");
+        // No `Vary: Cookie`: an anonymous page is the same whatever cookies came with it (an analytics
+        // cookie, a signed-out device cookie), and varying on them would give each visitor a cache copy of
+        // their own. The edge skips the cache for a session instead (docs/decisions/0037).
       } else {
         res.setHeader("Cache-Control", hasSession ? "private, no-store" : "no-cache");
       }
