@@ -141,7 +141,7 @@ export function createApp({
   app.use(rejectCrossSiteRequests);
   app.use(limitUrlLength);
   app.use(compression());
-  app.use(systemRoutes(database, jobs));
+  app.use(systemRoutes(database, jobs, redis));
   app.use(metrics.routes);
   // Listings: uploaded photos from the storage driver, cached for a year: their names are never reused.
   const storage = photoStorage ?? createPhotoStorage(config.media.storage);

@@ -132,9 +132,11 @@ describe.skipIf(!enabled)(
       // Public reads.
       expect((await app.request().get("/api/properties").then(track)).status).toBe(200);
       expect((await app.request().get(`/api/properties/${listing.id}`).then(track)).status).toBe(200);
-      // The signed-in cookie reads as signed out (its session is in Redis), not as an error.
+      // The signed-in cookie's session (in Redis) cannot be read: what needs the user answers 503 with
+      // Retry-After (not 401: the visitor is not signed out), and what does not is served signed out.
       const meDuringOutage = await app.request().get("/api/user").set("Cookie", cookie).then(track);
-      expect(meDuringOutage.status).toBe(401);
+      expect(meDuringOutage.status).toBe(503);
+      expect(meDuringOutage.headers["retry-after"]).toBe("10");
       expect(
         (await app.request().get(`/api/properties/${listing.id}`).set("Cookie", cookie).then(track)).status,
       ).toBe(200);
@@ -239,5 +241,106 @@ describe.skipIf(!enabled)(
         await lonely.close();
       }
     });
+  },
+);
+
+/**
+ * A paused Redis (SIGSTOP: it keeps its connections open and answers nothing, as a stuck host does) must
+ * not hang requests as it did (22–25 s each, issue 25): every command has a deadline, the first one
+ * without an answer marks Redis hung, and from then on nothing waits for it.
+ */
+describe.skipIf(!enabled)(
+  redisSuiteName("a hung Redis (a redis-server of its own, paused and resumed)"),
+  () => {
+    let database: Database;
+    let instance: RedisInstance;
+    let server: ChildProcess;
+    const logged: string[] = [];
+
+    beforeAll(async () => {
+      const port = await freePort();
+      server = await startRedisServer(port);
+      database = await openTestDatabase();
+      const logger = createLogger("warn");
+      const collect = ((details: unknown, message?: string) => {
+        logged.push(typeof details === "string" ? details : (message ?? ""));
+      }) as typeof logger.warn;
+      logger.warn = collect;
+      logger.error = collect;
+      instance = await startRedisInstance(
+        database,
+        { REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_PREFIX: "hung:", RATE_LIMITS: "login-ip=50/900" },
+        { logger },
+      );
+    });
+
+    afterAll(async () => {
+      server?.kill("SIGCONT");
+      await instance?.close();
+      if (server) await stopRedisServer(server);
+      await database?.close();
+    });
+
+    const timed = async <T>(request: PromiseLike<T>) => {
+      const startedAt = Date.now();
+      const res = await request;
+      return { res, ms: Date.now() - startedAt };
+    };
+
+    it("answers signed-in requests within 2 s (503 + Retry-After where the session is needed), refuses sign-in fast, reports not ready, logs it, and recovers on SIGCONT", async () => {
+      const user = await insertUser(database, "hung");
+      const listing = await insertListing(database, {});
+      const signIn = () =>
+        instance.request().post("/api/login").send({ username: user.username, password: user.password });
+      const signedIn = await signIn();
+      expect(signedIn.status).toBe(200);
+      const cookie = sessionCookieOf(signedIn);
+      expect((await instance.request().get("/readyz")).status).toBe(200);
+
+      server.kill("SIGSTOP");
+      try {
+        // The first request meets the hang: answered once its command's deadline (1 s) has passed.
+        const first = await timed(instance.request().get("/api/user").set("Cookie", cookie));
+        expect(first.res.status).toBe(503);
+        expect(first.res.headers["retry-after"]).toBe("10");
+        expect(first.res.body).toEqual({
+          message: "Your session cannot be read for a moment. Please try again shortly.",
+          code: "unavailable",
+        });
+        expect(first.ms).toBeLessThan(2_000);
+        // Redis is known hung now: nothing waits for it.
+        const again = await timed(instance.request().get("/api/user").set("Cookie", cookie));
+        expect(again.res.status).toBe(503);
+        expect(again.ms).toBeLessThan(500);
+        // A page that needs no session is served, signed out.
+        const page = await timed(
+          instance.request().get(`/api/properties/${listing.id}`).set("Cookie", cookie),
+        );
+        expect(page.res.status).toBe(200);
+        expect(page.ms).toBeLessThan(1_000);
+        // Sign-in fails fast, with Retry-After.
+        const refused = await timed(signIn());
+        expect(refused.res.status).toBe(503);
+        expect(Number(refused.res.headers["retry-after"])).toBeGreaterThan(0);
+        expect(refused.ms).toBeLessThan(1_000);
+        const ready = await instance.request().get("/readyz");
+        expect(ready.status).toBe(503);
+        expect(ready.body.status).toBe("redis not answering");
+        expect(logged.filter((line) => /redis not answering/.test(line))).toHaveLength(1);
+      } finally {
+        server.kill("SIGCONT");
+      }
+
+      // Resumed: the same process reads sessions, signs in and reports ready again, without a restart.
+      await expect
+        .poll(async () => (await instance.request().get("/api/user").set("Cookie", cookie)).status, {
+          timeout: 5_000,
+          interval: 200,
+        })
+        .toBe(200);
+      expect((await instance.request().get("/readyz")).status).toBe(200);
+      expect((await signIn()).status).toBe(200);
+      expect(logged.some((line) => /redis answering again/.test(line))).toBe(true);
+    }, 30_000);
   },
 );

@@ -9,6 +9,10 @@ import type { Logger } from "./logger";
  *
  * - Commands fail at once while the connection is down (no offline queue) and after COMMAND_TIMEOUT_MS
  *   when Redis hangs, so a request waits at most that long; each caller decides what a failure means.
+ *   The deadline is our own timer (`bounded`): node-redis's `commandOptions.timeout` only covers a
+ *   command waiting to be written, and a paused Redis (SIGSTOP, a stuck host) still accepts the bytes, so
+ *   its commands waited for ever. Once one command has timed out, Redis counts as hung: every command
+ *   fails at once, without being sent, until a PING probe is answered again (no restart needed).
  * - A blip is ridden through: for BLIP_GRACE_MS after the connection drops, `usable()` waits for the
  *   reconnection, so a Redis restart (a second or so) costs requests a short wait, not a signed-out
  *   answer; once the grace is over, a request no longer waits and degrades at once.
@@ -26,6 +30,13 @@ export interface SharedRedis {
   /** Tells this process's own published messages from other instances'. */
   readonly instanceId: string;
   isReady(): boolean;
+  /** ready; down (the connection is lost); hung (connected, but a command had no answer in time). */
+  health(): RedisHealth;
+  /**
+   * Runs a command with a deadline of COMMAND_TIMEOUT_MS (RedisNotAnswering after it); fails at once,
+   * without sending it, while Redis is hung. Every command of the app goes through it.
+   */
+  bounded<T>(command: () => Promise<T>): Promise<T>;
   /**
    * True when commands can be sent: at once when connected; within BLIP_GRACE_MS of losing the connection,
    * once it is back (false if it is not back by then); after that, false at once.
@@ -52,7 +63,32 @@ export interface SharedRedis {
 }
 
 /** A command that has no answer after this long fails: a hung Redis must not hang requests. */
-const COMMAND_TIMEOUT_MS = 1_000;
+export const COMMAND_TIMEOUT_MS = 1_000;
+/** While Redis is hung, a PING is sent this often; its answer ends the hung state. */
+const HUNG_PROBE_INTERVAL_MS = 1_000;
+/** A PING while all is well, so that a hung Redis is noticed (readiness) even without traffic. */
+const HEARTBEAT_INTERVAL_MS = 5_000;
+
+export type RedisHealth = "ready" | "down" | "hung";
+
+/** A Redis command that had no answer within COMMAND_TIMEOUT_MS, or was not sent because Redis is hung. */
+export class RedisNotAnswering extends Error {
+  constructor(message = `redis did not answer within ${COMMAND_TIMEOUT_MS} ms`) {
+    super(message);
+    this.name = "RedisNotAnswering";
+  }
+}
+
+/** Rejects with RedisNotAnswering when `promise` has not settled within `ms`; the late outcome is dropped. */
+export function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new RedisNotAnswering()), ms);
+    timer.unref();
+  });
+  promise.catch(() => {});
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
 const CONNECT_TIMEOUT_MS = 2_000;
 /** How long after the connection drops requests wait for it to come back before degrading. */
 export const BLIP_GRACE_MS = 3_000;
@@ -115,7 +151,9 @@ export function createSharedRedis(url: string, prefix: string, logger: Logger): 
   };
   client.on("error", markDown);
   client.on("reconnecting", markDown);
+  const hung = watchForHang(client, logger);
   const usable = (): Promise<boolean> => {
+    if (hung.isHung()) return Promise.resolve(false);
     if (client.isReady) return Promise.resolve(true);
     const remaining = downSince === undefined ? 0 : downSince + BLIP_GRACE_MS - Date.now();
     if (remaining <= 0) return Promise.resolve(false);
@@ -146,21 +184,25 @@ export function createSharedRedis(url: string, prefix: string, logger: Logger): 
     prefix,
     instanceId,
     isReady: () => client.isReady,
+    health: () => (hung.isHung() ? "hung" : client.isReady ? "ready" : "down"),
+    bounded: hung.bounded,
     usable,
     async retryAfterBlip(command) {
       try {
-        return await command();
+        return await hung.bounded(command);
       } catch (error) {
         // Let the connection's own events (error, reconnecting) mark the drop first.
         await new Promise((resolve) => setImmediate(resolve));
         if (!(await usable())) throw error;
-        return command();
+        return hung.bounded(command);
       }
     },
     publish(channel, message) {
-      client.publish(channel, message).catch((error: unknown) => {
-        warn(`publish:${channel}`, { err: error, channel }, "redis publish failed");
-      });
+      hung
+        .bounded(() => client.publish(channel, message))
+        .catch((error: unknown) => {
+          warn(`publish:${channel}`, { err: error, channel }, "redis publish failed");
+        });
     },
     subscribe(channel, onMessage, onReady) {
       const subscriber = createConnection(url, logger, "subscriber");
@@ -193,11 +235,74 @@ export function createSharedRedis(url: string, prefix: string, logger: Logger): 
       ]);
     },
     async close() {
+      hung.stop();
       for (const fn of closing) await fn();
       for (const connection of [...subscribers, client]) {
         if (connection.isReady) await connection.close().catch(() => connection.destroy());
         else if (connection.isOpen) connection.destroy();
       }
+    },
+  };
+}
+
+/**
+ * Tells a hung Redis from a slow moment: the first command without an answer within COMMAND_TIMEOUT_MS
+ * marks it hung (logged once); from then on commands fail at once, and a PING every
+ * HUNG_PROBE_INTERVAL_MS looks for it to answer again (logged once). A reconnection also ends it. While
+ * all is well, a PING every HEARTBEAT_INTERVAL_MS notices a hang that no request has met yet.
+ */
+function watchForHang(client: SharedRedisClient, logger: Logger) {
+  let hungSince: number | undefined;
+  let probe: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const recovered = (how: string) => {
+    if (hungSince === undefined) return;
+    logger.warn({ redis: "commands", hungForMs: Date.now() - hungSince }, `redis answering again (${how})`);
+    hungSince = undefined;
+    clearInterval(probe);
+    probe = undefined;
+  };
+  const ping = () => withDeadline(client.ping(), COMMAND_TIMEOUT_MS);
+  const markHung = () => {
+    if (hungSince !== undefined || stopped) return;
+    hungSince = Date.now();
+    logger.error(
+      { redis: "commands", timeoutMs: COMMAND_TIMEOUT_MS },
+      "redis not answering (connected, no reply): sessions unreadable, sign-in refused, limits fail as set; /readyz 503 until it answers",
+    );
+    let probing = false;
+    probe = setInterval(() => {
+      if (probing || !client.isReady) return;
+      probing = true;
+      ping()
+        .then(() => recovered("a probe was answered"))
+        .catch(() => {})
+        .finally(() => (probing = false));
+    }, HUNG_PROBE_INTERVAL_MS);
+    probe.unref();
+  };
+  client.on("ready", () => recovered("reconnected"));
+  const heartbeat = setInterval(() => {
+    if (hungSince === undefined && client.isReady) {
+      ping().catch((error: unknown) => {
+        if (error instanceof RedisNotAnswering) markHung();
+      });
+    }
+  }, HEARTBEAT_INTERVAL_MS);
+  heartbeat.unref();
+  return {
+    isHung: () => hungSince !== undefined,
+    bounded<T>(command: () => Promise<T>): Promise<T> {
+      if (hungSince !== undefined) return Promise.reject(new RedisNotAnswering("redis is not answering"));
+      return withDeadline(command(), COMMAND_TIMEOUT_MS).catch((error: unknown) => {
+        if (error instanceof RedisNotAnswering) markHung();
+        throw error;
+      });
+    },
+    stop() {
+      stopped = true;
+      clearInterval(heartbeat);
+      clearInterval(probe);
     },
   };
 }

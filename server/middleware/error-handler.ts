@@ -3,6 +3,7 @@ import { isDatabaseUnavailable } from "../db/unavailable";
 import { translateErrorMessage, translateFieldErrors } from "@shared/messages";
 import { AppError } from "../lib/errors";
 import { requestLocale } from "../lib/request-locale";
+import { sessionUnavailable } from "./session-reads";
 
 /** Unknown /api paths answer JSON, never the HTML not-found page (docs/api.md §Status codes). */
 export const apiNotFound: RequestHandler = (req, _res, next) => {
@@ -22,9 +23,15 @@ interface HttpishError {
  * (`req.locale`, shared/messages.ts): this is the one place they are translated.
  */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const appError = toAppError(error);
+  // "Not signed in" is not true when the session was there but its store could not read it: the client
+  // is asked to come back, not to sign in again (middleware/session-reads.ts). The store has logged the
+  // outage already (once a minute), so these answers add no line each.
+  const sessionUnreadable = toAppError(error).code === "unauthorized" && req.sessionUnreadable;
+  const appError = sessionUnreadable ? sessionUnavailable() : toAppError(error);
   // An outage fails every request for a while: one short line each, not a stack.
-  if (isDatabaseUnavailable(error)) req.log?.warn({ reason: errorSummary(error) }, "database unavailable");
+  if (sessionUnreadable) req.log?.debug(appError.message);
+  else if (isDatabaseUnavailable(error))
+    req.log?.warn({ reason: errorSummary(error) }, "database unavailable");
   else if (error instanceof AppError && appError.status === 503) req.log?.warn(appError.message);
   else if (appError.status >= 500) req.log?.error({ err: scrubForLog(error) }, "request failed");
   if (res.headersSent) {

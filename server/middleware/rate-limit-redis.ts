@@ -38,7 +38,7 @@ export function redisRateLimitStore(redis: SharedRedis, settings?: RateLimitSett
       return { count: Number(count), resetAt: new Date(Date.now() + Number(ttlMs)) };
     },
     async undo(key) {
-      await redis.client.eval(UNDO_SCRIPT, { keys: [keyOf(key)] });
+      await redis.bounded(() => redis.client.eval(UNDO_SCRIPT, { keys: [keyOf(key)] }));
     },
   };
 }

@@ -26,6 +26,7 @@ const noSessions: SessionSetup = {
   middleware: [(_req, _res, next) => next()],
   authenticateLocal: () => () => undefined,
   derivedKey: () => Buffer.alloc(32),
+  ensureWritable: () => Promise.resolve(),
   close: () => undefined,
 };
 

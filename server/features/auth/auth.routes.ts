@@ -89,6 +89,7 @@ export function authRoutes({ db, rateLimits }: AppContext, sessions: SessionSetu
     rateLimit(rateLimits, RATE_LIMITS.registerByAddress),
     validate("body", registerInputSchema),
     async (req, res) => {
+      await sessions.ensureWritable();
       const user = await registerUser(db, parsed(res, "body", registerInputSchema), req.locale);
       await logIn(req, user);
       loginLimiter.trustBrowser(req, res, user.id);
@@ -113,6 +114,7 @@ export function authRoutes({ db, rateLimits }: AppContext, sessions: SessionSetu
     limitLoginByAddress,
     validate("body", loginInputSchema),
     async (req, res, next) => {
+      await sessions.ensureWritable();
       const attempt = await loginLimiter.begin(req, res, parsed(res, "body", loginInputSchema).username);
       sessions.authenticateLocal((error, user) => {
         if (error) return next(error);

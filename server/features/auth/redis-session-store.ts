@@ -2,6 +2,7 @@ import { RedisStore } from "connect-redis";
 import { Store, type SessionData } from "express-session";
 import type { Logger } from "../../lib/logger";
 import { createThrottledLog, type SharedRedis } from "../../lib/redis";
+import { reportSessionUnreadable } from "../../middleware/session-reads";
 
 type Callback = (error?: unknown, session?: SessionData | null) => void;
 
@@ -10,8 +11,10 @@ type Callback = (error?: unknown, session?: SessionData | null) => void;
  * cookie exactly as the database rows do (idle timeout, rolled on by `touch`).
  *
  * Never an error to express-session: it would answer 500. A session that cannot be read while Redis is
- * away is treated as absent, so the request goes on signed out (the cookie is kept: once Redis is back the
- * visitor is signed in again); a session that cannot be saved is logged and the request still answers.
+ * away or hung (every call is bounded, lib/redis.ts) is treated as absent and reported
+ * (session-reads.ts), so the request goes on signed out where it needs no user, and answers 503 with
+ * Retry-After where it does; the cookie is kept, so once Redis answers the visitor is signed in again. A
+ * session that cannot be saved is logged and the request still answers.
  * No fallback to the database store: sessions written there during an outage would be unknown to Redis
  * afterwards, signing people out a second time (docs/decisions/0040-shared-state-in-redis.md).
  *
@@ -44,7 +47,8 @@ export class ResilientRedisSessionStore extends Store {
   override get(sid: string, callback: Callback): void {
     void this.redis.usable().then((usable) => {
       if (!usable) {
-        this.warn("get", {}, "sessions unreachable (redis down): requests go on signed out");
+        this.warn("get", {}, "sessions unreachable (redis down or not answering): requests go on signed out");
+        reportSessionUnreadable();
         return callback(null, null);
       }
       this.redis
@@ -53,6 +57,7 @@ export class ResilientRedisSessionStore extends Store {
           (session: SessionData | null) => callback(null, session ?? null),
           (error: unknown) => {
             this.warn("get", { err: error }, "session not read (redis): the request goes on signed out");
+            reportSessionUnreadable();
             callback(null, null);
           },
         );
@@ -63,11 +68,13 @@ export class ResilientRedisSessionStore extends Store {
     const userId = (session as SessionData & { passport?: { user?: number } }).passport?.user;
     const indexed = async () => {
       if (userId === undefined) return;
-      await this.redis.client
-        .multi()
-        .sAdd(this.userKey(userId), sid)
-        .pExpire(this.userKey(userId), this.userIndexTtlMs)
-        .exec();
+      await this.redis.bounded(() =>
+        this.redis.client
+          .multi()
+          .sAdd(this.userKey(userId), sid)
+          .pExpire(this.userKey(userId), this.userIndexTtlMs)
+          .exec(),
+      );
     };
     this.whenUsable()
       .then(indexed)
@@ -95,7 +102,7 @@ export class ResilientRedisSessionStore extends Store {
 
   override destroy(sid: string, callback?: (error?: unknown) => void): void {
     this.whenUsable()
-      .then(() => this.store.destroy(sid))
+      .then(() => this.redis.bounded(() => this.store.destroy(sid)))
       .then(
         () => callback?.(),
         (error: unknown) => {
@@ -115,13 +122,18 @@ export class ResilientRedisSessionStore extends Store {
    * the caller (a password change) must not report sessions ended that will come back with Redis.
    */
   async endUserSessions(userId: number, keepSid?: string): Promise<number> {
-    const sids = (await this.redis.client.sMembers(this.userKey(userId))).filter((sid) => sid !== keepSid);
+    const { client, bounded } = this.redis;
+    const sids = (await bounded(() => client.sMembers(this.userKey(userId)))).filter(
+      (sid) => sid !== keepSid,
+    );
     if (!sids.length) return 0;
-    const [deleted] = await this.redis.client
-      .multi()
-      .del(sids.map((sid) => this.sessionKey(sid)))
-      .sRem(this.userKey(userId), sids)
-      .exec();
+    const [deleted] = await bounded(() =>
+      client
+        .multi()
+        .del(sids.map((sid) => this.sessionKey(sid)))
+        .sRem(this.userKey(userId), sids)
+        .exec(),
+    );
     return Number(deleted);
   }
 }

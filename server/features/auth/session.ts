@@ -11,6 +11,7 @@ import type { Logger } from "../../lib/logger";
 import type { SharedRedis } from "../../lib/redis";
 import { authenticate, getUser } from "./auth.service";
 import { ResilientRedisSessionStore } from "./redis-session-store";
+import { recordSessionReads, sessionUnavailable } from "../../middleware/session-reads";
 import { findOrInsertSecret } from "../../db/app-secrets";
 
 declare global {
@@ -76,6 +77,11 @@ export interface SessionSetup {
    * deleted by SQL, in the services' transactions). Rejects when Redis is unreachable.
    */
   endUserSessions?: EndStoredSessions;
+  /**
+   * Sign-in and sign-up call it first: rejects with a 503 (Retry-After) when the session store is
+   * Redis and Redis is down or hung, since the new session could not be saved.
+   */
+  ensureWritable(): Promise<void>;
   close(): void;
 }
 
@@ -116,18 +122,20 @@ export function createSessionMiddleware(
   });
   return {
     middleware: [
-      session({
-        name: SESSION_COOKIE,
-        store,
-        secret,
-        resave: false,
-        saveUninitialized: false,
-        rolling: true,
-        proxy: undefined,
-        // The store row expires with the cookie and is touched on every request: the idle timeout holds
-        // on the server, not only in the browser.
-        cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: timeouts.idleMs },
-      }),
+      recordSessionReads(
+        session({
+          name: SESSION_COOKIE,
+          store,
+          secret,
+          resave: false,
+          saveUninitialized: false,
+          rolling: true,
+          proxy: undefined,
+          // The store row expires with the cookie and is touched on every request: the idle timeout holds
+          // on the server, not only in the browser.
+          cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: timeouts.idleMs },
+        }),
+      ),
       enforceAbsoluteTimeout(timeouts.absoluteMs),
       authenticator.initialize(),
       authenticator.session(),
@@ -136,6 +144,9 @@ export function createSessionMiddleware(
     derivedKey: (purpose) =>
       crypto.createHmac("sha256", secret).update(`upm derived key: ${purpose}`).digest(),
     endUserSessions: redisStore && ((userId, keepSid) => redisStore.endUserSessions(userId, keepSid)),
+    ensureWritable: async () => {
+      if (shared && !(await shared.redis.usable())) throw sessionUnavailable();
+    },
     // The Redis connection is the app's, closed by whoever opened it (server/index.ts).
     close: () => {
       if (store instanceof PgStore) store.close();

@@ -32,15 +32,17 @@ export function createRedisPageViewCounter(
   return {
     async record(propertyId, viewerKey) {
       if (closed) return false;
-      if (!redis.isReady()) {
+      if (redis.health() !== "ready") {
         warn("views", {}, "page views not counted: redis unreachable");
         return false;
       }
       try {
-        const counted = await redis.client.eval(RECORD_SCRIPT, {
-          keys: [`${redis.prefix}views:seen:${viewerKey}:${propertyId}`, pendingKey(redis)],
-          arguments: [String(repeatWindowMs), String(propertyId)],
-        });
+        const counted = await redis.bounded(() =>
+          redis.client.eval(RECORD_SCRIPT, {
+            keys: [`${redis.prefix}views:seen:${viewerKey}:${propertyId}`, pendingKey(redis)],
+            arguments: [String(repeatWindowMs), String(propertyId)],
+          }),
+        );
         return Number(counted) === 1;
       } catch (error) {
         warn("views", { err: error }, "page view not counted: redis refused it");
@@ -76,28 +78,32 @@ export async function flushSharedPageViews(
   redis: SharedRedis,
   now: () => number = Date.now,
 ): Promise<number> {
-  const { client } = redis;
+  const { client, bounded } = redis;
   const runKey = `${runKeyPrefix(redis)}${now()}:${crypto.randomUUID()}`;
   try {
-    await client.rename(pendingKey(redis), runKey);
+    await bounded(() => client.rename(pendingKey(redis), runKey));
   } catch (error) {
     // Nothing gathered since the last run.
     if (!/no such key/i.test((error as Error).message)) throw error;
   }
   const runKeys: string[] = [];
-  for await (const keys of client.scanIterator({ MATCH: `${runKeyPrefix(redis)}*`, COUNT: 100 })) {
-    runKeys.push(...keys);
-  }
+  // SCAN page by page, each page with the deadline every command has (lib/redis.ts).
+  let cursor = "0";
+  do {
+    const page = await bounded(() => client.scan(cursor, { MATCH: `${runKeyPrefix(redis)}*`, COUNT: 100 }));
+    runKeys.push(...page.keys);
+    cursor = String(page.cursor);
+  } while (cursor !== "0");
   let written = 0;
   for (const key of [...new Set(runKeys)].sort()) {
     const startedAt = Number(key.slice(runKeyPrefix(redis).length).split(":")[0]);
     if (key !== runKey && !(now() - startedAt > ABANDONED_RUN_MS)) continue;
     const counts = new Map<number, number>();
-    for (const [id, count] of Object.entries(await client.hGetAll(key))) {
+    for (const [id, count] of Object.entries(await bounded(() => client.hGetAll(key)))) {
       if (/^\d+$/.test(id) && Number(count) > 0) counts.set(Number(id), Number(count));
     }
     if (counts.size) await repository.addListingViews(db, counts);
-    await client.del(key);
+    await bounded(() => client.del(key));
     for (const count of counts.values()) written += count;
   }
   return written;
