@@ -144,3 +144,35 @@ describe("loadConfig: photo storage", () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe("the supplier on featured-listing tax invoices (decision 0057)", () => {
+  const supplier = {
+    SUPPLIER_NAME: "UAE Property Markets FZ-LLC",
+    SUPPLIER_ADDRESS: "Business Bay, Dubai",
+    SUPPLIER_TRN: "100234567800003",
+  };
+
+  it("reads the name, address and 15-digit TRN; none set: no supplier", () => {
+    expect(loadConfig(supplier).invoiceSupplier).toEqual({
+      name: "UAE Property Markets FZ-LLC",
+      address: "Business Bay, Dubai",
+      trn: "100234567800003",
+    });
+    expect(loadConfig({}).invoiceSupplier).toBeUndefined();
+  });
+
+  it.each([
+    [
+      { ...supplier, SUPPLIER_TRN: "10023456780000" },
+      "SUPPLIER_TRN: SUPPLIER_TRN must be the 15 digits of the supplier's UAE Tax Registration Number (TRN)",
+    ],
+    [{ ...supplier, SUPPLIER_TRN: "TRN100234567800003" }, "SUPPLIER_TRN: SUPPLIER_TRN must be the 15 digits"],
+    [
+      { SUPPLIER_TRN: supplier.SUPPLIER_TRN },
+      "SUPPLIER_NAME, SUPPLIER_ADDRESS, SUPPLIER_TRN: set all three (a tax invoice names the supplier, its address and its TRN), or none",
+    ],
+  ])("refuses %o at start-up", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

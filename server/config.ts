@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { UAE_TRN_PATTERN, type InvoiceSupplier } from "@shared/featured-plans";
 import { UPLOAD_URL_PREFIX } from "@shared/media";
 import { DEFAULT_SITES, normaliseHost, SITE_KEYS, type SiteDefinition, type SiteKey } from "@shared/site";
 import {
@@ -98,6 +99,29 @@ const envSchema = z.object({
   ALERT_UNSUBSCRIBE_SECRET: z
     .string()
     .min(32, { error: "ALERT_UNSUBSCRIBE_SECRET must be at least 32 characters" })
+    .optional(),
+  /**
+   * Who issues the featured-listing tax invoices (docs/decisions/0057-vat-and-tax-invoice.md): the
+   * supplier's legal name, address and VAT Tax Registration Number. All three, or none.
+   */
+  SUPPLIER_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200, { error: "SUPPLIER_NAME: at most 200 characters" })
+    .optional(),
+  SUPPLIER_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300, { error: "SUPPLIER_ADDRESS: at most 300 characters" })
+    .optional(),
+  SUPPLIER_TRN: z
+    .string()
+    .trim()
+    .regex(UAE_TRN_PATTERN, {
+      error: "SUPPLIER_TRN must be the 15 digits of the supplier's UAE Tax Registration Number (TRN)",
+    })
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SESSION_IDLE_HOURS: z.coerce
@@ -222,6 +246,11 @@ export interface Config {
   alerts: { unsubscribeSecret: string | undefined; unsubscribeAddress: string | undefined };
   sites: Record<SiteKey, SiteDefinition>;
   /** A signed-in session ends after this long without a request (rolling) ... */
+  /**
+   * The supplier named on featured-listing invoices (SUPPLIER_NAME, SUPPLIER_ADDRESS, SUPPLIER_TRN). Unset:
+   * the invoice mail is not a tax invoice and says so (docs/decisions/0057-vat-and-tax-invoice.md).
+   */
+  invoiceSupplier: InvoiceSupplier | undefined;
   sessionIdleMs: number;
   /** ... and in any case this long after sign-in. */
   sessionAbsoluteMs: number;
@@ -314,6 +343,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ? ({
         kind: "postgres",
         url: env.DATABASE_URL,
+    new Set([env.SUPPLIER_NAME, env.SUPPLIER_ADDRESS, env.SUPPLIER_TRN].map(Boolean)).size > 1 &&
+      "  SUPPLIER_NAME, SUPPLIER_ADDRESS, SUPPLIER_TRN: set all three (a tax invoice names the supplier, its address and its TRN), or none",
         poolSize: env.DATABASE_POOL_SIZE,
         replicaUrls: env.DATABASE_REPLICA_URLS ?? [],
       } as const)
@@ -362,6 +393,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
     http: {
+    invoiceSupplier:
+      env.SUPPLIER_NAME && env.SUPPLIER_ADDRESS && env.SUPPLIER_TRN
+        ? { name: env.SUPPLIER_NAME, address: env.SUPPLIER_ADDRESS, trn: env.SUPPLIER_TRN }
+        : undefined,
       headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
       keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,

@@ -93,6 +93,12 @@ async function main() {
       config.database.kind === "pglite" ? `embedded database in ${config.database.dataDir}` : "PostgreSQL";
     logger.info(`UAE Property Markets is running at http://localhost:${port} (${where})`);
   });
+  if (config.isProduction && !config.invoiceSupplier) {
+    // Orders still work; their invoice mails say they are not tax invoices (docs/decisions/0057).
+    logger.warn(
+      "SUPPLIER_NAME, SUPPLIER_ADDRESS and SUPPLIER_TRN are not set: featured-listing invoices are not tax invoices",
+    );
+  }
 
   let stopping = false;
   /**

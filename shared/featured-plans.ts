@@ -42,6 +42,20 @@ export function vatBreakdownOfInclusivePrice(totalAed: number, vatPercent = UAE_
   return { netFils: totalFils - vatFils, vatFils, totalFils, vatPercent };
 }
 
+/**
+ * A UAE Tax Registration Number: 15 digits (the Federal Tax Authority's TRN, as printed on tax
+ * certificates and required on tax invoices by the VAT Executive Regulation, Cabinet Decision No. 52 of
+ * 2017, Article 59).
+ */
+export const UAE_TRN_PATTERN = /^\d{15}$/;
+
+/** Who issues the tax invoice: the site's operator, as registered for VAT. */
+export interface InvoiceSupplier {
+  name: string;
+  address: string;
+  trn: string;
+}
+
 export const FEATURED_PLAN_IDS = ["7-days", "30-days"] as const;
 export type FeaturedPlanId = (typeof FEATURED_PLAN_IDS)[number];
 

@@ -5,7 +5,7 @@
  */
 export { cachedFormatter, DEFAULT_LOCALE, UAE_TIME_ZONE } from "./cache";
 export { formatCount, formatFixed, formatNumber, formatPercent, type FractionDigits } from "./numbers";
-export { formatAed, formatAedWithFils, formatCompactPrice, formatPrice } from "./money";
+export { formatAed, formatAedWithFils, formatCompactPrice, formatFils, formatPrice } from "./money";
 export { AREA_UNIT_TEXT, areaUnitText, formatArea, SQFT_PER_SQM, type AreaUnit } from "./areas";
 export {
   formatCalendarDay,

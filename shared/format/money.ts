@@ -41,6 +41,18 @@ function arabicAmount(amount: number, fractionDigits: number, locale: string): s
 }
 
 /**
+ * An invoice's amounts, kept in whole fils (1/100 AED) so that they add up: always two decimals, as a tax
+ * invoice prints them. 28476 → "AED 284.76", 29900 → "AED 299.00" ("299.00 درهم" in Arabic).
+ */
+export function formatFils(fils: number, locale: string = DEFAULT_LOCALE): string {
+  if (!Number.isInteger(fils)) throw new RangeError("An amount in fils is a whole number");
+  if (isArabic(locale)) return arabicAmount(fils / 100, 2, locale);
+  return aedFormatter(2, locale)
+    .format(fils / 100)
+    .replace(NO_BREAK_SPACE, " ");
+}
+
+/**
  * Prices, rents, loans and repayments in whole dirhams: 1250000 → "AED 1,250,000" ("1,250,000 درهم" in
  * Arabic), 12345.5 → "AED 12,346". Fils on a price would be false precision.
  */

@@ -228,7 +228,7 @@ describe("the invoice of a featured upgrade goes out in the account's language",
     );
     expect(mail.body).toContain(`رقم الفاتورة: \u2066${order.reference}\u2069`);
     expect(mail.body).toContain("الباقة: إعلان مميز لمدة 7 أيام");
-    expect(mail.body).toContain(`المبلغ المستحق: ${FEATURED_7_DAYS_PRICE_AED} درهم`);
+    expect(mail.body).toContain(`المبلغ المستحق: ${FEATURED_7_DAYS_PRICE_AED}.00 درهم`);
     expect(mail.body).toContain(`(رقم الإعلان ${listing.id})`);
     const day = (iso: string) => formatDate(iso, "long", ARABIC_DATE);
     expect(day(order.startsAt)).toMatch(/^\d{1,2} [\u0600-\u06ff]+ \d{4}$/);
@@ -246,8 +246,8 @@ describe("the invoice of a featured upgrade goes out in the account's language",
 
   it("is English to an English account even from an Arabic browser", async () => {
     const { order, mail } = await orderAndWait("en", { "Accept-Language": "ar" });
-    expect(mail.body).toContain(`Invoice: ${order.reference}`);
-    expect(mail.body).toContain(`Amount due: AED ${FEATURED_7_DAYS_PRICE_AED}`);
+    expect(mail.body).toContain(`Invoice number: ${order.reference}`);
+    expect(mail.body).toContain(`Amount due: AED ${FEATURED_7_DAYS_PRICE_AED}.00`);
     expectEnglishMail(mail);
   });
 });

@@ -48,9 +48,9 @@ describe("the invoice of a featured upgrade", () => {
     });
     const [mail] = mails;
     expect(mail.subject).toContain(reference);
-    expect(mail.body).toContain(`Invoice: ${reference}`);
+    expect(mail.body).toContain(`Invoice number: ${reference}`);
     expect(mail.body).toContain("Plan: 30 days featured");
-    expect(mail.body).toContain(`Amount due: AED ${FEATURED_30_DAYS_PRICE_AED}`);
+    expect(mail.body).toContain(`Amount due: AED ${FEATURED_30_DAYS_PRICE_AED}.00`);
     expect(mail.body).toContain(listing.title);
     const day = (iso: string) =>
       new Intl.DateTimeFormat("en-GB", {

@@ -53,7 +53,15 @@ export function upgradesRoutes({ db, config, logger, jobs }: AppContext, provide
       // After answering: the order is committed, so a failed email must not turn it into an error (the
       // mail stays in the outbox when delivery fails; a failure to even record it is logged).
       service
-        .sendInvoiceEmail(db, mailer, req.user!.id, result, req.site, requestLocale(req))
+        .sendInvoiceEmail(
+          db,
+          mailer,
+          req.user!.id,
+          result,
+          req.site,
+          config.invoiceSupplier,
+          requestLocale(req),
+        )
         .catch((error: unknown) =>
           logger.error({ err: error, orderId: result.order.id }, "invoice email failed"),
         );

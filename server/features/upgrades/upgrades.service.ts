@@ -1,6 +1,7 @@
 import {
   findFeaturedPlan,
   type FeaturedOrder,
+  type InvoiceSupplier,
   type UpgradeInput,
   type UpgradeResult,
   vatBreakdownOfInclusivePrice,
@@ -56,9 +57,29 @@ async function loadOwnListing(db: Db, id: number, userId: number) {
 }
 
 /**
+ * How long an order may wait for its payment before a new order of the listing cancels it as abandoned:
+ * a card provider's checkout session must expire sooner (Stripe Checkout's shortest expiry is 30 minutes),
+ * and the built-in invoice waits only while the order is recorded, unless its process died there.
+ */
+export const ABANDONED_ORDER_MS = 30 * 60 * 1000;
+
+/** A second order of a listing while one waits for payment (a retry without an Idempotency-Key, two at once). */
+export class OrderPendingError extends AppError {
+  constructor() {
+    super(
+      409,
+      "This listing already has an order waiting for payment, so no second order was made. Check the listing's orders before ordering again.",
+      "conflict",
+    );
+  }
+}
+
+/**
  * Records the order, asks the payment provider to take it, and features the listing once the provider
  * says the order is active. Only a published listing can be featured: a draft, or a property already
- * under offer, sold or rented, gains nothing from it.
+ * under offer, sold or rented, gains nothing from it. While one order of the listing waits for payment, a
+ * second is refused (409): with the built-in invoice that is while the first is being recorded (two at
+ * once), with a card provider until it is paid or cancelled (docs/decisions/0060).
  */
 export async function upgradeListing(
   db: Db,
@@ -75,7 +96,8 @@ export async function upgradeListing(
   const plan = findFeaturedPlan(input.plan);
   if (!plan) throw AppError.badRequest("Some fields are not valid", { plan: ["Choose a plan"] });
 
-  const order = await repository.insertOrder(db, {
+  await repository.cancelAbandonedOrders(db, listingId, new Date(now.getTime() - ABANDONED_ORDER_MS));
+  const order = await repository.insertPendingOrder(db, {
     propertyId: listingId,
     userId,
     plan: plan.id,
@@ -84,10 +106,10 @@ export async function upgradeListing(
     // Plan prices include VAT (decision 0057): the invoice's net and VAT are fixed with the order.
     ...vatBreakdownOfInclusivePrice(plan.priceAed),
     provider: provider.name,
-    status: "pending",
     reference: "pending",
     createdAt: now,
   });
+  if (!order) throw new OrderPendingError();
 
   let payment;
   try {
@@ -123,7 +145,8 @@ export async function upgradeListing(
 /**
  * Emails the invoice of an active order to the account's address, as the upgrade page promises, in the
  * account's saved language, else the language of the order's request (`requestLanguage`), else English
- * (server/features/upgrades/invoice-mail.ts). The link uses the site's configured base URL, never the
+ * (server/features/upgrades/invoice-mail.ts), as a tax invoice from `supplier` (SUPPLIER_* settings;
+ * docs/decisions/0057-vat-and-tax-invoice.md). The link uses the site's configured base URL, never the
  * request's Host header (a forged host would otherwise be mailed to the victim).
  */
 export async function sendInvoiceEmail(
@@ -132,6 +155,7 @@ export async function sendInvoiceEmail(
   userId: number,
   { order }: UpgradeResult,
   site: SiteConfig,
+  supplier: InvoiceSupplier | undefined,
   requestLanguage?: Locale,
 ): Promise<void> {
   // A provider that answers "pending" confirms later; its invoice or receipt follows that confirmation.
@@ -140,6 +164,7 @@ export async function sendInvoiceEmail(
   if (!recipient) return;
   const mail = invoiceMail(recipientLocale(recipient.locale, requestLanguage), {
     site,
+    supplier,
     recipient,
     order: { ...order, startsAt: order.startsAt, endsAt: order.endsAt },
   });
