@@ -1,10 +1,13 @@
 /**
  * Two instances of the built app on one PostgreSQL (a private cluster made and removed here), as behind a
- * load balancer: sign in on one and use the session on the other; a listing created on one is visible on
- * the other, and its owner can change it through the other.
+ * load balancer. Both start at the same moment on the empty database with sample data asked for: both become
+ * ready and the sample is loaded once (issue 25, item 5). Then: sign in on one and use the session on the
+ * other; a listing created on one is visible on the other, and its owner can change it through the other.
+ * Last, an instance on another empty database with SEED_SAMPLE_DATA unset loads no sample at all.
  *
  *   npx tsx tests/resilience/two-instances.ts
  */
+import pg from "pg";
 import {
   check,
   createPrivatePostgres,
@@ -19,7 +22,24 @@ import {
 const flags = parseFlags();
 const PORT_A = Number(flags["port-a"] ?? 5109);
 const PORT_B = Number(flags["port-b"] ?? 5110);
+const PORT_C = Number(flags["port-c"] ?? 5111);
 const PG_PORT = Number(flags["pg-port"] ?? 5117);
+const SAMPLE_LISTINGS = 300;
+
+/** One figure from the database, read directly (not through an instance's cache). */
+async function queryCount(url: string, query: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(query);
+    return rows[0].n;
+  } finally {
+    await client.end();
+  }
+}
+
+const sampleListings = (url: string) =>
+  queryCount(url, "select count(*)::int as n from properties where is_sample");
 
 async function call(app: AppProcess, method: string, path: string, body?: unknown, cookie?: string) {
   const res = await fetch(app.url + path, {
@@ -37,15 +57,26 @@ async function call(app: AppProcess, method: string, path: string, body?: unknow
 }
 
 await main("two instances", async () => {
-  const pg = createPrivatePostgres(PG_PORT);
+  const postgres = createPrivatePostgres(PG_PORT);
   const apps: AppProcess[] = [];
   try {
     // No SESSION_SECRET: the first instance generates one into the database and the second reads it.
-    const env = { DATABASE_URL: pg.url, SEED_SAMPLE_DATA: "true", SAMPLE_LISTINGS: "100" };
-    apps.push(await startApp(PORT_A, env));
-    apps.push(await startApp(PORT_B, env));
+    // Both at once on the empty database: one migrates and seeds under the lock, the other waits for it.
+    const env = {
+      DATABASE_URL: postgres.url,
+      SEED_SAMPLE_DATA: "true",
+      SAMPLE_LISTINGS: String(SAMPLE_LISTINGS),
+    };
+    const started = await Promise.allSettled([startApp(PORT_A, env), startApp(PORT_B, env)]);
+    for (const result of started) if (result.status === "fulfilled") apps.push(result.value);
+    for (const result of started) if (result.status === "rejected") throw result.reason;
     const [a, b] = apps;
-    log(`instances on ports ${PORT_A} and ${PORT_B}, one private PostgreSQL on ${PG_PORT}`);
+    log(`instances on ports ${PORT_A} and ${PORT_B}, started together, one private PostgreSQL on ${PG_PORT}`);
+    const loaded = await sampleListings(postgres.url);
+    check(loaded === SAMPLE_LISTINGS, `${loaded} sample listings after both started, not ${SAMPLE_LISTINGS}`);
+    log(
+      `RESULT two instances started together on an empty database: both ready, ${loaded} sample listings (loaded once)`,
+    );
 
     const user = {
       username: `two_${Date.now()}`,
@@ -104,8 +135,18 @@ await main("two instances", async () => {
     const afterLogout = await call(a, "GET", "/api/user", undefined, cookie);
     check(afterLogout.status === 401, `the session ended on B still works on A (${afterLogout.status})`);
     log("RESULT signing out on B ends the session on A too");
+
+    // An operator's database: DATABASE_URL set, SEED_SAMPLE_DATA not, so no made-up listings.
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    await admin.query("create database unseeded").finally(() => admin.end());
+    const unseededUrl = postgres.url.replace(/\/postgres$/, "/unseeded");
+    apps.push(await startApp(PORT_C, { DATABASE_URL: unseededUrl }));
+    const unseeded = await queryCount(unseededUrl, "select count(*)::int as n from properties");
+    check(unseeded === 0, `${unseeded} listings on a new database without SEED_SAMPLE_DATA, not 0`);
+    log("RESULT an instance on an empty database with SEED_SAMPLE_DATA unset loads no sample listings");
   } finally {
     for (const app of apps) await app.stop();
-    pg.destroy();
+    postgres.destroy();
   }
 });

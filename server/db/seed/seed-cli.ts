@@ -14,18 +14,20 @@ if (!Number.isInteger(listings) || listings < 0 || listings > MAX_LISTINGS) {
 }
 
 await runWithDatabase(async (database) => {
-  await runMigrations(database);
   const started = Date.now();
   let lastReport = 0;
-  await seedSampleData(database.db, {
-    listings,
-    onProgress: (done, total) => {
-      if (done === total || Date.now() - lastReport > 2000) {
-        lastReport = Date.now();
-        console.log(`  ${formatCount(done)} / ${formatCount(total)} listings`);
-      }
-    },
-  });
+  // Under the migration lock, as an instance's start-up seeding is: never two loads at once.
+  await runMigrations(database, (db) =>
+    seedSampleData(db, {
+      listings,
+      onProgress: (done, total) => {
+        if (done === total || Date.now() - lastReport > 2000) {
+          lastReport = Date.now();
+          console.log(`  ${formatCount(done)} / ${formatCount(total)} listings`);
+        }
+      },
+    }),
+  );
   console.log(
     `Sample data loaded: ${formatCount(listings)} listings in ${formatFixed((Date.now() - started) / 1000, 1)} s (${database.kind}).`,
   );
