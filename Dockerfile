@@ -29,6 +29,10 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # 4. The image: the build, production dependencies and migrations; runs as the unprivileged "node" user.
+#    The operator's commands run compiled, from dist/server (docs/operations.md, "Commands"):
+#    `docker compose exec app npm run admin -- grant <username> admin`, `npm run jobs`, `npm run db:migrate`,
+#    `npm run db:seed`, `npm run photos:to-s3`. tests/contract/runtime-image.test.ts checks this stage's
+#    files against the commands the docs name.
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     PORT=5000 \
@@ -42,6 +46,8 @@ COPY --from=build --chown=root:root /app/dist ./dist
 COPY --chown=root:root migrations ./migrations
 # Page texts: the server reads their metadata for the sitemap (the bodies are in the client build too).
 COPY --chown=root:root content ./content
+# Picks dist/server/<command>.js for `npm run admin` and the others (no sources or tsx in the image).
+COPY --chown=root:root scripts/run-tool.mjs ./scripts/run-tool.mjs
 # The app's files stay root-owned (read-only to the app); only the data folders are writable.
 RUN mkdir -p /data/db /data/uploads && chown -R node:node /data
 USER node
