@@ -1,6 +1,7 @@
 /**
- * What the request log may show of a URL. Session cookies and Authorization are redacted by the logger
- * (lib/logger.ts); this keeps one-time secrets that travel in URLs — password reset tokens, in the query
+ * What the request log may show of a request. Every header that carries a credential (Cookie,
+ * Authorization, X-Api-Key and any other naming a key, token, secret or password) is masked here and
+ * again by the logger (lib/logger.ts), and an agency API key is cut wherever else it appears. This keeps one-time secrets that travel in URLs — password reset tokens, in the query
  * or as a path segment, and in the Referer of the request that follows — out of the log too.
  *
  * And personal data: a form sent by the browser itself before the page's code ran (or by a script) could
@@ -10,7 +11,34 @@
  * whatever its name, are redacted. Search words, filters and pages stay, for the operator.
  */
 
-const SENSITIVE_QUERY_NAMES = /^(token|code|password|pass|secret|key|signature|sig|reset|auth)$/i;
+/**
+ * Query names that carry secrets: exact short names, and any name containing a word that names a
+ * credential (`api_key`, `access_token`, `newPassword`, `client_secret`).
+ */
+const SENSITIVE_QUERY_NAMES =
+  /^(code|pass|key|sig|reset|auth)$|token|passw|secret|api[-_]?key|signature|credential|session/i;
+/**
+ * Request headers that carry credentials, by name: Authorization and Cookie, the agency API's
+ * X-Api-Key, and any other header naming a key, token, secret, password, session or signature (a
+ * client's own, or a proxy's). Idempotency-Key names a request, not a person: it stays.
+ */
+const CREDENTIAL_HEADER = /auth|cookie|api[-_]?key|token|secret|passw|session|signature|credential/i;
+const KEPT_HEADERS = new Set(["idempotency-key"]);
+/** The log's mark for a value taken out, as pino's redaction writes it (lib/logger.ts). */
+const HEADER_REDACTED = "[Redacted]";
+/** An agency API key (features/agencies/api-keys.ts), wherever it appears in a URL. */
+const API_KEY_SHAPED = /upm_[A-Za-z0-9]{20,}/g;
+/** A signed link token (lib/unsubscribe-links.ts): `<payload>.<signature>`, as a path segment. */
+const SIGNED_TOKEN_SEGMENT = /^[A-Za-z0-9_-]{1,200}\.[A-Za-z0-9_-]{20,}$/;
+/** The path segment after one of these is a one-time secret (`/newsletter/unsubscribe/<token>`). */
+const TOKEN_BEARING_SEGMENTS = new Set([
+  "unsubscribe",
+  "reset",
+  "reset-password",
+  "verify",
+  "confirm",
+  "token",
+]);
 /** Query names under which forms carry a person's details (any case, with or without separators). */
 const PERSONAL_QUERY_NAMES =
   /^(name|(first|last|full|given|family|user)[-_]?name|username|e[-_]?mail|email[-_]?address|phone|phone[-_]?number|mobile|tel|telephone|whatsapp|message|body|comment|comments|details|reason|note|notes)$/i;
@@ -49,9 +77,15 @@ export function redactUrl(url: string): string {
   } catch {
     return REDACTED;
   }
-  const path = parsed.pathname
-    .split("/")
-    .map((segment) => (TOKEN_SEGMENT.test(segment) ? REDACTED : segment))
+  const segments = parsed.pathname.split("/");
+  const path = segments
+    .map((segment, i) =>
+      TOKEN_SEGMENT.test(segment) ||
+      SIGNED_TOKEN_SEGMENT.test(segment) ||
+      (segment !== "" && i > 0 && TOKEN_BEARING_SEGMENTS.has(segments[i - 1].toLowerCase()))
+        ? REDACTED
+        : segment,
+    )
     .join("/");
   const params = new URLSearchParams(parsed.search);
   for (const name of new Set(params.keys())) {
@@ -59,7 +93,7 @@ export function redactUrl(url: string): string {
   }
   const query = params.toString();
   const rest = `${path}${query ? `?${query}` : ""}`;
-  return absolute ? `${parsed.origin}${rest}` : rest;
+  return (absolute ? `${parsed.origin}${rest}` : rest).replace(API_KEY_SHAPED, REDACTED);
 }
 
 interface SerializedRequest {
@@ -73,10 +107,7 @@ interface SerializedRequest {
 export function serializeRequestForLog(req: SerializedRequest): SerializedRequest {
   const out: SerializedRequest = { ...req };
   if (typeof req.url === "string") out.url = redactUrl(req.url);
-  if (req.headers) {
-    out.headers = { ...req.headers };
-    if (typeof req.headers.referer === "string") out.headers.referer = redactUrl(req.headers.referer);
-  }
+  if (req.headers) out.headers = redactHeaders(req.headers);
   if (req.query && typeof req.query === "object") {
     out.query = Object.fromEntries(
       Object.entries(req.query).map(([name, value]) => [
@@ -84,6 +115,19 @@ export function serializeRequestForLog(req: SerializedRequest): SerializedReques
         isRedactedQueryValue(name, value) ? REDACTED : value,
       ]),
     );
+  }
+  return out;
+}
+
+/** The request's headers with every credential-bearing one masked, and the Referer's URL scrubbed. */
+export function redactHeaders(headers: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const lower = name.toLowerCase();
+    if (CREDENTIAL_HEADER.test(lower) && !KEPT_HEADERS.has(lower)) out[name] = HEADER_REDACTED;
+    else if (lower === "referer" && typeof value === "string") out[name] = redactUrl(value);
+    else if (typeof value === "string") out[name] = value.replace(API_KEY_SHAPED, REDACTED);
+    else out[name] = value;
   }
   return out;
 }

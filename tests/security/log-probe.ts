@@ -51,6 +51,18 @@ await call(
   },
 );
 await call("GET", `/api/reset/${secrets.resetToken}`);
+// Agency API keys in their header, in a query and in a Referer; other credential headers; signed links.
+await call("GET", "/api/agency/listings", undefined, { "x-api-key": secrets.apiKey });
+await call("GET", `/api/agency/listings?api_key=${secrets.apiKey}`, undefined, {
+  referer: `http://127.0.0.1:${port}/docs?key=${secrets.apiKey}`,
+});
+await call("GET", "/api/user", undefined, {
+  "proxy-authorization": `Basic ${secrets.bearer}`,
+  "x-auth-token": secrets.bearer,
+});
+await call("GET", `/newsletter/unsubscribe/${secrets.signedToken}`);
+await call("GET", `/api/alerts/unsubscribe/${secrets.signedToken}`);
+await call("GET", `/buy?password=${encodeURIComponent(secrets.password)}&access_token=${secrets.bearer}`);
 // The session cookie value itself, as the log would see it after sign-in.
 process.stdout.write(`\nPROBE-COOKIE ${cookie}\n`);
 server.close();

@@ -28,6 +28,9 @@ describe("logs", () => {
       sessionSecret: crypto.randomBytes(32).toString("hex"),
       bearer: crypto.randomBytes(16).toString("hex"),
       resetToken: crypto.randomBytes(24).toString("base64url").replace(/^/, "T0k"),
+      // An agency API key's shape (features/agencies/api-keys.ts) and a signed unsubscribe link's.
+      apiKey: `upm_${crypto.randomBytes(30).toString("base64url").replace(/[-_]/g, "x").slice(0, 40)}`,
+      signedToken: `${Buffer.from("alerts-unsubscribe:41").toString("base64url")}.${crypto.randomBytes(32).toString("base64url")}`,
     };
     const output = await runProbe(secrets);
     const lines = output.split("\n").filter((l) => l.trim());
@@ -37,7 +40,7 @@ describe("logs", () => {
     const logLines = lines.filter((l) => l !== cookieLine);
 
     const requestLogs = logLines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e.req);
-    expect(requestLogs.length).toBeGreaterThanOrEqual(8);
+    expect(requestLogs.length).toBeGreaterThanOrEqual(14);
     for (const entry of requestLogs) expect((entry.req as { id?: string }).id).toMatch(/^[\w.-]+$/);
 
     const sessionId = decodeURIComponent(cookieValue).replace(/^s:/, "").split(".")[0];
@@ -49,6 +52,10 @@ describe("logs", () => {
     // The secrets did pass through logged fields, and were masked there (not merely never logged).
     expect(output).toContain('"cookie":"[Redacted]"');
     expect(output).toContain('"authorization":"[Redacted]"');
+    expect(output).toContain('"x-api-key":"[Redacted]"');
+    expect(output).toContain('"proxy-authorization":"[Redacted]"');
+    expect(output).toContain('"x-auth-token":"[Redacted]"');
+    expect(output).toContain('"url":"/newsletter/unsubscribe/[redacted]"');
     expect(output).toContain("token=%5Bredacted%5D");
   }, 60_000);
 });
