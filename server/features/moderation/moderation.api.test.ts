@@ -38,12 +38,22 @@ async function ownerWithListing(overrides: Parameters<typeof createListing>[1] =
   return { agent, user, listing };
 }
 
-/** A visitor of their own: a fresh cookie jar and a fresh address. */
-function visitor() {
-  const address = nextClientAddress();
+/** A visitor of their own: a fresh cookie jar and, unless given, a fresh address. */
+function visitor(address = nextClientAddress()) {
   const agent = t.request();
   return {
     agent,
+    report: (id: number, body: object = { reason: "fake-photos" }) =>
+      agent.post(`/api/properties/${id}/reports`).set("X-Forwarded-For", address).send(body),
+  };
+}
+
+/** A signed-in account reporting from an address of its own (or the one given): what can hide a listing. */
+async function signedInReporter(address = nextClientAddress()) {
+  const { agent, user } = await member("user", "reporter");
+  return {
+    user,
+    address,
     report: (id: number, body: object = { reason: "fake-photos" }) =>
       agent.post(`/api/properties/${id}/reports`).set("X-Forwarded-For", address).send(body),
   };
@@ -62,9 +72,13 @@ async function auditRows(targetType: "listing" | "user", targetId: number) {
     .orderBy(auditLog.id);
 }
 
+/** Hides a listing the one way reports can: signed-in people at distinct addresses. Returns them. */
 async function hideByReports(id: number) {
-  for (let i = 0; i < REPORTS_TO_HIDE; i++) await visitor().report(id).expect(201);
+  const reporters = [];
+  for (let i = 0; i < REPORTS_TO_HIDE; i++) reporters.push(await signedInReporter());
+  for (const reporter of reporters) await reporter.report(id).expect(201);
   expect((await listingRow(id)).status).toBe("hidden");
+  return reporters;
 }
 
 describe("roles", () => {
@@ -307,25 +321,28 @@ describe("POST /api/properties/:id/reports", () => {
 });
 
 describe("hiding at the threshold", () => {
-  it(`hides a listing once ${REPORTS_TO_HIDE} distinct visitors have open reports, not before, and one visitor twice counts once`, async () => {
+  it(`hides a listing once ${REPORTS_TO_HIDE} signed-in people have open reports, not before, and one account twice counts once`, async () => {
     const { agent: owner, listing } = await ownerWithListing({
       status: "published",
       title: "Harbour view loft to hide",
     });
-    const same = visitor();
+    const same = await signedInReporter();
     await same.report(listing.id).expect(201);
     await same.report(listing.id).expect(409);
-    for (let i = 1; i < REPORTS_TO_HIDE - 1; i++) await visitor().report(listing.id).expect(201);
+    for (let i = 1; i < REPORTS_TO_HIDE - 1; i++) {
+      await (await signedInReporter()).report(listing.id).expect(201);
+    }
     expect((await listingRow(listing.id)).status).toBe("published");
     await supertest(t.app).get(`/api/properties/${listing.id}`).expect(200);
 
-    await visitor().report(listing.id).expect(201);
+    await (await signedInReporter()).report(listing.id).expect(201);
     expect((await listingRow(listing.id)).status).toBe("hidden");
     const [hide] = await auditRows("listing", listing.id);
     expect(hide).toMatchObject({
       action: "listing.hide",
       actorId: null,
-      details: { reporters: REPORTS_TO_HIDE, previousStatus: "published" },
+      reason: `Reports from ${REPORTS_TO_HIDE} signed-in people at ${REPORTS_TO_HIDE} addresses`,
+      details: { reporters: REPORTS_TO_HIDE, threshold: REPORTS_TO_HIDE, previousStatus: "published" },
     });
 
     // Gone for everyone else: detail, search, similar, sitemap; further reports read as not found.
@@ -365,7 +382,7 @@ describe("reports at the same time", () => {
       [0, 1].map(() => agent.post(`/api/properties/${listing.id}/reports`).send({ reason: "scam" })),
     );
     expect(twice.map((res) => res.status).sort()).toEqual([201, 409]);
-    const others = Array.from({ length: REPORTS_TO_HIDE }, () => visitor());
+    const others = await Promise.all(Array.from({ length: REPORTS_TO_HIDE }, () => signedInReporter()));
     const answers = await Promise.all(others.map((v) => v.report(listing.id)));
     // The reports that arrive after the hide find the listing gone; at least the threshold's worth got in.
     expect(answers.filter((res) => res.status === 201).length).toBeGreaterThanOrEqual(REPORTS_TO_HIDE - 1);
@@ -373,6 +390,150 @@ describe("reports at the same time", () => {
     expect((await listingRow(listing.id)).status).toBe("hidden");
     const hides = (await auditRows("listing", listing.id)).filter((row) => row.action === "listing.hide");
     expect(hides).toHaveLength(1);
+  });
+});
+
+/*
+ * Issue 25, item 1: one person with an empty cookie jar for each POST hid any listing, and hid it again
+ * right after a moderator approved it. Reports count people (docs/decisions/0058).
+ */
+describe("reports count people, not cookies", () => {
+  async function queueItem(id: number) {
+    const { agent } = await member("moderator");
+    const queue = await agent.get("/api/admin/queue").expect(200);
+    const detail = await agent.get(`/api/admin/listings/${id}`).expect(200);
+    return { queued: queue.body.find((l: { id: number }) => l.id === id), detail: detail.body };
+  }
+
+  it("three reports from one address, each with an empty cookie jar, do not hide the listing; the console says they came from one address in a burst", async () => {
+    const { listing } = await ownerWithListing({ status: "published" });
+    const address = nextClientAddress();
+    for (let i = 0; i < REPORTS_TO_HIDE; i++) {
+      const res = await supertest(t.app)
+        .post(`/api/properties/${listing.id}/reports`)
+        .set("X-Forwarded-For", address)
+        .send({ reason: "scam" })
+        .expect(201);
+      // Each answer sets a new visitor cookie: the cookie is not what counts.
+      expect(String(res.headers["set-cookie"])).toMatch(/upm\.visitor=/);
+    }
+    expect((await listingRow(listing.id)).status).toBe("published");
+    await supertest(t.app).get(`/api/properties/${listing.id}`).expect(200);
+    expect((await auditRows("listing", listing.id)).map((row) => row.action)).toEqual([]);
+
+    const { queued, detail } = await queueItem(listing.id);
+    const signals = { people: 1, fromOneAddress: REPORTS_TO_HIDE, inBurst: REPORTS_TO_HIDE };
+    expect(queued).toMatchObject({
+      status: "published",
+      openReports: REPORTS_TO_HIDE,
+      reportSignals: signals,
+    });
+    expect(detail).toMatchObject({ openReports: REPORTS_TO_HIDE, reportSignals: signals });
+
+    // The address is kept only as a keyed hash, the same for the three.
+    const rows = await t.database.db
+      .select()
+      .from(listingReports)
+      .where(eq(listingReports.propertyId, listing.id));
+    expect(new Set(rows.map((row) => row.addressKey)).size).toBe(1);
+    expect(rows[0].addressKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.stringify(rows)).not.toContain(address);
+  });
+
+  it("anonymous reports from many addresses put the listing in the queue but never hide it", async () => {
+    const { listing } = await ownerWithListing({ status: "published" });
+    for (let i = 0; i < REPORTS_TO_HIDE + 2; i++) await visitor().report(listing.id).expect(201);
+    expect((await listingRow(listing.id)).status).toBe("published");
+    await supertest(t.app).get(`/api/properties/${listing.id}`).expect(200);
+    const { queued } = await queueItem(listing.id);
+    expect(queued).toMatchObject({
+      status: "published",
+      openReports: REPORTS_TO_HIDE + 2,
+      reportSignals: { people: REPORTS_TO_HIDE + 2, fromOneAddress: 1, inBurst: REPORTS_TO_HIDE + 2 },
+    });
+  });
+
+  it("signed-in accounts hide at the threshold, counted once per address (an IPv6 address by its /64)", async () => {
+    const { listing } = await ownerWithListing({ status: "published" });
+    // Three accounts on one IPv4 address, and two on one IPv6 /64: two people so far.
+    const shared = nextClientAddress();
+    for (let i = 0; i < REPORTS_TO_HIDE; i++) {
+      await (await signedInReporter(shared)).report(listing.id).expect(201);
+    }
+    await (await signedInReporter("2001:db8:25:1::10")).report(listing.id).expect(201);
+    await (await signedInReporter("2001:db8:25:1:ffff::9")).report(listing.id).expect(201);
+    expect((await listingRow(listing.id)).status).toBe("published");
+    const { queued } = await queueItem(listing.id);
+    expect(queued.reportSignals).toEqual({ people: 5, fromOneAddress: REPORTS_TO_HIDE, inBurst: 5 });
+
+    // A third address: three people.
+    await (await signedInReporter("2001:db8:25:2::10")).report(listing.id).expect(201);
+    expect((await listingRow(listing.id)).status).toBe("hidden");
+    const [hide] = await auditRows("listing", listing.id);
+    expect(hide).toMatchObject({
+      action: "listing.hide",
+      details: { reporters: REPORTS_TO_HIDE, threshold: REPORTS_TO_HIDE, previousStatus: "published" },
+    });
+  });
+
+  it("after approval, the same reporters and no more new people than were judged do not hide it again; more new people do", async () => {
+    const { listing } = await ownerWithListing({ status: "published" });
+    const judged = await hideByReports(listing.id);
+    const { agent: moderator } = await member("moderator");
+    await moderator.post(`/api/admin/listings/${listing.id}/approve`).send({}).expect(200);
+    expect((await listingRow(listing.id)).status).toBe("published");
+    const approval = (await auditRows("listing", listing.id)).at(-1);
+
+    // The same people report again at once, from the same addresses, and from new accounts on those
+    // addresses, and with an anonymous burst on top: all queued, none hides it.
+    for (const reporter of judged) await reporter.report(listing.id).expect(201);
+    for (const reporter of judged) {
+      await (await signedInReporter(reporter.address)).report(listing.id).expect(201);
+    }
+    for (let i = 0; i < REPORTS_TO_HIDE; i++) await visitor().report(listing.id).expect(201);
+    expect((await listingRow(listing.id)).status).toBe("published");
+    expect(approval).toMatchObject({
+      action: "listing.approve",
+      details: { resolvedReports: REPORTS_TO_HIDE, judgedReporters: REPORTS_TO_HIDE },
+    });
+
+    // As many new people as were judged: no stronger, still published.
+    for (let i = 0; i < REPORTS_TO_HIDE; i++) {
+      await (await signedInReporter()).report(listing.id).expect(201);
+    }
+    expect((await listingRow(listing.id)).status).toBe("published");
+    await supertest(t.app).get(`/api/properties/${listing.id}`).expect(200);
+
+    // One more new person: stronger than what was judged, hidden again.
+    await (await signedInReporter()).report(listing.id).expect(201);
+    expect((await listingRow(listing.id)).status).toBe("hidden");
+    const hides = (await auditRows("listing", listing.id)).filter((row) => row.action === "listing.hide");
+    expect(hides.at(-1)).toMatchObject({
+      details: { reporters: REPORTS_TO_HIDE + 1, threshold: REPORTS_TO_HIDE + 1 },
+    });
+  });
+
+  it("counts a burst only within 2 minutes: reports spread out are not flagged", async () => {
+    const { listing } = await ownerWithListing({ status: "published" });
+    for (let i = 0; i < REPORTS_TO_HIDE; i++) await visitor().report(listing.id).expect(201);
+    expect((await queueItem(listing.id)).queued.reportSignals.inBurst).toBe(REPORTS_TO_HIDE);
+    // The same reports, made 10 and 5 minutes apart.
+    const rows = await t.database.db
+      .select({ id: listingReports.id })
+      .from(listingReports)
+      .where(eq(listingReports.propertyId, listing.id))
+      .orderBy(listingReports.id);
+    for (const [i, row] of rows.entries()) {
+      await t.database.db
+        .update(listingReports)
+        .set({ createdAt: sql`now() - ${(rows.length - 1 - i) * 5} * interval '1 minute'` })
+        .where(eq(listingReports.id, row.id));
+    }
+    expect((await queueItem(listing.id)).queued.reportSignals).toEqual({
+      people: REPORTS_TO_HIDE,
+      fromOneAddress: 1,
+      inBurst: 1,
+    });
   });
 });
 
