@@ -211,6 +211,16 @@ export class ReplicaSet {
     return { query };
   }
 
+  /** Each replica's own connection pool: connections open, idle, and reads waiting for one (/metrics). */
+  poolFigures(): { url: string; total: number; idle: number; waiting: number }[] {
+    return this.replicas.map(({ pool, status }) => ({
+      url: status.url,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }));
+  }
+
   /** The index of the replica for the next read, or -1 when the read must go to the primary. */
   choose(): number {
     if (!replicaReadAllowed()) return -1;

@@ -41,6 +41,11 @@ interface Entry<V> {
 }
 
 export interface PublicCacheOptions {
+  /**
+   * Names the cache on /metrics (`public_cache_lookups_total{cache, result}`); caches of one name in a
+   * process are counted together. Unnamed caches (tests) are not reported.
+   */
+  name?: string;
   /** How long an entry is fresh; 0 turns the cache off. */
   ttlMs: number;
   maxEntries: number;
@@ -52,13 +57,54 @@ export interface PublicCacheOptions {
   now?: () => number;
 }
 
+/**
+ * How lookups ended, per cache name, since the process started: `hit` (fresh), `stale` (answered while a
+ * replacement is computed), `shared` (waited for the same key's computation under way) and `miss`.
+ */
+export type CacheLookupResult = "hit" | "stale" | "shared" | "miss";
+type LookupCounts = Record<CacheLookupResult, number>;
+const lookupCounts = new Map<string, LookupCounts>();
+/** The live caches by name, for their sizes (weakly held: a test's app may be dropped). */
+const liveCaches = new Map<string, Set<WeakRef<PublicCache<unknown>>>>();
+
+export interface PublicCacheFigures {
+  name: string;
+  lookups: LookupCounts;
+  entries: number;
+}
+
+/** Every named cache's lookups and entries in this process (for /metrics). */
+export function publicCacheFigures(): PublicCacheFigures[] {
+  return [...lookupCounts].map(([name, lookups]) => {
+    let entries = 0;
+    for (const ref of liveCaches.get(name) ?? []) {
+      const cache = ref.deref();
+      if (cache) entries += cache.size;
+      else liveCaches.get(name)!.delete(ref);
+    }
+    return { name, lookups: { ...lookups }, entries };
+  });
+}
+
 /** A bounded map with a time to live, evicting the least recently used entry when full. */
 export class PublicCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   /** Computations under way: concurrent misses of one key wait for the same one. */
   private readonly pending = new Map<string, { generation: number; value: Promise<V> }>();
+  private readonly counts: LookupCounts | undefined;
 
-  constructor(private readonly options: PublicCacheOptions) {}
+  constructor(private readonly options: PublicCacheOptions) {
+    const name = options.name;
+    if (name === undefined) return;
+    if (!lookupCounts.has(name)) lookupCounts.set(name, { hit: 0, stale: 0, shared: 0, miss: 0 });
+    this.counts = lookupCounts.get(name);
+    if (!liveCaches.has(name)) liveCaches.set(name, new Set());
+    liveCaches.get(name)!.add(new WeakRef(this as PublicCache<unknown>));
+  }
+
+  private count(result: CacheLookupResult) {
+    if (this.counts) this.counts[result] += 1;
+  }
 
   get enabled(): boolean {
     return this.options.ttlMs > 0;
@@ -67,7 +113,9 @@ export class PublicCache<V> {
   /** A fresh entry's value. */
   get(key: string): V | undefined {
     const entry = this.lookUp(key);
-    return entry && entry.expiresAt > this.now() ? entry.value : undefined;
+    const fresh = entry && entry.expiresAt > this.now();
+    if (this.enabled) this.count(fresh ? "hit" : "miss");
+    return fresh ? entry.value : undefined;
   }
 
   /** The entry of the current generation, fresh or stale, marked as the most recently used. */
@@ -107,9 +155,16 @@ export class PublicCache<V> {
   ): Promise<V> {
     if (!this.enabled) return compute();
     const entry = this.lookUp(key);
-    if (entry && entry.expiresAt > this.now()) return entry.value;
+    if (entry && entry.expiresAt > this.now()) {
+      this.count("hit");
+      return entry.value;
+    }
     const inFlight = this.pending.get(key);
-    if (inFlight && inFlight.generation === generation) return entry ? entry.value : inFlight.value;
+    if (inFlight && inFlight.generation === generation) {
+      this.count(entry ? "stale" : "shared");
+      return entry ? entry.value : inFlight.value;
+    }
+    this.count(entry ? "stale" : "miss");
     const readGeneration = generation;
     const value = compute();
     this.pending.set(key, { generation: readGeneration, value });

@@ -125,6 +125,7 @@ async function productionPages(
   router.use(missingStaticFile);
   const internalApi = new InternalApi();
   const renderCache = new PublicCache<RenderResult>({
+    name: "pages",
     ttlMs: cacheTtlMs,
     staleMs: cacheTtlMs,
     maxEntries: RENDER_CACHE_ENTRIES,
@@ -296,7 +297,7 @@ export function createPageRoute({
   renderCache,
   edgeCache,
 }: PageRouteOptions): RequestHandler {
-  const renders = createConcurrencyLimit(renderLimit.concurrency, renderLimit.queue);
+  const renders = createConcurrencyLimit(renderLimit.concurrency, renderLimit.queue, undefined, "renders");
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     try {

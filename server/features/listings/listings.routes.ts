@@ -95,11 +95,13 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
   // shares them (docs/decisions/0020-public-response-caching.md). Anything viewer-specific added to
   // these answers must leave this cache.
   const resultPages = new PublicCache<ResultPage>({
+    name: "search-results",
     ttlMs: options.publicCacheTtlMs ?? 0,
     staleMs: options.publicCacheTtlMs ?? 0,
     maxEntries: RESULT_PAGE_CACHE_ENTRIES,
   });
   const counts = new PublicCache<MatchCount>({
+    name: "search-counts",
     ttlMs: resultPages.enabled ? COUNT_CACHE_TTL_MS : 0,
     maxEntries: COUNT_CACHE_ENTRIES,
   });
@@ -161,6 +163,7 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
 
   // Facet counts: the same filters' counts for a minute like the search counts, cleared by any write.
   const facetCounts = new PublicCache<string>({
+    name: "facet-counts",
     ttlMs: resultPages.enabled ? COUNT_CACHE_TTL_MS : 0,
     maxEntries: COUNT_CACHE_ENTRIES,
   });

@@ -4,6 +4,9 @@ import { Router } from "express";
 import client from "prom-client";
 import type { Database } from "../../db/client";
 import type { QueueFigures } from "../../jobs/jobs.repository";
+import { publicCacheFigures } from "../../lib/public-cache";
+import type { RedisHealth } from "../../lib/redis";
+import { concurrencyLimitFigures } from "../../middleware/concurrency-limit";
 
 /**
  * Prometheus metrics for operators (docs/operations.md, "Metrics"): request latency and counts by route,
@@ -34,6 +37,8 @@ export function createMetrics(options: {
   database: Database;
   token: string | undefined;
   jobs?: JobFigures;
+  /** REDIS_URL's connection: its health is reported (ready, down or hung). */
+  redis?: { health(): RedisHealth };
 }): Metrics {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
@@ -53,6 +58,8 @@ export function createMetrics(options: {
   });
   registerPoolMetrics(registry, options.database);
   if (options.jobs) registerJobMetrics(registry, options.jobs);
+  registerCacheAndQueueMetrics(registry);
+  if (options.redis) registerRedisMetrics(registry, options.redis);
 
   const measureRequests: RequestHandler = (req, res, next) => {
     const stop = process.hrtime.bigint();
@@ -149,6 +156,21 @@ function registerPoolMetrics(registry: client.Registry, database: Database) {
         this.set(read());
       },
     });
+  if (replicas) {
+    const replicaPoolGauge = (name: string, help: string, field: "total" | "idle" | "waiting") =>
+      new client.Gauge({
+        name,
+        help,
+        labelNames: ["replica"],
+        registers: [registry],
+        collect() {
+          for (const figures of replicas.poolFigures()) this.set({ replica: figures.url }, figures[field]);
+        },
+      });
+    replicaPoolGauge("db_replica_pool_connections", "Connections the replica's pool holds open", "total");
+    replicaPoolGauge("db_replica_pool_idle_connections", "Open replica connections not in use", "idle");
+    replicaPoolGauge("db_replica_pool_waiting_requests", "Reads waiting for a replica connection", "waiting");
+  }
   gauge("db_pool_connections", "Connections the pool holds open", () => pool.totalCount);
   gauge("db_pool_idle_connections", "Open connections not in use", () => pool.idleCount);
   gauge("db_pool_waiting_requests", "Queries waiting for a connection", () => pool.waitingCount);
@@ -190,4 +212,73 @@ function registerJobMetrics(registry: client.Registry, jobs: JobFigures) {
       },
     });
   }
+}
+
+/**
+ * The page cache (rendered anonymous pages) and the API's response caches (search results, counts,
+ * facets): lookups by result, and entries held; the render queue and the photo queue: running, waiting,
+ * their sizes, and requests refused because the queue was full.
+ */
+function registerCacheAndQueueMetrics(registry: client.Registry) {
+  new client.Counter({
+    name: "public_cache_lookups_total",
+    help: "Lookups in a public cache by result: hit (fresh), stale (answered while refreshed), shared (waited for the same computation), miss",
+    labelNames: ["cache", "result"],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const cache of publicCacheFigures()) {
+        for (const [result, count] of Object.entries(cache.lookups))
+          this.inc({ cache: cache.name, result }, count);
+      }
+    },
+  });
+  new client.Gauge({
+    name: "public_cache_entries",
+    help: "Entries a public cache holds",
+    labelNames: ["cache"],
+    registers: [registry],
+    collect() {
+      for (const cache of publicCacheFigures()) this.set({ cache: cache.name }, cache.entries);
+    },
+  });
+  const limitFigure = (name: string, help: string, field: "running" | "waiting" | "max" | "maxQueue") =>
+    new client.Gauge({
+      name,
+      help,
+      labelNames: ["limit"],
+      registers: [registry],
+      collect() {
+        for (const limit of concurrencyLimitFigures()) this.set({ limit: limit.name }, limit[field]);
+      },
+    });
+  limitFigure("concurrency_limit_running", "Tasks running now (renders, photo re-encodes)", "running");
+  limitFigure("concurrency_limit_waiting", "Tasks waiting for a slot", "waiting");
+  limitFigure("concurrency_limit_max_running", "Slots: tasks allowed at once", "max");
+  limitFigure("concurrency_limit_max_waiting", "Places in the queue before 503", "maxQueue");
+  new client.Counter({
+    name: "concurrency_limit_refused_total",
+    help: "Tasks refused with 503 because every slot and queue place was taken",
+    labelNames: ["limit"],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const limit of concurrencyLimitFigures()) this.inc({ limit: limit.name }, limit.refused);
+    },
+  });
+}
+
+/** 1 for the state Redis is in (ready, down, hung), 0 for the others. */
+function registerRedisMetrics(registry: client.Registry, redis: { health(): RedisHealth }) {
+  const states: RedisHealth[] = ["ready", "down", "hung"];
+  new client.Gauge({
+    name: "redis_state",
+    help: "Redis connection state: 1 for the current one (ready, down: connection lost, hung: connected but not answering)",
+    labelNames: ["state"],
+    registers: [registry],
+    collect() {
+      const current = redis.health();
+      for (const state of states) this.set({ state }, state === current ? 1 : 0);
+    },
+  });
 }

@@ -71,7 +71,7 @@ function receiveError(error: unknown, next: (error?: unknown) => void) {
 /** POST /api/uploads: one listing photo, re-encoded and stored; answers its URL and srcset. */
 export function uploadsRoutes({ db, rateLimits, config }: AppContext, storage: PhotoStorage): Router {
   const { concurrency, queue } = config.imageProcessing;
-  const limit = createConcurrencyLimit(concurrency, queue, IMAGE_QUEUE_FULL_MESSAGE);
+  const limit = createConcurrencyLimit(concurrency, queue, IMAGE_QUEUE_FULL_MESSAGE, "photo-processing");
   configureSharp();
   const routes = documentedRouter({ name: "Uploads", description: "Listing photos" });
   routes.post(
