@@ -46,6 +46,7 @@ import type { Logger } from "./lib/logger";
 import { invalidatePublicCachesOnWrite } from "./lib/public-cache";
 import type { SharedRedis } from "./lib/redis";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
+import { limitBodyTime } from "./middleware/body-timeout";
 import { databaseRateLimitStore, limitWrites } from "./middleware/rate-limit";
 import { redisRateLimitStore } from "./middleware/rate-limit-redis";
 import { localeMiddleware, translateAnswerMessages } from "./middleware/locale";
@@ -140,6 +141,13 @@ export function createApp({
   );
   app.use(rejectCrossSiteRequests);
   app.use(limitUrlLength);
+  // A body has 15 s to arrive (HTTP_BODY_TIMEOUT_SECONDS), an upload the listener's 242 s.
+  app.use(
+    limitBodyTime({
+      timeoutMs: config.http.bodyTimeoutMs,
+      uploadPaths: ["/api/uploads", "/api/agency/feed/upload"],
+    }),
+  );
   app.use(compression());
   app.use(systemRoutes(database, jobs, redis));
   app.use(metrics.routes);

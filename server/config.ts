@@ -9,6 +9,7 @@ import {
   DEFAULT_KEEP_ALIVE_TIMEOUT_SECONDS,
   DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
   DEFAULT_REQUEST_TIMEOUT_SECONDS,
+  DEFAULT_BODY_TIMEOUT_SECONDS,
 } from "./lib/http-server";
 import { parseRateLimitOverrides, type RateLimitSettings } from "./middleware/rate-limit";
 import { DEFAULT_RENDER_CONCURRENCY, DEFAULT_RENDER_QUEUE } from "./render/render-limit";
@@ -148,6 +149,7 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(1),
   HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(DEFAULT_HEADERS_TIMEOUT_SECONDS),
   HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(DEFAULT_REQUEST_TIMEOUT_SECONDS),
+  HTTP_BODY_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(DEFAULT_BODY_TIMEOUT_SECONDS),
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce
     .number()
     .min(1)
@@ -271,6 +273,8 @@ export interface Config {
     headersTimeoutMs: number;
     requestTimeoutMs: number;
     keepAliveTimeoutMs: number;
+    /** A body other than an upload must arrive within this (middleware/body-timeout.ts). */
+    bodyTimeoutMs: number;
     /** 0: no cap. */
     maxConnectionsPerAddress: number;
   };
@@ -400,6 +404,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
       keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      bodyTimeoutMs: env.HTTP_BODY_TIMEOUT_SECONDS * 1000,
       maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
     },
     render: { concurrency: env.RENDER_CONCURRENCY, queue: env.RENDER_QUEUE },

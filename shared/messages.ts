@@ -85,6 +85,10 @@ const EXACT_AR: Record<string, string> = {
     "عدد الطلبات كبير جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.",
   "Signing in and creating accounts are unavailable for a moment. Please try again in a minute.":
     "تسجيل الدخول وإنشاء الحسابات غير متاحين مؤقتًا. يرجى المحاولة مرة أخرى بعد دقيقة.",
+  "Your session cannot be read for a moment. Please try again shortly.":
+    "تتعذّر قراءة جلستك مؤقتًا. يرجى المحاولة مرة أخرى بعد قليل.",
+  "The request took too long to arrive. Please check your connection and try again.":
+    "استغرق وصول الطلب وقتًا أطول من المسموح. يرجى التحقق من اتصالك ثم المحاولة مرة أخرى.",
   "Something went wrong on our side. Please try again.": "حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.",
   "The service is temporarily unavailable. Please try again shortly.":
     "الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى بعد قليل.",

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   "uri_too_long",
   "unsupported_media_type",
   "rate_limited",
+  "request_timeout",
   "internal",
   "unavailable",
 ] as const;

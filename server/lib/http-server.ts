@@ -18,6 +18,12 @@ export const DEFAULT_REQUEST_TIMEOUT_SECONDS = Math.ceil(
   (MAX_UPLOAD_BYTES / SLOW_3G_UPLOAD_BYTES_PER_SECOND) * UPLOAD_TIME_MARGIN,
 );
 /**
+ * A body that is not an upload (JSON of at most 100 kB, a feed file excepted) must arrive within this
+ * (middleware/body-timeout.ts): 100 kB at Slow 3G is 2 s plus a 2 s round trip; 15 s leaves a phone
+ * between cells room, and no longer lets a client hold a request open for the uploads' 242 s.
+ */
+export const DEFAULT_BODY_TIMEOUT_SECONDS = 15;
+/**
  * The request line and headers: at most Node's 16 kB header limit, a third of a second at Slow 3G plus a
  * 2 s round trip; 20 s leaves a phone between cells room (Node's default is 60 s).
  */
