@@ -10,14 +10,27 @@ import {
 import { E2E_MODERATOR } from "./staff-account";
 
 /**
- * Reports and moderation end to end (docs/decisions/0050): visitors report a listing until it is hidden
- * and gone from search; the moderator (made with `npm run admin -- grant` before the server started,
- * playwright.config.ts) finds it in /admin and asks for changes; the owner reads the request in the
- * dashboard, fixes the listing and answers; the moderator approves and the listing is back in search.
+ * Reports and moderation end to end (docs/decisions/0050, 0058): visitors report a listing, anonymous ones
+ * only queueing it, until signed-in people at three addresses have and it is hidden and gone from search;
+ * the moderator (made with `npm run admin -- grant` before the server started, playwright.config.ts) finds
+ * it in /admin, told that two reports came from one address, and asks for changes; the owner reads the
+ * request in the dashboard, fixes the listing and answers; the moderator approves and the listing is back
+ * in search.
  */
 
-async function newPage(browser: Browser, width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+/**
+ * A browser of its own; with `address`, every request says it comes from there, as the proxy in front of the
+ * app says for a real visitor (the app trusts X-Forwarded-For from loopback, TRUST_PROXY's default).
+ */
+async function newPage(
+  browser: Browser,
+  width: number,
+  address?: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    extraHTTPHeaders: address ? { "X-Forwarded-For": address } : {},
+  });
   const page = await context.newPage();
   await ignoreDevReloads(page);
   return { context, page };
@@ -49,9 +62,20 @@ for (const width of [390, 1280]) {
       await expect(visitor.page.getByRole("heading", { name: siblingTitle })).toBeVisible();
       await expect(visitor.page.getByRole("heading", { name: title })).toBeVisible();
 
-      // Three visitors, each in a browser of their own, report it through the dialog.
-      const reporters = [];
-      for (let n = 0; n < REPORTS_TO_HIDE; n++) reporters.push(await newPage(browser, width));
+      // Two anonymous visitors on one address, then signed-in people at addresses of their own, each in a
+      // browser of their own, report it through the dialog.
+      const base = width < 600 ? 10 : 20;
+      const oneAddress = `198.51.100.${base}`;
+      const anonymous = [
+        await newPage(browser, width, oneAddress),
+        await newPage(browser, width, oneAddress),
+      ];
+      const signedIn = [];
+      for (let n = 1; n <= REPORTS_TO_HIDE; n++) {
+        const reporter = await newPage(browser, width, `198.51.100.${base + n}`);
+        await signUpViaApi(reporter.context.request, "modreporter");
+        signedIn.push(reporter);
+      }
       const reportFrom = async (reporter: Page, n: number) => {
         await gotoReady(reporter, `/property/${id}`);
         await reporter.getByRole("button", { name: "Report this listing" }).click();
@@ -66,16 +90,19 @@ for (const width of [390, 1280]) {
         await expect(dialog).toBeHidden();
         return dialog;
       };
-      const first = await reportFrom(reporters[0].page, 0);
+      const first = await reportFrom(anonymous[0].page, 0);
       // The same browser again is told so, and no second report is made.
-      await reporters[0].page.getByRole("button", { name: "Report this listing" }).click();
+      await anonymous[0].page.getByRole("button", { name: "Report this listing" }).click();
       await first.getByRole("radio", { name: "It looks like a scam" }).check();
       await first.getByRole("button", { name: "Send report" }).click();
       await expect(first.getByRole("alert")).toHaveText(
         "You have already reported this listing. Our moderators will look at it.",
       );
-      for (let n = 1; n < REPORTS_TO_HIDE; n++) await reportFrom(reporters[n].page, n);
-      for (const reporter of reporters) await reporter.context.close();
+      await reportFrom(anonymous[1].page, 1);
+      // Anonymous reports only queue it: still there.
+      expect((await visitor.page.goto(`/property/${id}`))?.status()).toBe(200);
+      for (const [n, reporter] of signedIn.entries()) await reportFrom(reporter.page, n + 2);
+      for (const reporter of [...anonymous, ...signedIn]) await reporter.context.close();
 
       // Gone from search (the other listing with the same words is still there) and from its address.
       await searchFor(visitor.page, token);
@@ -104,8 +131,11 @@ for (const width of [390, 1280]) {
       await gotoReady(moderator.page, "/admin");
       await expect(moderator.page.getByRole("heading", { name: "Moderation queue" })).toBeVisible();
       const queued = moderator.page.getByRole("article", { name: title });
-      await expect(queued.getByText(`${REPORTS_TO_HIDE} open reports`)).toBeVisible();
+      await expect(queued.getByText(`${REPORTS_TO_HIDE + 2} open reports`)).toBeVisible();
       await expect(queued.getByText("Hidden for review")).toBeVisible();
+      const whoReported = queued.getByRole("list", { name: "Who reported it" });
+      await expect(whoReported.getByText(`From ${REPORTS_TO_HIDE + 1} people`)).toBeVisible();
+      await expect(whoReported.getByText("2 reports from one address")).toBeVisible();
       await expectNoSeriousAxeViolations(moderator.page);
       await queued.getByRole("link", { name: title }).click();
       await expect(moderator.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
