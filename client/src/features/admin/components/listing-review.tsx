@@ -15,6 +15,7 @@ import { useFormatLocale } from "@/lib/i18n";
 import { adminKeys } from "@/lib/query-keys";
 import { moderateListing, verifyListing, type ModerationAction } from "../api/admin-api";
 import { LISTING_STATUS_NAMES, NOTICE_STATUS_NAMES, REASON_NAMES } from "./labels";
+import { ReportSignalNotes } from "./report-signals";
 
 /**
  * One listing under review: its reports, the messages to its owner, the three decisions, and verifying it by
@@ -79,6 +80,7 @@ export function ListingReview({ listing }: { listing: AdminListingDetail }) {
         <h2 id="reports-heading" className="text-lg font-semibold">
           <Trans>Reports</Trans>
         </h2>
+        <ReportSignalNotes signals={listing.reportSignals} />
         {listing.reports.length ? (
           <ul className="space-y-2">
             {listing.reports.map((report) => (
