@@ -285,6 +285,8 @@ const EXACT_AR: Record<string, string> = {
 
 /** Arabic counted nouns: the word after a number changes with it (2 → dual, 3–10 → plural, 11–99 …). */
 interface CountedNoun {
+  "Another agent on the site already has this BRN: a BRN belongs to one broker":
+    "يوجد وسيط آخر على الموقع بهذا الرقم: رقم تسجيل الوسيط (BRN) خاص بوسيط واحد",
   one: string;
   two: string;
   few: string;

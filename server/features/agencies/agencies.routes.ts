@@ -187,6 +187,11 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
   );
 
   const agentCreated = json(z.object({ id: z.number().int() }), "The agent's id", { id: 3 });
+  const brnTaken = errorResponse("Another agent on the site already has this BRN (decision 0061)", {
+    message: service.BRN_TAKEN,
+    code: "conflict",
+    fieldErrors: { brn: [service.BRN_TAKEN] },
+  });
   routes.post(
     "/agency/agents",
     {
@@ -202,7 +207,7 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
           areas: ["Dubai Marina"],
         },
       },
-      responses: { 201: agentCreated, 403: adminsOnly, 404: notMember },
+      responses: { 201: agentCreated, 403: adminsOnly, 404: notMember, 409: brnTaken },
     },
     requireAuth,
     validate("body", agentInputSchema),
@@ -220,7 +225,12 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
       summary: "Change some fields of one of the agency's agents",
       access: "session",
       body: { description: "The fields to change", example: { languages: ["English", "Arabic", "Hindi"] } },
-      responses: { 200: agentCreated, 403: adminsOnly, 404: errorResponse("No such agent in your agency") },
+      responses: {
+        200: agentCreated,
+        403: adminsOnly,
+        404: errorResponse("No such agent in your agency"),
+        409: brnTaken,
+      },
     },
     requireAuth,
     validate("params", agentParams),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type {
   AgentInput,
   AgencyRole,
@@ -11,7 +11,16 @@ import type {
 import { photoRefOf, publicPhotoUrl } from "@shared/media";
 import type { SiteConfig } from "@shared/site";
 import type { Db } from "../../db/client";
-import { agencies, agencyApiKeys, agencyFeeds, agencyMembers, agents, users } from "../../db/schema";
+import {
+  ACTIVE_BRN_INDEX,
+  agencies,
+  agencyApiKeys,
+  agencyFeeds,
+  agencyMembers,
+  agents,
+  brnKey,
+  users,
+} from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { assertNumberFormats } from "../trust-signals/trust-signals.service";
 import { findOwnedUploadRefs } from "../uploads/uploads.service";
@@ -199,6 +208,54 @@ async function assertAgentBrn(db: Db, agencyId: number, brn: string | null | und
   if (agency) assertNumberFormats(agency.emirate, { brn: { field: "brn", value: brn } });
 }
 
+/** Said under the BRN field when another agent on the site already holds that number (decision 0061). */
+export const BRN_TAKEN = "Another agent on the site already has this BRN: a BRN belongs to one broker";
+
+function brnTaken(): AppError {
+  return AppError.conflict(BRN_TAKEN, { brn: [BRN_TAKEN] });
+}
+
+/**
+ * A BRN identifies one broker licensed by RERA, so one agent of any agency holds it (decision 0061): the
+ * same number however its prefix is written ("BRN-45123", "45123"), among agents of an agency (not sample
+ * ones). The unique index `ACTIVE_BRN_INDEX` holds it when two saves race; this check answers first.
+ */
+async function assertBrnFree(db: Db, brn: string | null | undefined, agentId?: number): Promise<void> {
+  if (!brn) return;
+  const [holder] = await db
+    .select({ id: agents.id })
+    .from(agents)
+    .where(
+      and(
+        sql`${brnKey(agents.brn)} = ${brnKey(sql`${brn}::text`)}`,
+        isNotNull(agents.agencyId),
+        eq(agents.isSample, false),
+        agentId === undefined ? undefined : ne(agents.id, agentId),
+      ),
+    )
+    .limit(1);
+  if (holder) throw brnTaken();
+}
+
+/** The same 409 when the unique index refused the write (another save of that BRN won the race). */
+function brnConflictOf(error: unknown): AppError | undefined {
+  let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 5; depth++) {
+    if (e.code === "23505" && e.constraint === ACTIVE_BRN_INDEX) return brnTaken();
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+/** Runs a write of an agent, answering a BRN another agent took meanwhile as the field error. */
+async function writingAgent<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw brnConflictOf(error) ?? error;
+  }
+}
+
 /**
  * An agent's new photo must be one the agency's admin uploaded here, as a listing's photos must be its
  * owner's: the address pattern alone would let anyone show another user's upload by naming its key. The
@@ -220,13 +277,16 @@ async function assertOwnAgentPhoto(
 export async function addAgent(db: Db, adminId: number, input: AgentInput) {
   const { agencyId } = await requireMembership(db, adminId, "admin");
   await assertAgentBrn(db, agencyId, input.brn);
+  await assertBrnFree(db, input.brn);
   await assertLinkable(db, agencyId, input.userId);
   const stored = storedAgentPhoto(input);
   await assertOwnAgentPhoto(db, adminId, stored);
-  const [row] = await db
-    .insert(agents)
-    .values({ ...stored, agencyId, isSample: false })
-    .returning({ id: agents.id });
+  const [row] = await writingAgent(() =>
+    db
+      .insert(agents)
+      .values({ ...stored, agencyId, isSample: false })
+      .returning({ id: agents.id }),
+  );
   return row;
 }
 
@@ -238,10 +298,12 @@ export async function updateAgent(db: Db, adminId: number, agentId: number, inpu
     .where(and(eq(agents.id, agentId), eq(agents.agencyId, agencyId)));
   if (!agent) throw AppError.notFound("Agent not found");
   await assertAgentBrn(db, agencyId, input.brn);
+  await assertBrnFree(db, input.brn, agentId);
   if (input.userId !== undefined) await assertLinkable(db, agencyId, input.userId);
   const stored = storedAgentPhoto(input);
   await assertOwnAgentPhoto(db, adminId, stored, agent.photoUrl);
-  if (Object.keys(input).length) await db.update(agents).set(stored).where(eq(agents.id, agentId));
+  if (Object.keys(input).length)
+    await writingAgent(() => db.update(agents).set(stored).where(eq(agents.id, agentId)));
   return { id: agentId };
 }
 
