@@ -64,6 +64,10 @@ const EXACT_AR: Record<string, string> = {
   "Message must be at most 4,000 characters": "يجب ألا تتجاوز الرسالة 4,000 حرف",
   "The sender has deleted their account, so replies cannot reach them":
     "حذف المُرسِل حسابه، لذا لن تصله الردود",
+  "This lister has left the site; the conversation is closed": "غادر المعلن الموقع، وأُغلقت هذه المحادثة",
+  // Featured upgrades (docs/decisions/0060)
+  "This listing already has an order waiting for payment, so no second order was made. Check the listing's orders before ordering again.":
+    "لهذا الإعلان طلب ترقية بانتظار الدفع، لذا لم يُنشأ طلب ثانٍ. راجع طلبات الإعلان قبل الطلب مرة أخرى.",
   "No such sitemap file": "ملف خريطة الموقع غير موجود",
   "This listing belongs to someone else": "هذا الإعلان يخص مستخدمًا آخر",
   "This enquiry is about someone else's listing": "هذا الاستفسار يخص إعلانًا لمستخدم آخر",
@@ -281,12 +285,19 @@ const EXACT_AR: Record<string, string> = {
     "يجب ألا يتضمن عنوان ملف التغذية اسم مستخدم أو كلمة مرور",
   "The feed address points to a private or local network address":
     "يشير عنوان ملف التغذية إلى عنوان شبكة خاصة أو محلية",
+  "Another agent on the site already has this BRN: a BRN belongs to one broker":
+    "يوجد وسيط آخر على الموقع بهذا الرقم: رقم تسجيل الوسيط (BRN) خاص بوسيط واحد",
+  "The feed is empty": "ملف التغذية فارغ",
+  "The feed could not be read as XML: check that it is the XML feed your CRM exports":
+    "تعذّرت قراءة ملف التغذية بصيغة XML: تأكّد من أنه ملف XML الذي يصدّره نظام إدارة العملاء لديك",
+  "The feed could not be read: check that it is the file your CRM exports":
+    "تعذّرت قراءة ملف التغذية: تأكّد من أنه الملف الذي يصدّره نظام إدارة العملاء لديك",
+  "Listings missing from the feed were kept on the site: the feed lists no listings":
+    "أُبقيت على الموقع الإعلانات غير الواردة في ملف التغذية: لا يتضمن الملف أي إعلان",
 };
 
 /** Arabic counted nouns: the word after a number changes with it (2 → dual, 3–10 → plural, 11–99 …). */
 interface CountedNoun {
-  "Another agent on the site already has this BRN: a BRN belongs to one broker":
-    "يوجد وسيط آخر على الموقع بهذا الرقم: رقم تسجيل الوسيط (BRN) خاص بوسيط واحد",
   one: string;
   two: string;
   few: string;
@@ -302,6 +313,13 @@ const AMENITIES: CountedNoun = {
   few: "ميزات",
   many: "ميزة",
   other: "ميزة",
+};
+const SECONDS: CountedNoun = {
+  one: "ثانية واحدة",
+  two: "ثانيتين",
+  few: "ثوانٍ",
+  many: "ثانية",
+  other: "ثانية",
 };
 const LEVELS: CountedNoun = {
   one: "مستوى واحد",
@@ -415,6 +433,21 @@ const PATTERNS_AR: readonly (readonly [RegExp, (...groups: string[]) => string])
     /^(.+) lists Dubai property only; list (.+) property on the UAE-wide site$/,
     (site, emirate) =>
       `يعرض موقع ${site} عقارات دبي فقط؛ أضف عقارك في ${emirateAr(emirate!)} على موقعنا لجميع الإمارات`,
+  ],
+  [
+    /^The (feed|photo) could not be fetched: check the address, and that its server answers within (\d+) seconds?$/,
+    (what, n) =>
+      `تعذّر جلب ${what === "feed" ? "ملف التغذية" : "الصورة"}: تحقّق من العنوان ومن أن الخادم يستجيب خلال ${counted(n!, SECONDS)}`,
+  ],
+  [
+    /^The XML feed is nested more than (\d+) levels deep: .+$/,
+    (n) =>
+      `ملف التغذية بصيغة XML متداخل لأكثر من ${counted(n!, LEVELS)}: لا تتجاوز عناصر ملف التغذية أربعة مستويات (list وproperty وphoto وurl)`,
+  ],
+  [
+    /^Listings missing from the feed were kept on the site: (\d+) of (\d+) entries could be imported, fewer than the (\d+)% needed to take any off$/,
+    (imported, entries, share) =>
+      `أُبقيت على الموقع الإعلانات غير الواردة في ملف التغذية: استُورد ${imported} من أصل ${entries} من إدخالاته، وهو أقل من نسبة ${share}% اللازمة لإزالة أي منها`,
   ],
   [/^(.+) is larger than (\d+) MB$/s, (file, mb) => `حجم الملف ${file} أكبر من ${mb} ميغابايت`],
   [
