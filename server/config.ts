@@ -179,6 +179,8 @@ const envSchema = z.object({
   FEED_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false),
   FEED_MAX_MEGABYTES: z.coerce.number().min(1).max(200).default(20),
   FEED_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+  /** The share of a feed's entries that must import for its missing listings to be archived (decision 0053). */
+  FEED_ARCHIVE_MIN_SUCCESS_SHARE: z.coerce.number().min(0).max(1).default(0.8),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { error: "REDIS_URL must start with redis:// or rediss://" })
@@ -265,7 +267,14 @@ export interface Config {
    * Agency feed fetching (docs/decisions/0053): http only outside production; private and loopback
    * addresses only when FEED_ALLOW_PRIVATE_ADDRESSES is set (never in production).
    */
-  feeds: { allowHttp: boolean; allowPrivateAddresses: boolean; maxBytes: number; timeoutMs: number };
+  feeds: {
+    allowHttp: boolean;
+    allowPrivateAddresses: boolean;
+    maxBytes: number;
+    timeoutMs: number;
+    /** A run archives the feed's missing listings only when at least this share of its entries imported. */
+    archiveMinSuccessShare: number;
+  };
   /** How long the listener stays open after SIGTERM (answering with `Connection: close`); within the grace. */
   shutdownDrainMs: number;
   /** The HTTP listener's limits (docs/operations.md, "Timeouts and connection limits"). */
@@ -375,6 +384,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       allowPrivateAddresses: !isProduction && env.FEED_ALLOW_PRIVATE_ADDRESSES,
       maxBytes: Math.round(env.FEED_MAX_MEGABYTES * 1_000_000),
       timeoutMs: env.FEED_TIMEOUT_SECONDS * 1000,
+      archiveMinSuccessShare: env.FEED_ARCHIVE_MIN_SUCCESS_SHARE,
     },
     edgeCache: { maxAgeSeconds: env.EDGE_CACHE_SECONDS, staleSeconds: env.EDGE_STALE_SECONDS },
     sessionSecret: env.SESSION_SECRET,

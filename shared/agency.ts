@@ -205,6 +205,10 @@ export const feedRunSchema = z.object({
   unpublished: z.number().int(),
   failed: z.number().int(),
   error: z.string().nullable(),
+  archiveSkipped: z.string().nullable().meta({
+    description:
+      "Why the feed's listings missing from it were kept on the site this run (too few of its entries imported); null when they were archived or the run failed",
+  }),
   errors: z.array(feedListingErrorSchema),
   startedAt: z.string(),
   finishedAt: z.string(),

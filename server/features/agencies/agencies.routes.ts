@@ -74,6 +74,7 @@ const exampleRun = {
   unpublished: 1,
   failed: 1,
   error: null,
+  archiveSkipped: null,
   errors: [
     { reference: "DXB-0009", position: 9, field: "price", message: "Price must be at least AED 1,000" },
   ],
@@ -186,12 +187,12 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
     },
   );
 
-  const agentCreated = json(z.object({ id: z.number().int() }), "The agent's id", { id: 3 });
   const brnTaken = errorResponse("Another agent on the site already has this BRN (decision 0061)", {
     message: service.BRN_TAKEN,
     code: "conflict",
     fieldErrors: { brn: [service.BRN_TAKEN] },
   });
+  const agentCreated = json(z.object({ id: z.number().int() }), "The agent's id", { id: 3 });
   routes.post(
     "/agency/agents",
     {
@@ -405,19 +406,13 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
     async (req, res) => {
       const { agencyId } = await service.requireMembership(db, req.user!.id, "admin");
       const { format, content } = parsed(res, "body", feedUploadInputSchema);
-      const media = storage ? { storage, fetch: config.feeds } : undefined;
       res.json(
-        await importFeedContent(
-          db,
-          agencyId,
-          content,
-          format,
-          "upload",
-          config.sites.uae,
+        await importFeedContent(db, agencyId, content, format, "upload", {
+          site: config.sites.uae,
           logger,
-          undefined,
-          media,
-        ),
+          archiveMinSuccessShare: config.feeds.archiveMinSuccessShare,
+          media: storage ? { storage, fetch: config.feeds } : undefined,
+        }),
       );
     },
   );

@@ -7,11 +7,15 @@ import { FeedError } from "./feed-parse";
 /**
  * Fetching an agency's feed from the address it gave (docs/decisions/0053), guarded against server-side
  * request forgery: https only (http too when configured, for development and tests), no credentials in
- * the address, and no connection to a loopback, private, link-local, CGNAT, multicast or reserved address
- * unless configured (tests serve feeds on loopback). The check runs on the address actually connected
- * to (the lookup of the request itself), so a name that resolves differently a second time (DNS
- * rebinding) gains nothing; redirects are not followed. The body is capped in bytes and the whole fetch
- * in time.
+ * the address, and no connection to any address that is not public unicast (isPrivateAddress) unless
+ * configured (tests serve feeds on loopback). The check runs on the literal in the address and on every
+ * address a name resolves to, inside the request's own lookup, so a name that resolves differently a second
+ * time (DNS rebinding) gains nothing; redirects are not followed. The body is capped in bytes and the whole
+ * fetch in time.
+ *
+ * Until the server has answered, every failure (no such name, a name resolving to a private address, a port
+ * refused or silent, TLS, time) is told to the agency in the same plain words and its cause goes only to the
+ * server log (`FeedError.cause`): the fetch must not become a way to map which names and ports answer.
  */
 export interface FeedFetchSettings {
   allowHttp: boolean;
@@ -20,49 +24,84 @@ export interface FeedFetchSettings {
   timeoutMs: number;
 }
 
-const blocked = new net.BlockList();
-for (const [network, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.0.2.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["198.51.100.0", 24],
-  ["203.0.113.0", 24],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const) {
-  blocked.addSubnet(network, prefix, "ipv4");
-}
-for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["64:ff9b::", 96],
-  ["100::", 64],
-  ["2001:db8::", 32],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-] as const) {
-  blocked.addSubnet(network, prefix, "ipv6");
-}
-// IPv4-mapped IPv6 (::ffff:a.b.c.d) is checked as the IPv4 address it maps (isPrivateAddress): BlockList
-// treats a mapped subnet as all of IPv4.
+type Subnet = readonly [network: bigint, prefix: number];
 
-/** Whether an address is one a feed may not be fetched from (loopback, private, link-local, …). */
-export function isPrivateAddress(address: string): boolean {
-  const family = net.isIP(address);
-  if (family === 0) return true;
-  if (family === 6 && address.toLowerCase().startsWith("::ffff:")) {
-    const v4 = address.slice(7);
-    if (net.isIPv4(v4)) return blocked.check(v4, "ipv4");
+/** IPv4 networks that are not public unicast (IANA's special-purpose registry, RFC 6890 and later). */
+const BLOCKED_IPV4: readonly (readonly [string, number])[] = [
+  ["0.0.0.0", 8], // "this network", 0.0.0.0 itself reaches the local host
+  ["10.0.0.0", 8], // RFC 1918
+  ["100.64.0.0", 10], // carrier-grade NAT (RFC 6598)
+  ["127.0.0.0", 8], // loopback
+  ["169.254.0.0", 16], // link-local: cloud metadata services live here
+  ["172.16.0.0", 12], // RFC 1918
+  ["192.0.0.0", 24], // IETF protocol assignments
+  ["192.0.2.0", 24], // documentation
+  ["192.88.99.0", 24], // 6to4 relay anycast (deprecated, RFC 7526)
+  ["192.168.0.0", 16], // RFC 1918
+  ["198.18.0.0", 15], // benchmarking
+  ["198.51.100.0", 24], // documentation
+  ["203.0.113.0", 24], // documentation
+  ["224.0.0.0", 4], // multicast
+  ["240.0.0.0", 4], // reserved, and the broadcast address 255.255.255.255
+];
+
+/** Public IPv6 unicast is 2000::/3; everything outside it (loopback, ::/96 IPv4-compatible, NAT64
+ * 64:ff9b::/96, discard, ULA fc00::/7, link-local, site-local, multicast) is refused by that alone. */
+const GLOBAL_UNICAST_IPV6: Subnet = [0x2n << 124n, 3];
+
+/** Inside 2000::/3, the ranges that are not a host of its own: some embed an IPv4 address to reach. */
+const BLOCKED_IPV6: readonly (readonly [string, number])[] = [
+  ["2001::", 23], // IETF protocol assignments, Teredo 2001::/32 (an IPv4 address inside) among them
+  ["2001:db8::", 32], // documentation
+  ["2002::", 16], // 6to4: the IPv4 address is bits 16–47
+  ["3fff::", 20], // documentation (RFC 9637)
+];
+
+function ipv4Value(address: string): bigint {
+  return address.split(".").reduce((value, part) => (value << 8n) | BigInt(Number(part)), 0n);
+}
+
+/** An IPv6 address as its 128 bits; undefined when it is not one (a zone index such as %eth0 included). */
+function ipv6Value(address: string): bigint | undefined {
+  let host: string;
+  try {
+    // The URL parser writes every form (dotted IPv4 tails, leading zeros) as plain hex groups.
+    host = new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  } catch {
+    return undefined;
   }
-  return blocked.check(address, family === 4 ? "ipv4" : "ipv6");
+  const [head, tail] = host.split("::");
+  const groupsOf = (part: string | undefined) => (part ? part.split(":") : []);
+  const before = groupsOf(head);
+  const after = groupsOf(tail);
+  const groups =
+    tail === undefined ? before : [...before, ...Array(8 - before.length - after.length).fill("0"), ...after];
+  return groups.reduce((value, group) => (value << 16n) | BigInt(parseInt(group, 16)), 0n);
+}
+
+function inSubnet(value: bigint, [network, prefix]: Subnet, bits: number): boolean {
+  const shift = BigInt(bits - prefix);
+  return value >> shift === network >> shift;
+}
+
+const ipv4Subnets: Subnet[] = BLOCKED_IPV4.map(([network, prefix]) => [ipv4Value(network), prefix]);
+const ipv6Subnets: Subnet[] = BLOCKED_IPV6.map(([network, prefix]) => [ipv6Value(network)!, prefix]);
+
+function isBlockedIpv4(value: bigint): boolean {
+  return ipv4Subnets.some((subnet) => inSubnet(value, subnet, 32));
+}
+
+/** ::ffff:a.b.c.d, however it is written: a connection to it goes to the IPv4 address a.b.c.d. */
+const IPV4_MAPPED_PREFIX = 0xffffn;
+
+/** Whether an address is one a feed may not be fetched from: anything but public unicast. */
+export function isPrivateAddress(address: string): boolean {
+  if (net.isIPv4(address)) return isBlockedIpv4(ipv4Value(address));
+  const value = net.isIPv6(address) ? ipv6Value(address) : undefined;
+  if (value === undefined) return true;
+  if (value >> 32n === IPV4_MAPPED_PREFIX) return isBlockedIpv4(value & 0xffff_ffffn);
+  if (!inSubnet(value, GLOBAL_UNICAST_IPV6, 128)) return true;
+  return ipv6Subnets.some((subnet) => inSubnet(value, subnet, 128));
 }
 
 /** The reason a feed address is refused before any connection, or undefined when it may be tried. */
@@ -90,19 +129,28 @@ export function feedUrlProblem(
   return undefined;
 }
 
-/** The request's own DNS lookup, refusing private answers (the check sees the address connected to). */
-function guardedLookup(allowPrivate: boolean): net.LookupFunction {
+/** A name resolving to an address the guard refuses; told to the agency as any other failed fetch. */
+class PrivateAnswerError extends Error {}
+
+type Resolve = (
+  hostname: string,
+  options: dns.LookupAllOptions,
+  callback: (error: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void,
+) => void;
+
+/**
+ * The request's own DNS lookup, refusing a name when any of its answers is private (the check sees the
+ * addresses connected to). `resolve` is the system's resolver; tests give their own answers.
+ */
+export function guardedLookup(allowPrivate: boolean, resolve: Resolve = dns.lookup): net.LookupFunction {
   return (hostname, options, callback) => {
-    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+    resolve(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, "", 0);
       const list = addresses as dns.LookupAddress[];
-      const refused = !allowPrivate && list.some((a) => isPrivateAddress(a.address));
-      if (refused || !list.length) {
-        return callback(
-          new FeedError("The feed address resolves to a private or local network address"),
-          "",
-          0,
-        );
+      const refused = list.filter((a) => !allowPrivate && isPrivateAddress(a.address));
+      if (refused.length || !list.length) {
+        const answers = refused.map((a) => a.address).join(", ") || "no address";
+        return callback(new PrivateAnswerError(`${hostname} resolves to ${answers}`), "", 0);
       }
       if ((options as dns.LookupOptions).all)
         return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
@@ -122,6 +170,19 @@ export function fetchFeedPhoto(value: string, settings: FeedFetchSettings): Prom
   return fetchGuarded(value, settings, "image/*", "photo");
 }
 
+function secondsText(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return `${seconds} second${seconds === 1 ? "" : "s"}`;
+}
+
+/**
+ * What the agency is told when the address did not answer, whatever the reason: the same words for an
+ * unknown name, a refused or silent port, a private answer, a TLS failure or a time-out.
+ */
+export function couldNotFetchMessage(what: "feed" | "photo", timeoutMs: number): string {
+  return `The ${what} could not be fetched: check the address, and that its server answers within ${secondsText(timeoutMs)}`;
+}
+
 function fetchGuarded(
   value: string,
   settings: FeedFetchSettings,
@@ -137,13 +198,17 @@ function fetchGuarded(
   const tooLarge = () => new FeedError(`${name} is larger than ${Math.round(settings.maxBytes / 1e6)} MB`);
   return new Promise((resolve, reject) => {
     let settled = false;
+    /** Whether the server has sent its status line: from then on what went wrong can be said. */
+    let answered = false;
     const fail = (error: Error) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       request.destroy();
       reject(
-        error instanceof FeedError ? error : new FeedError(`${name} could not be fetched (${error.message})`),
+        error instanceof FeedError
+          ? error
+          : new FeedError(couldNotFetchMessage(what, settings.timeoutMs), { cause: error }),
       );
     };
     const request = client.get(
@@ -153,6 +218,7 @@ function fetchGuarded(
         headers: { Accept: accept, "User-Agent": "upm-feed-import/1" },
       },
       (response) => {
+        answered = true;
         if (response.statusCode !== 200) {
           response.resume();
           return fail(
@@ -181,8 +247,12 @@ function fetchGuarded(
     );
     request.on("error", fail);
     const timer = setTimeout(() => {
-      const seconds = Math.round(settings.timeoutMs / 1000);
-      fail(new FeedError(`${name} took longer than ${seconds} second${seconds === 1 ? "" : "s"}`));
+      const limit = secondsText(settings.timeoutMs);
+      fail(
+        answered
+          ? new FeedError(`${name} took longer than ${limit}`)
+          : new Error(`no answer within ${limit}`),
+      );
     }, settings.timeoutMs);
   });
 }

@@ -28,7 +28,9 @@ import { FeedError, isSitePhoto, parseFeed, type FeedEntry } from "./feed-parse"
  * Importing an agency's feed (docs/decisions/0053): each entry is validated with the listing API's create
  * schema and written in its own transaction (a bad entry never undoes a good one); a feed that cannot be
  * read as a whole writes nothing; the agency's feed listings missing from the feed are taken off the
- * site; the run's report, with each entry's problems by reference and field, is stored for the dashboard.
+ * site, but only when enough of the feed's entries were imported (archiveSkippedReason): a feed that is
+ * mostly junk is not a list of what the agency still sells. The run's report, with each entry's problems
+ * by reference and field, is stored for the dashboard.
  * An entry unchanged since the last run (same digest, same status) is not written again, so a re-run of
  * the same feed changes nothing.
  */
@@ -55,7 +57,50 @@ type Counts = Pick<FeedRun, "created" | "updated" | "unchanged" | "unpublished" 
 
 export interface ImportOutcome extends Counts {
   error: string | null;
+  /** Why the feed's missing listings were kept on the site this time; null when they were archived. */
+  archiveSkipped: string | null;
   errors: FeedListingError[];
+}
+
+/** A run's counts before anything is done. */
+const EMPTY: Readonly<ImportOutcome> = {
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  unpublished: 0,
+  failed: 0,
+  error: null,
+  archiveSkipped: null,
+  errors: [],
+};
+
+/** The operator's feed settings: how to fetch, and the share of entries that must import to archive. */
+export interface FeedSettings extends FeedFetchSettings {
+  /** FEED_ARCHIVE_MIN_SUCCESS_SHARE, 0 to 1 (server/config.ts). */
+  archiveMinSuccessShare: number;
+}
+
+/** What an import needs beyond the feed itself. */
+export interface FeedImportOptions {
+  site: SiteConfig;
+  archiveMinSuccessShare: number;
+  logger?: Logger;
+  media?: FeedMedia;
+  startedAt?: Date;
+}
+
+/**
+ * Why the listings missing from a run's feed must stay on the site, or null when they may be archived: a
+ * feed is taken as the agency's current list only when at least `minShare` of its entries were imported
+ * (created, updated or unchanged). One broken export (every entry failing, or an empty list) must not take
+ * every listing of the agency off the site.
+ */
+export function archiveSkippedReason(imported: number, entries: number, minShare: number): string | null {
+  const share = entries ? imported / entries : 0;
+  if (share >= minShare) return null;
+  const kept = "Listings missing from the feed were kept on the site";
+  if (!entries) return `${kept}: the feed lists no listings`;
+  return `${kept}: ${imported} of ${entries} entries could be imported, fewer than the ${Math.round(minShare * 100)}% needed to take any off`;
 }
 
 function digestOf(value: unknown): string {
@@ -101,7 +146,6 @@ function problemsOf(error: unknown, entry: FeedEntry): FeedListingError[] {
   ];
 }
 
-/** Imports entries already read from a feed; the caller has refused unreadable feeds. */
 /**
  * The entry's photos in its order: this site's addresses as they are, others fetched and stored as the
  * agency owner's uploads (an upload whose listing then fails to save is an orphan, removed by the daily
@@ -114,6 +158,7 @@ async function photosOfEntry(
   site: SiteConfig,
   media: FeedMedia | undefined,
   budget: { left: number },
+  logger: Logger | undefined,
 ): Promise<string[]> {
   const images: string[] = [];
   let ownerId: number | undefined;
@@ -145,6 +190,11 @@ async function photosOfEntry(
       );
       images.push(uploaded.url);
     } catch (error) {
+      if (error instanceof FeedError && error.cause)
+        logger?.warn(
+          { agencyId, host: hostOf(url), cause: causeOf(error) },
+          "feed photo could not be fetched",
+        );
       note(
         error instanceof FeedError || error instanceof AppError
           ? `Photo not used: ${error.message}`
@@ -157,24 +207,15 @@ async function photosOfEntry(
   return images;
 }
 
+/** Imports entries already read from a feed; the caller has refused unreadable feeds. */
 async function importEntries(
   db: Db,
   agencyId: number,
   entries: FeedEntry[],
-  site: SiteConfig,
-  logger?: Logger,
-  media?: FeedMedia,
+  { site, logger, media, archiveMinSuccessShare }: FeedImportOptions,
 ): Promise<ImportOutcome> {
   const budget = { left: FEED_PHOTOS_PER_RUN };
-  const outcome: ImportOutcome = {
-    created: 0,
-    updated: 0,
-    unchanged: 0,
-    unpublished: 0,
-    failed: 0,
-    error: null,
-    errors: [],
-  };
+  const outcome: ImportOutcome = { ...EMPTY, errors: [] };
   const seen = new Set<string>();
   const report = (items: FeedListingError[]) => outcome.errors.push(...items);
   for (const entry of entries) {
@@ -224,7 +265,7 @@ async function importEntries(
         existing.feedDigest === digest &&
         (existing.status === input.status ||
           (input.status === "published" && (PUBLIC_STATUSES as readonly string[]).includes(existing.status)));
-      if (!unchanged) input.images = await photosOfEntry(db, agencyId, entry, site, media, budget);
+      if (!unchanged) input.images = await photosOfEntry(db, agencyId, entry, site, media, budget, logger);
       if (!existing) {
         await createAgencyListing(db, agencyId, input, site, "feed", digest, agentId);
         outcome.created++;
@@ -252,7 +293,10 @@ async function importEntries(
       report(problemsOf(error, entry));
     }
   }
-  outcome.unpublished = await unpublishFeedListingsNotIn(db, agencyId, [...seen]);
+  const imported = outcome.created + outcome.updated + outcome.unchanged;
+  outcome.archiveSkipped = archiveSkippedReason(imported, entries.length, archiveMinSuccessShare);
+  if (!outcome.archiveSkipped)
+    outcome.unpublished = await unpublishFeedListingsNotIn(db, agencyId, [...seen]);
   return outcome;
 }
 
@@ -276,6 +320,7 @@ async function storeRun(
       unpublished: outcome.unpublished,
       failed: outcome.failed,
       error: outcome.error,
+      archiveSkipped: outcome.archiveSkipped,
       errors,
       startedAt,
     })
@@ -294,21 +339,31 @@ export function toFeedRun(row: typeof agencyFeedRuns.$inferSelect): FeedRun {
     unpublished: row.unpublished,
     failed: row.failed,
     error: row.error,
+    archiveSkipped: row.archiveSkipped,
     errors: row.errors,
     startedAt: row.startedAt.toISOString(),
     finishedAt: row.finishedAt.toISOString(),
   };
 }
 
-const EMPTY: ImportOutcome = {
-  created: 0,
-  updated: 0,
-  unchanged: 0,
-  unpublished: 0,
-  failed: 0,
-  error: null,
-  errors: [],
-};
+/** Said when the parser fails in a way it does not explain (its own fault, logged): never a 500. */
+const UNREADABLE_FEED = "The feed could not be read: check that it is the file your CRM exports";
+
+/** The entries of a feed, or the reason the whole feed is refused. */
+function readEntries(
+  content: string,
+  format: "xml" | "json",
+  agencyId: number,
+  logger: Logger | undefined,
+): FeedEntry[] | { error: string } {
+  try {
+    return parseFeed(content, format);
+  } catch (error) {
+    if (error instanceof FeedError) return { error: error.message };
+    logger?.error({ err: error, agencyId, format }, "feed could not be parsed");
+    return { error: UNREADABLE_FEED };
+  }
+}
 
 /** Imports a feed's content (an uploaded file, or what a fetch answered) and stores the run's report. */
 export async function importFeedContent(
@@ -317,32 +372,35 @@ export async function importFeedContent(
   content: string,
   format: "xml" | "json",
   source: "url" | "upload",
-  site: SiteConfig,
-  logger?: Logger,
-  startedAt = new Date(),
-  media?: FeedMedia,
+  options: FeedImportOptions,
 ): Promise<FeedRun> {
-  let entries: FeedEntry[];
+  const startedAt = options.startedAt ?? new Date();
+  const entries = readEntries(content, format, agencyId, options.logger);
+  if (!Array.isArray(entries)) return storeRun(db, agencyId, source, startedAt, { ...EMPTY, ...entries });
+  return storeRun(db, agencyId, source, startedAt, await importEntries(db, agencyId, entries, options));
+}
+
+function hostOf(url: string): string {
   try {
-    entries = parseFeed(content, format);
-  } catch (error) {
-    if (!(error instanceof FeedError)) throw error;
-    return storeRun(db, agencyId, source, startedAt, { ...EMPTY, error: error.message });
+    return new URL(url).host;
+  } catch {
+    return "";
   }
-  return storeRun(
-    db,
-    agencyId,
-    source,
-    startedAt,
-    await importEntries(db, agencyId, entries, site, logger, media),
-  );
+}
+
+/** The low-level reason a fetch failed, for the server log only (the agency is told plain words). */
+function causeOf(error: FeedError): string {
+  const cause = error.cause;
+  if (!(cause instanceof Error)) return String(cause);
+  const code = (cause as { code?: unknown }).code;
+  return typeof code === "string" ? `${code}: ${cause.message}` : cause.message;
 }
 
 /** Fetches the agency's feed from its address and imports it; a fetch that fails is a failed run. */
 export async function runAgencyFeed(
   db: Db,
   agencyId: number,
-  fetchSettings: FeedFetchSettings,
+  settings: FeedSettings,
   site: SiteConfig,
   logger?: Logger,
   storage?: PhotoStorage,
@@ -353,19 +411,30 @@ export async function runAgencyFeed(
   await db.update(agencyFeeds).set({ lastRunAt: startedAt }).where(eq(agencyFeeds.id, feed.id));
   let content: string;
   try {
-    content = await fetchFeed(feed.url, fetchSettings);
+    content = await fetchFeed(feed.url, settings);
   } catch (error) {
     if (!(error instanceof FeedError)) throw error;
+    // The host, not the address: a feed address often carries the CRM's token in its query.
+    if (error.cause)
+      logger?.warn(
+        { agencyId, host: hostOf(feed.url), cause: causeOf(error) },
+        "agency feed could not be fetched",
+      );
     return storeRun(db, agencyId, "url", startedAt, { ...EMPTY, error: error.message });
   }
-  const media = storage ? { storage, fetch: fetchSettings } : undefined;
-  return importFeedContent(db, agencyId, content, feed.format, "url", site, logger, startedAt, media);
+  return importFeedContent(db, agencyId, content, feed.format, "url", {
+    site,
+    logger,
+    startedAt,
+    archiveMinSuccessShare: settings.archiveMinSuccessShare,
+    media: storage ? { storage, fetch: settings } : undefined,
+  });
 }
 
 /** Every enabled feed whose interval has passed since its last run, one after another; the number run. */
 export async function runDueFeeds(
   db: Db,
-  fetchSettings: FeedFetchSettings,
+  settings: FeedSettings,
   site: SiteConfig,
   logger: Logger,
   storage?: PhotoStorage,
@@ -384,7 +453,7 @@ export async function runDueFeeds(
     );
   for (const { agencyId } of due) {
     try {
-      const run = await runAgencyFeed(db, agencyId, fetchSettings, site, logger, storage);
+      const run = await runAgencyFeed(db, agencyId, settings, site, logger, storage);
       logger.info(
         { agencyId, outcome: run.outcome, created: run.created, updated: run.updated, failed: run.failed },
         "agency feed imported",

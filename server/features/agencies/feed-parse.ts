@@ -16,7 +16,8 @@ import { LOCATIONS } from "@shared/locations";
  * - JSON: `{ "listings": [ … ] }` (or a bare array) of the agency API's own create body, `reference`
  *   included.
  *
- * A feed that is not well-formed, or has the wrong root, is refused whole (FeedError): nothing is written.
+ * A feed that is empty, not well-formed, nested beyond FEED_MAX_NESTING or has the wrong root is refused
+ * whole (FeedError, with a reason the agency can act on): nothing is written.
  */
 
 export class FeedError extends Error {}
@@ -111,8 +112,16 @@ function photosOf(urls: string[]): string[] {
   return urls.filter(isSitePhoto);
 }
 
+/**
+ * How deep an XML feed may nest (the parser's own default, named): a portal feed goes four levels deep
+ * (list, property, photo, url); anything near the limit is not a feed.
+ */
+export const FEED_MAX_NESTING = 100;
+
 const xmlParser = new XMLParser({
   ignoreAttributes: true,
+  // The parser refuses a tag once more than maxNestedTags elements are open around it.
+  maxNestedTags: FEED_MAX_NESTING - 1,
   parseTagValue: false,
   trimValues: true,
   // Entities: only the XML ones; no DOCTYPE entity expansion (the billion-laughs attack).
@@ -122,6 +131,20 @@ const xmlParser = new XMLParser({
     ["list.property", "list.property.photo.url", "list.property.amenities.amenity"].includes(String(jpath)),
 });
 
+/** The parsed document; FeedError, with a reason the agency can act on, for whatever the parser refuses. */
+function parseXml(content: string): Record<string, unknown> {
+  try {
+    return xmlParser.parse(content) as Record<string, unknown>;
+  } catch (error) {
+    if (error instanceof Error && /nested tags/i.test(error.message)) {
+      throw new FeedError(
+        `The XML feed is nested more than ${FEED_MAX_NESTING} levels deep: a feed's elements go four levels deep (list, property, photo, url)`,
+      );
+    }
+    throw new FeedError("The feed could not be read as XML: check that it is the XML feed your CRM exports");
+  }
+}
+
 function xmlEntries(content: string): FeedEntry[] {
   if (/<!DOCTYPE/i.test(content))
     throw new FeedError("The XML feed has a DOCTYPE: feeds must not declare one");
@@ -129,7 +152,7 @@ function xmlEntries(content: string): FeedEntry[] {
   if (valid !== true) {
     throw new FeedError(`The feed is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
   }
-  const document = xmlParser.parse(content) as Record<string, unknown>;
+  const document = parseXml(content);
   const roots = Object.keys(document).filter((key) => !key.startsWith("?"));
   if (roots.length !== 1 || roots[0] !== "list") {
     throw new FeedError(
@@ -222,5 +245,7 @@ function jsonEntries(content: string): FeedEntry[] {
 
 /** The feed's entries; FeedError when the feed as a whole is unreadable. */
 export function parseFeed(content: string, format: "xml" | "json"): FeedEntry[] {
-  return format === "xml" ? xmlEntries(content.replace(/^\uFEFF/, "")) : jsonEntries(content);
+  const text = content.replace(/^\uFEFF/, "");
+  if (!text.trim()) throw new FeedError("The feed is empty");
+  return format === "xml" ? xmlEntries(text) : jsonEntries(text);
 }

@@ -54,6 +54,11 @@ function RunReport({ run }: { run: FeedRun }) {
           </Trans>
         </p>
       )}
+      {run.archiveSkipped && (
+        <p className="text-sm" dir="auto" data-testid="feed-run-kept">
+          {translateMessage(run.archiveSkipped, locale)}
+        </p>
+      )}
       {run.errors.length > 0 && (
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
