@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { PropertyType } from "@shared/listing-options";
 import type { Db } from "../../db/client";
 import {
   agencies,
+  agencyApiKeys,
   agencyMembers,
   agents,
   auditLog,
@@ -51,6 +52,13 @@ export async function findAccount(
 /** Enquiries this person sent: from the account, or signed out from the account's email. */
 const sentBy = (account: Pick<AccountRow, "id" | "email">) =>
   or(eq(enquiries.senderUserId, account.id), sameEmail(enquiries.email, account.email))!;
+
+/**
+ * Enquiries this person received: on listings they own or are the named agent of, as their inbox lists
+ * them (a query joining `properties` and, left, `agents`).
+ */
+const receivedBy = (account: Pick<AccountRow, "id">) =>
+  or(eq(properties.ownerId, account.id), eq(agents.userId, account.id))!;
 
 /* ---------- Export ---------- */
 
@@ -189,13 +197,15 @@ export async function findExportData(db: Db, account: AccountRow) {
         senderEmail: enquiries.email,
         senderPhone: enquiries.phone,
         senderDeleted: sql<boolean>`${enquiries.senderDeletedAt} is not null`,
+        ownerFirstReplyAt: enquiries.ownerFirstReplyAt,
         message: enquiries.message,
         receivedAt: enquiries.createdAt,
         readAt: enquiries.readAt,
       })
       .from(enquiries)
       .innerJoin(properties, eq(properties.id, enquiries.propertyId))
-      .where(eq(properties.ownerId, account.id))
+      .leftJoin(agents, eq(agents.id, properties.agentId))
+      .where(receivedBy(account))
       .orderBy(asc(enquiries.createdAt)),
     db
       .select({ email: newsletterSubscribers.email, since: newsletterSubscribers.createdAt })
@@ -288,9 +298,8 @@ export async function findExportData(db: Db, account: AccountRow) {
       .from(enquiryMessages)
       .innerJoin(enquiries, eq(enquiries.id, enquiryMessages.enquiryId))
       .innerJoin(properties, eq(properties.id, enquiries.propertyId))
-      .where(
-        or(sentBy(account), eq(properties.ownerId, account.id), eq(enquiryMessages.authorUserId, account.id)),
-      )
+      .leftJoin(agents, eq(agents.id, properties.agentId))
+      .where(or(sentBy(account), receivedBy(account), eq(enquiryMessages.authorUserId, account.id)))
       .orderBy(asc(enquiryMessages.createdAt), asc(enquiryMessages.id)),
     db
       .select({ agency: agencies.name, role: agencyMembers.role, since: agencyMembers.createdAt })
@@ -358,7 +367,79 @@ function scrubbed(column: SQLWrapper, pattern: string | null): SQL {
 export interface DeletionSummary {
   listingsArchived: number;
   enquiriesAnonymised: number;
+  /** Live API keys revoked because the person was their agency's last admin. */
+  agencyKeysRevoked: number;
+  /** Outbox mail deleted (addressed to the person): their queued deliveries go too. */
   outboxIds: number[];
+  /** Outbox mail to others with the person's identifiers cut: their queued deliveries are scrubbed too. */
+  scrubbedOutboxIds: number[];
+}
+
+/**
+ * Revokes every live API key of the agencies where the person is the last admin: nobody would be left to
+ * see, rotate or revoke them, while the agency's systems could still write its listings. The agencies' member
+ * rows are locked first, so two admins deleting their accounts at once cannot each count the other and
+ * leave the keys alive. Called before the person's membership is deleted.
+ */
+async function revokeKeysOfAgenciesLosingTheirLastAdmin(tx: Db, userId: number, now: Date): Promise<number> {
+  const adminOf = await tx
+    .select({ agencyId: agencyMembers.agencyId })
+    .from(agencyMembers)
+    .where(and(eq(agencyMembers.userId, userId), eq(agencyMembers.role, "admin")));
+  let revoked = 0;
+  for (const { agencyId } of adminOf) {
+    const members = await tx
+      .select({ userId: agencyMembers.userId, role: agencyMembers.role })
+      .from(agencyMembers)
+      .where(eq(agencyMembers.agencyId, agencyId))
+      .for("update");
+    if (members.some((member) => member.role === "admin" && member.userId !== userId)) continue;
+    const keys = await tx
+      .update(agencyApiKeys)
+      .set({ revokedAt: now })
+      .where(and(eq(agencyApiKeys.agencyId, agencyId), isNull(agencyApiKeys.revokedAt)))
+      .returning({ id: agencyApiKeys.id });
+    revoked += keys.length;
+  }
+  return revoked;
+}
+
+/**
+ * Closes the threads whose listing side is the person alone: enquiries on their listings, and on listings
+ * without an owner that name them as the agent. Nobody will read a reply there any more (decision 0054).
+ * Called before their listings are detached from them.
+ */
+async function closeThreadsOfLister(tx: Db, userId: number, now: Date): Promise<void> {
+  const listingsOnlyTheyAnswer = tx
+    .select({ id: properties.id })
+    .from(properties)
+    .leftJoin(agents, eq(agents.id, properties.agentId))
+    .where(or(eq(properties.ownerId, userId), and(isNull(properties.ownerId), eq(agents.userId, userId))));
+  await tx
+    .update(enquiries)
+    .set({ listerDeletedAt: now })
+    .where(and(inArray(enquiries.propertyId, listingsOnlyTheyAnswer), isNull(enquiries.listerDeletedAt)));
+}
+
+/**
+ * The outbox, sent or waiting: mail addressed to the person is deleted; mail to others that names them (an
+ * enquiry's notice naming the sender, a reply's notice) is kept without their name, email or phone, since
+ * what it tells of (an enquiry, a reply) stays for the recipient without the person too.
+ */
+async function eraseFromOutbox(
+  tx: Db,
+  emails: string[],
+  pattern: string | null,
+): Promise<{ deleted: number[]; scrubbed: number[] }> {
+  const addressedToThem = or(...emails.map((email) => sameEmail(emailOutbox.to, email)))!;
+  const deleted = await tx.delete(emailOutbox).where(addressedToThem).returning({ id: emailOutbox.id });
+  if (!pattern) return { deleted: deleted.map((row) => row.id), scrubbed: [] };
+  const naming = await tx
+    .update(emailOutbox)
+    .set({ subject: scrubbed(emailOutbox.subject, pattern), body: scrubbed(emailOutbox.body, pattern) })
+    .where(or(sql`${emailOutbox.subject} ~* ${pattern}`, sql`${emailOutbox.body} ~* ${pattern}`))
+    .returning({ id: emailOutbox.id });
+  return { deleted: deleted.map((row) => row.id), scrubbed: naming.map((row) => row.id) };
 }
 
 /**
@@ -370,9 +451,10 @@ export async function eraseAccount(
   account: AccountRow,
   pattern: string | null,
   placeholderImage: (type: PropertyType) => string,
-  phones: string[],
+  emails: string[],
 ): Promise<DeletionSummary> {
   const now = new Date();
+  await closeThreadsOfLister(tx, account.id, now);
   const ownListings = await tx
     .select({ id: properties.id, propertyType: properties.propertyType })
     .from(properties)
@@ -469,20 +551,11 @@ export async function eraseAccount(
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, account.id));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, account.id));
   await tx.delete(agents).where(eq(agents.userId, account.id));
+  const agencyKeysRevoked = await revokeKeysOfAgenciesLosingTheirLastAdmin(tx, account.id, now);
   await tx.delete(agencyMembers).where(eq(agencyMembers.userId, account.id));
   await tx.delete(newsletterSubscribers).where(sameEmail(newsletterSubscribers.email, account.email));
   await tx.delete(contactMessages).where(sameEmail(contactMessages.email, account.email));
-  // Mail to them, and mail that carried their address or phone to someone else (an enquiry's notice).
-  const outbox = await tx
-    .delete(emailOutbox)
-    .where(
-      or(
-        sameEmail(emailOutbox.to, account.email),
-        sql`position(lower(${account.email}) in lower(${emailOutbox.body})) > 0`,
-        ...phones.map((phone) => sql`position(${phone} in ${emailOutbox.body}) > 0`),
-      ),
-    )
-    .returning({ id: emailOutbox.id });
+  const outbox = await eraseFromOutbox(tx, [account.email, ...emails], pattern);
   // Rate-limit counters keyed by what was typed at sign-in or password reset (middleware/rate-limit.ts).
   await tx
     .delete(rateLimitHits)
@@ -500,23 +573,46 @@ export async function eraseAccount(
   return {
     listingsArchived: listingIds.length,
     enquiriesAnonymised: anonymised.length,
-    outboxIds: outbox.map((row) => row.id),
+    agencyKeysRevoked,
+    outboxIds: outbox.deleted,
+    scrubbedOutboxIds: outbox.scrubbed,
   };
 }
 
-/** Queued deliveries of deleted outbox mail (their data holds the HTML); pg-boss's table, when there is one. */
-export async function deleteQueuedDeliveries(tx: Db, jobsSchema: string, outboxIds: number[]): Promise<void> {
-  if (!outboxIds.length) return;
+async function hasJobTable(tx: Db, jobsSchema: string): Promise<boolean> {
   const exists = (await tx.execute(
     sql`select to_regclass(${`${jobsSchema}.job`}) is not null as present`,
   )) as unknown as {
     rows: { present: boolean }[];
   };
-  if (!exists.rows[0]?.present) return;
+  return exists.rows[0]?.present === true;
+}
+
+const deliveryOf = (outboxIds: number[]) =>
+  sql`data ->> 'outboxId' in (${sql.join(
+    outboxIds.map((id) => sql`${String(id)}`),
+    sql`, `,
+  )})`;
+
+/** Queued deliveries of deleted outbox mail (their data holds the HTML); pg-boss's table, when there is one. */
+export async function deleteQueuedDeliveries(tx: Db, jobsSchema: string, outboxIds: number[]): Promise<void> {
+  if (!outboxIds.length || !(await hasJobTable(tx, jobsSchema))) return;
+  await tx.execute(sql`delete from ${sql.identifier(jobsSchema)}.job where ${deliveryOf(outboxIds)}`);
+}
+
+/**
+ * Queued deliveries of outbox mail kept with the person's identifiers cut: their data (an HTML part, headers)
+ * is cut the same way, as the audit log's details are, so the mail that goes out no longer names them.
+ */
+export async function scrubQueuedDeliveries(
+  tx: Db,
+  jobsSchema: string,
+  outboxIds: number[],
+  pattern: string | null,
+): Promise<void> {
+  if (!pattern || !outboxIds.length || !(await hasJobTable(tx, jobsSchema))) return;
   await tx.execute(sql`
-    delete from ${sql.identifier(jobsSchema)}.job
-    where data ->> 'outboxId' in (${sql.join(
-      outboxIds.map((id) => sql`${String(id)}`),
-      sql`, `,
-    )})`);
+    update ${sql.identifier(jobsSchema)}.job
+    set data = ${scrubbed(sql`data::text`, pattern)}::jsonb
+    where ${deliveryOf(outboxIds)}`);
 }

@@ -6,6 +6,7 @@ import { JOBS_SCHEMA } from "../../jobs/job-runner";
 import { AppError } from "../../lib/errors";
 import { verifyPassword } from "../auth/password";
 import { endSessionsElsewhere, type EndStoredSessions } from "../auth/session";
+import { senderContactForLister } from "../enquiries/enquiries.service";
 import { placeholderImageFor } from "../media/sample-images";
 import * as repository from "./account-data.repository";
 
@@ -73,10 +74,17 @@ export async function exportAccountData(
       ...enquiry,
       messages: threadOf(data.messages, enquiry.id),
     })),
-    enquiriesReceived: data.received.map((enquiry) => ({
-      ...enquiry,
-      messages: threadOf(data.messages, enquiry.id),
-    })),
+    // As the inbox shows them: the sender's email and phone only once the person has replied in the site.
+    enquiriesReceived: data.received.map(({ senderEmail, senderPhone, ownerFirstReplyAt, ...enquiry }) => {
+      const contact = senderContactForLister({ email: senderEmail, phone: senderPhone, ownerFirstReplyAt });
+      return {
+        ...enquiry,
+        senderEmail: contact.email,
+        senderPhone: contact.phone,
+        replied: ownerFirstReplyAt !== null,
+        messages: threadOf(data.messages, enquiry.id),
+      };
+    }),
     agencyMemberships: data.memberships,
     newsletter: data.newsletter[0]
       ? { subscribed: true, email: data.newsletter[0].email, since: data.newsletter[0].since }
@@ -140,7 +148,7 @@ export async function deleteAccount(
   userId: number,
   input: DeleteAccountInput,
   endStoredSessions?: EndStoredSessions,
-): Promise<{ listingsArchived: number; sessionsEnded: number }> {
+): Promise<{ listingsArchived: number; sessionsEnded: number; agencyKeysRevoked: number }> {
   const account = await repository.findAccount(db, userId);
   if (!account) throw AppError.unauthorized();
   if (account.role !== "user") throw new StaffAccountError();
@@ -160,10 +168,15 @@ export async function deleteAccount(
       ...found.phones,
       ...found.emails,
     ]);
-    const summary = await repository.eraseAccount(tx, locked, pattern, placeholderImageFor, found.phones);
+    const summary = await repository.eraseAccount(tx, locked, pattern, placeholderImageFor, found.emails);
     await repository.deleteQueuedDeliveries(tx, JOBS_SCHEMA, summary.outboxIds);
+    await repository.scrubQueuedDeliveries(tx, JOBS_SCHEMA, summary.scrubbedOutboxIds, pattern);
     const inDatabase = await repository.deleteSessionsOf(tx, userId);
     const elsewhere = await endSessionsElsewhere(endStoredSessions, userId);
-    return { listingsArchived: summary.listingsArchived, sessionsEnded: inDatabase + elsewhere };
+    return {
+      listingsArchived: summary.listingsArchived,
+      sessionsEnded: inDatabase + elsewhere,
+      agencyKeysRevoked: summary.agencyKeysRevoked,
+    };
   });
 }

@@ -1,10 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_SUBJECTS } from "@shared/contact";
 import {
   agents,
   auditLog,
+  emailOutbox,
   enquiries,
   enquiryMessages,
   featuredOrders,
@@ -26,6 +27,7 @@ import {
   sendEnquiry,
   signIn,
 } from "../../../tests/factories";
+import { outboxTo, waitForMailTo } from "../../../tests/helpers/outbox";
 import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
 import type { Db } from "../../db/client";
 import { setRoleFromCommandLine } from "../moderation/moderation.service";
@@ -269,6 +271,97 @@ describe("POST /api/account/delete", () => {
       .post("/api/register")
       .send({ username: person.username, email: person.email, password: person.password })
       .expect(201);
+  });
+
+  it("keeps pending mail to others without the person's name, email or phone, and drops mail to them", async () => {
+    const n = nextNumber();
+    const name = `Noor Enquirer${n}`;
+    const lister = t.request();
+    const listerUser = await signUp(lister, "mailowner");
+    const listing = await createListing(lister);
+    const asker = t.request();
+    const person = await signUp(asker, "mailasker");
+    // No contact detail in the message itself: the owner's notice names the sender, nothing else.
+    const enquiry = await sendEnquiry(asker, listing.id, {
+      name,
+      email: person.email,
+      message: "Is covered parking included in the rent?",
+    });
+    const notice = await waitForMailTo(t.database, listerUser.email, (mail) => mail.body.includes(name));
+    await lister
+      .post(`/api/my/conversations/${enquiry.id}/messages`)
+      .send({ body: "Yes, one covered space." })
+      .expect(201);
+    await waitForMailTo(t.database, person.email);
+    await asker
+      .post(`/api/my/conversations/${enquiry.id}/messages`)
+      .send({ body: "Thank you, that settles it." })
+      .expect(201);
+    await waitForMailTo(t.database, listerUser.email, (mail) => mail.id !== notice.id);
+    const db = t.database.db;
+    const pendingBefore = await db.select().from(emailOutbox).where(isNull(emailOutbox.sentAt));
+    expect(pendingBefore.filter((mail) => mail.body.includes(name)).length).toBeGreaterThanOrEqual(2);
+
+    await asker.post("/api/account/delete").send({ password: person.password }).expect(200);
+
+    const outbox = await db.select().from(emailOutbox);
+    for (const needle of [name, person.username, person.email]) {
+      const naming = outbox.filter((mail) =>
+        `${mail.to} ${mail.subject} ${mail.body}`.toLowerCase().includes(needle.toLowerCase()),
+      );
+      expect(
+        naming.map((mail) => mail.id),
+        needle,
+      ).toEqual([]);
+    }
+    // The owner keeps the news of the enquiry and of the reply, without the person in it.
+    const toLister = await outboxTo(t.database, listerUser.email);
+    expect(toLister).toHaveLength(2);
+    expect(toLister[0].body).toContain("[removed] sent an enquiry about your listing");
+    expect(toLister[0].body).toContain("Is covered parking included in the rent?");
+    expect(toLister[1].body).toContain("Thank you, that settles it.");
+    expect(await outboxTo(t.database, person.email)).toEqual([]);
+  });
+
+  it("revokes the API keys of an agency whose last admin leaves, and keeps them while another admin stays", async () => {
+    const listingsWith = (key: string) =>
+      supertest(t.app).get("/api/agency/listings").set("Authorization", `Bearer ${key}`);
+
+    // One admin: their deletion leaves nobody to see or revoke the keys.
+    const soleAdmin = t.request();
+    const soleUser = await signUp(soleAdmin, "soleadmin");
+    await soleAdmin.post("/api/agencies").send({ name: "Lone Palm Realty", emirate: "Dubai" }).expect(201);
+    const soleKey = (await soleAdmin.post("/api/agency/keys").send({ name: "CRM" }).expect(201)).body
+      .key as string;
+    await listingsWith(soleKey).expect(200);
+
+    // Two admins: one leaves, the other still manages the keys.
+    const firstAdmin = t.request();
+    const firstUser = await signUp(firstAdmin, "firstadmin");
+    const secondAdmin = t.request();
+    const secondUser = await signUp(secondAdmin, "secondadmin");
+    await firstAdmin.post("/api/agencies").send({ name: "Twin Towers Homes", emirate: "Dubai" }).expect(201);
+    await firstAdmin.post("/api/agency/members").send({ email: secondUser.email, role: "admin" }).expect(200);
+    const sharedKey = (await firstAdmin.post("/api/agency/keys").send({ name: "Feed" }).expect(201)).body
+      .key as string;
+    await listingsWith(sharedKey).expect(200);
+
+    const sole = await soleAdmin
+      .post("/api/account/delete")
+      .send({ password: soleUser.password })
+      .expect(200);
+    expect(sole.body).toMatchObject({ agencyKeysRevoked: 1 });
+    const refused = await listingsWith(soleKey).expect(401);
+    expect(refused.body.message).toBe("Send a valid API key: Authorization: Bearer <key>");
+
+    const first = await firstAdmin
+      .post("/api/account/delete")
+      .send({ password: firstUser.password })
+      .expect(200);
+    expect(first.body).toMatchObject({ agencyKeysRevoked: 0 });
+    await listingsWith(sharedKey).expect(200);
+    const keys = await secondAdmin.get("/api/agency/keys").expect(200);
+    expect(keys.body).toEqual([expect.objectContaining({ name: "Feed", revokedAt: null })]);
   });
 
   it("refuses a wrong password with a field error and changes nothing", async () => {

@@ -86,7 +86,7 @@ export function accountRoutes({ db, rateLimits, endUserSessions }: AppContext): 
       operationId: "deleteAccount",
       summary: "Delete your account, confirmed with its password",
       description:
-        "In one transaction: listings archived and anonymised, enquiries you sent kept for their owners without your name, email or phone, drafts, favourites, saved searches, newsletter and sessions on every device deleted, photos left for the clean-up, the account deleted (its username and email free again); docs/decisions/0052. Moderator and admin accounts are refused (403). Limited to 10 attempts per 15 minutes per account.",
+        "In one transaction: listings archived and anonymised, enquiries you sent kept for their owners without your name, email or phone, drafts, favourites, saved searches, newsletter and sessions on every device deleted, photos left for the clean-up, the account deleted (its username and email free again); the API keys of an agency whose last admin you are revoked (`agencyKeysRevoked` counts them); docs/decisions/0052. Moderator and admin accounts are refused (403). Limited to 10 attempts per 15 minutes per account.",
       access: "session",
       body: { description: "The account's password", example: { password: "correct horse battery" } },
       responses: {
@@ -95,9 +95,15 @@ export function accountRoutes({ db, rateLimits, endUserSessions }: AppContext): 
             message: z.string(),
             listingsArchived: z.number().int(),
             sessionsEnded: z.number().int(),
+            agencyKeysRevoked: z.number().int(),
           }),
           "Deleted",
-          { message: "Your account has been deleted", listingsArchived: 2, sessionsEnded: 1 },
+          {
+            message: "Your account has been deleted",
+            listingsArchived: 2,
+            sessionsEnded: 1,
+            agencyKeysRevoked: 0,
+          },
         ),
         400: errorResponse("Invalid input, or `fieldErrors.password` when the password is wrong"),
         403: errorResponse("A moderator or admin account"),

@@ -40,9 +40,9 @@ export const PERSONAL_DATA_TABLES: Record<string, PersonalDataHandling> = {
   saved_searches: { export: "savedSearches", deletion: "deleted (their deliveries with them)" },
   enquiries: {
     export:
-      "enquiriesSent (by account or by the account's email), enquiriesReceived (on the person's listings, with the sender's details as received)",
+      "enquiriesSent (by account or by the account's email), enquiriesReceived (on the person's listings and those naming them as agent, as their inbox shows them: the sender's email and phone only once they have replied)",
     deletion:
-      "sent ones kept for the owner with name, email and phone removed and sender_deleted_at set (shown as 'Deleted user'), the person's details cut from the message; received ones kept: they are the sender's, who has their own copy",
+      "sent ones kept for the owner with name, email and phone removed and sender_deleted_at set (shown as 'Deleted user'), the person's details cut from the message; received ones kept: they are the sender's, who has their own copy, and their threads closed (lister_deleted_at) when nobody else answers for the listing",
   },
   newsletter_subscribers: { export: "newsletter", deletion: "the account email's subscription deleted" },
   featured_orders: {
@@ -63,7 +63,8 @@ export const PERSONAL_DATA_TABLES: Record<string, PersonalDataHandling> = {
   },
   email_outbox: {
     export: "not exported: copies of mail already sent to the person's inbox",
-    deletion: "mail to the person, and mail naming their email, deleted (with its queued delivery job)",
+    deletion:
+      "mail to the person (sent or waiting) deleted with its queued delivery job; mail to others that names them (an enquiry's or a reply's notice) kept with their name, username, email and phone cut, in its queued delivery too",
   },
   agents: {
     export: "agentProfiles",
@@ -99,7 +100,8 @@ export const PERSONAL_DATA_TABLES: Record<string, PersonalDataHandling> = {
   },
   agency_api_keys: {
     export: "not exported: the agency's credentials (stored hashed), not the person's",
-    deletion: "kept for the agency; the person who created a key is detached by the foreign key",
+    deletion:
+      "kept for the agency, the person who created a key detached by the foreign key; when the person is the agency's last admin, every live key of the agency is revoked (nobody would be left to see or revoke them)",
   },
   agency_feeds: {
     export: "not exported: the agency's feed settings",

@@ -27,15 +27,25 @@ function toEnquiry(row: EnquiryFields): Enquiry {
 }
 
 /**
- * An enquiry as the listing's side sees it. The sender's email and phone stay hidden until the listing's
- * side has replied in the site, as the privacy policy says (docs/decisions/0054-conversations.md).
+ * The sender's email and phone as the listing's side may see them: hidden until it has replied in the site,
+ * as the privacy policy and the enquiry form promise (docs/decisions/0054-conversations.md). The inbox and
+ * "download my data" both show received enquiries through this one rule.
  */
+export function senderContactForLister(row: {
+  email: string;
+  phone: string | null;
+  ownerFirstReplyAt: Date | null;
+}): { email: string | null; phone: string | null } {
+  const replied = row.ownerFirstReplyAt !== null;
+  return { email: replied ? row.email : null, phone: replied ? row.phone : null };
+}
+
+/** An enquiry as the listing's side sees it (its inbox). */
 function toMyEnquiry(row: repository.InboxRow): MyEnquiry {
   const replied = row.ownerFirstReplyAt !== null;
   return {
     ...toEnquiry(row),
-    email: replied ? row.email : null,
-    phone: replied ? row.phone : null,
+    ...senderContactForLister(row),
     propertyTitle: row.propertyTitle,
     read: row.readAt !== null,
     senderDeleted: row.senderDeletedAt !== null,
