@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { contentPlugin } from "./shared/content/vite-plugin";
+import { routeMessages } from "./shared/route-messages-vite-plugin";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -17,7 +18,8 @@ export default defineConfig({
   cacheDir: process.env.VITE_CACHE_DIR ?? fromRoot("./node_modules/.vite"),
   // Lingui's own macro transform (no Babel) turns `t`, <Trans> and <Plural> into catalogue look-ups, and
   // its catalogue loader compiles a .po file when it is imported (docs/decisions/0043).
-  plugins: [lingui({ macroTransform: true }), react(), tailwindcss(), contentPlugin()],
+  // The browser build also writes each language's messages split by page (routeMessages, issue 26).
+  plugins: [lingui({ macroTransform: true }), react(), tailwindcss(), contentPlugin(), routeMessages()],
   resolve: {
     alias: {
       "@": fromRoot("./client/src"),

@@ -15,6 +15,11 @@ export interface RenderRequest {
   apiFetch: ApiFetch;
   /** Whether the visitor sent a session cookie: without one the user is known to be signed out. */
   hasSession: boolean;
+  /**
+   * Production: the folder of the build's interface messages split by page (`/assets/messages-<hash>`,
+   * shared/route-messages-vite-plugin.ts), handed to the browser in the page's state.
+   */
+  messages?: string;
 }
 
 export interface RenderResult {

@@ -5,7 +5,7 @@ import { splitLocalePath } from "@shared/locale";
 import type { SiteConfig } from "@shared/site";
 import { stopRecordingEarlyClicks } from "@/lib/early-click";
 import { rememberTypingBeforeHydration } from "@/lib/form-safety";
-import { createI18n, loadCatalogue } from "@/lib/i18n";
+import { createPageI18n, setMessagesFolder } from "@/lib/page-messages";
 import { createQueryClient } from "@/lib/query-client";
 import { App } from "./app/app";
 import { findRoute } from "./app/routes";
@@ -14,6 +14,8 @@ import "./styles.css";
 interface AppState {
   site: SiteConfig;
   queries: DehydratedState;
+  /** Production: the folder of this build's interface messages, split by page (lib/page-messages.ts). */
+  messages?: string;
 }
 
 /**
@@ -29,10 +31,10 @@ async function start() {
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
   const { locale, path } = splitLocalePath(window.location.pathname);
-  // The server rendered this route in this language: load its chunk and the language's messages (only
-  // that language's) first, so hydration matches the HTML without a spinner.
-  const [messages] = await Promise.all([loadCatalogue(locale), findRoute(path).page.preload(), nextPaint()]);
-  const i18n = createI18n(locale, messages);
+  // The server rendered this route in this language: load its chunk and the messages of the layout and
+  // this page (only this language's) first, so hydration matches the HTML without a spinner.
+  setMessagesFolder(state.messages, locale);
+  const [i18n] = await Promise.all([createPageI18n(), findRoute(path).page.preload(), nextPaint()]);
   // Hydration writes the server's text back into a <textarea>: what was typed so far is kept aside for the forms.
   rememberTypingBeforeHydration();
   // A button clicked before now is clicked again once hydrated (app/router.tsx); React handles later ones.

@@ -21,7 +21,13 @@ const RENDER_TIMEOUT_MS = 10_000;
  * Renders a page with React's streaming renderer, waiting for every Suspense boundary (data and lazy
  * chunks), so the HTML holds the whole page and its head for visitors and crawlers alike.
  */
-export async function render({ url, site, apiFetch, hasSession }: RenderRequest): Promise<RenderResult> {
+export async function render({
+  url,
+  site,
+  apiFetch,
+  hasSession,
+  messages,
+}: RenderRequest): Promise<RenderResult> {
   const { pathname, search } = new URL(url, "http://localhost");
   // The language is the path's (/ar/… is Arabic); the route is found without the prefix.
   const { locale, path } = splitLocalePath(pathname);
@@ -78,8 +84,9 @@ export async function render({ url, site, apiFetch, hasSession }: RenderRequest)
     dir: directionOf(locale),
     headTags: context.head ? renderHeadTags(context.head) : "",
     appHtml,
-    stateJson: serializeJsonForScript({ site, queries: dehydrate(queryClient) }),
-    modules: [catalogueModule(locale), route.page.module, ...EAGER_LAYOUT_MODULES],
+    stateJson: serializeJsonForScript({ site, queries: dehydrate(queryClient), messages }),
+    // The page's messages are preloaded by the server from the build's split (RenderRequest.messages).
+    modules: [...(messages ? [] : [catalogueModule(locale)]), route.page.module, ...EAGER_LAYOUT_MODULES],
     errors,
   };
 }

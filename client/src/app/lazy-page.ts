@@ -1,8 +1,12 @@
 import { createElement, type ComponentType } from "react";
+import { loadRouteMessages } from "@/lib/page-messages";
 
 export interface LazyPage {
   Page: ComponentType;
-  /** Loads the page's chunk; rendering after it resolved never suspends (hydration relies on that). */
+  /**
+   * Loads the page's chunk and, in the browser, its interface messages; rendering after it resolved never
+   * suspends (hydration relies on that).
+   */
   preload(): Promise<void>;
   /** The page module's key in the client build's manifest (src/app/routes/….tsx). */
   module: string;
@@ -14,13 +18,15 @@ export interface LazyPage {
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>, module: string): LazyPage {
   let component: ComponentType | undefined;
+  let ready = false;
   let pending: Promise<void> | undefined;
   const preload = () =>
-    (pending ??= load().then((module) => {
-      component = module.default;
+    (pending ??= Promise.all([load(), loadRouteMessages(module)]).then(([loaded]) => {
+      component = loaded.default;
+      ready = true;
     }));
   function Page() {
-    if (!component) throw preload();
+    if (!ready || !component) throw preload();
     return createElement(component);
   }
   return { Page, preload, module };
