@@ -1,6 +1,7 @@
 import type dns from "node:dns";
 import { describe, expect, it } from "vitest";
-import { feedUrlProblem, guardedLookup, isPrivateAddress } from "./feed-fetch";
+import { translateMessage } from "@shared/messages";
+import { couldNotFetchMessage, feedUrlProblem, guardedLookup, isPrivateAddress } from "./feed-fetch";
 
 /*
  * The feed fetcher's address check (issue 25 item 12, docs/decisions/0053): only public unicast may be
@@ -138,5 +139,42 @@ describe("guardedLookup", () => {
       { address: "2606:2800:220:1:248:1893:25c8:1946", family: 6 },
     ];
     expect(await lookUp(answers)).toEqual({ error: null, answer: answers });
+  });
+});
+
+describe("what the agency reads", () => {
+  it("is one plain sentence naming the time limit, in English and Arabic", () => {
+    expect(couldNotFetchMessage("feed", 30_000)).toBe(
+      "The feed could not be fetched: check the address, and that its server answers within 30 seconds",
+    );
+    expect(couldNotFetchMessage("photo", 1_000)).toBe(
+      "The photo could not be fetched: check the address, and that its server answers within 1 second",
+    );
+    expect(translateMessage(couldNotFetchMessage("feed", 30_000), "ar")).toBe(
+      "تعذّر جلب ملف التغذية: تحقّق من العنوان ومن أن الخادم يستجيب خلال 30 ثانية",
+    );
+    expect(translateMessage(couldNotFetchMessage("photo", 2_000), "ar")).toBe(
+      "تعذّر جلب الصورة: تحقّق من العنوان ومن أن الخادم يستجيب خلال ثانيتين",
+    );
+  });
+
+  it("says in Arabic why a run kept the listings and why a feed was refused", () => {
+    expect(
+      translateMessage(
+        "Listings missing from the feed were kept on the site: 1 of 5 entries could be imported, fewer than the 80% needed to take any off",
+        "ar",
+      ),
+    ).toBe(
+      "أُبقيت على الموقع الإعلانات غير الواردة في ملف التغذية: استُورد 1 من أصل 5 من إدخالاته، وهو أقل من نسبة 80% اللازمة لإزالة أي منها",
+    );
+    expect(
+      translateMessage(
+        "The XML feed is nested more than 100 levels deep: a feed's elements go four levels deep (list, property, photo, url)",
+        "ar",
+      ),
+    ).toBe(
+      "ملف التغذية بصيغة XML متداخل لأكثر من 100 مستوى: لا تتجاوز عناصر ملف التغذية أربعة مستويات (list وproperty وphoto وurl)",
+    );
+    expect(translateMessage("The feed is empty", "ar")).toBe("ملف التغذية فارغ");
   });
 });

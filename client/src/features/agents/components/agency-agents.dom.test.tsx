@@ -20,6 +20,8 @@ const PHOTO_URL = "/media/uploads/0b7c4a52-1600.webp";
 let fetchMock: ReturnType<typeof vi.fn>;
 /** What POST /api/uploads answers in this test. */
 let uploadAnswer: () => Response;
+/** What POST /api/agency/agents answers in this test. */
+let agentAddAnswer: () => Response;
 /** What PATCH /api/agency/agents/51 answers, after the request is released (a slow connection). */
 let agentSaveAnswer: () => Promise<Response>;
 
@@ -43,9 +45,10 @@ beforeEach(() => {
       status: 201,
       headers: { "Content-Type": "application/json" },
     });
+  agentAddAnswer = () => new Response(JSON.stringify({ id: 51 }), { status: 201 });
   fetchMock = vi.fn(async (url: string) => {
     if (url === "/api/uploads") return uploadAnswer();
-    if (url === "/api/agency/agents") return new Response(JSON.stringify({ id: 51 }), { status: 201 });
+    if (url === "/api/agency/agents") return agentAddAnswer();
     if (url === "/api/agency/agents/51") return agentSaveAnswer();
     return new Response(JSON.stringify(AGENCY), { status: 200 });
   });
@@ -225,5 +228,28 @@ describe("editing an agent", () => {
     expect(screen.queryByRole("heading", { name: "Edit Sara Haddad" })).toBeNull();
     expect(screen.getByRole("link", { name: "Sara Haddad" })).toBeTruthy();
     expect(callsTo("/api/agency/agents/51")).toHaveLength(1);
+  });
+});
+
+describe("a BRN another agent holds", () => {
+  it("is shown under the BRN field, with what was typed kept", async () => {
+    const taken = "Another agent on the site already has this BRN: a BRN belongs to one broker";
+    agentAddAnswer = () =>
+      new Response(JSON.stringify({ code: "conflict", message: taken, fieldErrors: { brn: [taken] } }), {
+        status: 409,
+        headers: { "Content-Type": "application/json" },
+      });
+    const user = userEvent.setup();
+    await renderAgents();
+    await user.type(screen.getByLabelText("Agent's name"), "Omar Said");
+    const brn = screen.getByLabelText("Broker registration number (BRN)");
+    await user.type(brn, "BRN-40213");
+    await user.click(screen.getByRole("button", { name: "Add agent" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(taken);
+    expect(brn.getAttribute("aria-describedby")).toBe(alert.id);
+    expect(brn).toHaveProperty("value", "BRN-40213");
+    expect(screen.getByLabelText("Agent's name")).toHaveProperty("value", "Omar Said");
   });
 });
