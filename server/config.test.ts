@@ -31,6 +31,20 @@ describe("loadConfig", () => {
     }
   });
 
+  it("keeps pages as long as API answers unless PAGE_CACHE_SECONDS says otherwise", () => {
+    const byDefault = loadConfig({ NODE_ENV: "production" });
+    expect(byDefault).toMatchObject({ publicCacheTtlMs: 5000, pageCacheTtlMs: 5000 });
+    expect(loadConfig({ PUBLIC_CACHE_SECONDS: "0" })).toMatchObject({
+      publicCacheTtlMs: 0,
+      pageCacheTtlMs: 0,
+    });
+    expect(loadConfig({ PAGE_CACHE_SECONDS: "0" })).toMatchObject({
+      publicCacheTtlMs: 5000,
+      pageCacheTtlMs: 0,
+    });
+    expect(() => loadConfig({ PAGE_CACHE_SECONDS: "-1" })).toThrow(/PAGE_CACHE_SECONDS/);
+  });
+
   it("overrides site hosts and base URLs", () => {
     const config = loadConfig({ SITE_HOSTS_DUBAI: "a.test, B.test", SITE_BASE_URL_DUBAI: "https://a.test/" });
     expect(config.sites.dubai.hosts).toEqual(["a.test", "b.test"]);

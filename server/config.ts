@@ -164,6 +164,7 @@ const envSchema = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(DEFAULT_RENDER_CONCURRENCY),
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_RENDER_QUEUE),
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(300).optional(),
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).optional(),
   SITE_HOSTS_UAE: hostList.optional(),
   SITE_HOSTS_DUBAI: hostList.optional(),
   SITE_HOSTS_DUBAIPROPERTYMARKETS: hostList.optional(),
@@ -295,6 +296,11 @@ export interface Config {
    */
   publicCacheTtlMs: number;
   /**
+   * How long a rendered anonymous page is kept (PAGE_CACHE_SECONDS, PUBLIC_CACHE_SECONDS unless set): 0
+   * renders every page afresh while the API's shared answers stay cached.
+   */
+  pageCacheTtlMs: number;
+  /**
    * Unset: no Redis, and nothing needs one. Set: sessions, rate-limit counts, cache invalidation and page
    * view de-duplication are shared there by every instance, under keys starting with `prefix`
    * (docs/decisions/0040-shared-state-in-redis.md).
@@ -304,6 +310,11 @@ export interface Config {
 
 /** Short, so that several instances behind a load balancer agree within a few seconds. */
 const DEFAULT_PUBLIC_CACHE_SECONDS = 5;
+
+function publicCacheSeconds(env: { NODE_ENV: string; PUBLIC_CACHE_SECONDS?: number }): number {
+  // Tests write to the database directly and read back at once: no caching unless a test asks for it.
+  return env.PUBLIC_CACHE_SECONDS ?? (env.NODE_ENV === "test" ? 0 : DEFAULT_PUBLIC_CACHE_SECONDS);
+}
 
 /**
  * Under NODE_ENV=test every request comes from one address, and a test file signs up many users: the
@@ -418,9 +429,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
     },
     render: { concurrency: env.RENDER_CONCURRENCY, queue: env.RENDER_QUEUE },
-    // Tests write to the database directly and read back at once: no caching unless a test asks for it.
-    publicCacheTtlMs:
-      (env.PUBLIC_CACHE_SECONDS ?? (env.NODE_ENV === "test" ? 0 : DEFAULT_PUBLIC_CACHE_SECONDS)) * 1000,
+    publicCacheTtlMs: publicCacheSeconds(env) * 1000,
+    pageCacheTtlMs: (env.PAGE_CACHE_SECONDS ?? publicCacheSeconds(env)) * 1000,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX } : undefined,
   };
 }

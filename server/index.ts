@@ -52,7 +52,7 @@ async function main() {
   const pages = await createPagesHandler({
     isProduction: config.isProduction,
     logger,
-    publicCacheTtlMs: config.publicCacheTtlMs,
+    pageCacheTtlMs: config.pageCacheTtlMs,
     renderLimit: config.render,
     edgeCache: config.edgeCache,
   });

@@ -55,8 +55,8 @@ const SITE_CHOICE_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SITE_CHOICE_COOKIE.r
 export async function createPagesHandler(options: {
   isProduction: boolean;
   logger: Logger;
-  /** Production only: how long a rendered anonymous page is reused (0: never). */
-  publicCacheTtlMs?: number;
+  /** Production only: how long a rendered anonymous page is reused (PAGE_CACHE_SECONDS; 0: never). */
+  pageCacheTtlMs?: number;
   /** Renders at once, and renders allowed to wait (RENDER_CONCURRENCY, RENDER_QUEUE). */
   renderLimit?: RenderLimit;
   /** Production only: anonymous pages a shared cache may keep (EDGE_CACHE_SECONDS; 0: none). */
@@ -68,7 +68,7 @@ export async function createPagesHandler(options: {
     queue: DEFAULT_RENDER_QUEUE,
   };
   return options.isProduction
-    ? productionPages(root, options.logger, options.publicCacheTtlMs ?? 0, renderLimit, options.edgeCache)
+    ? productionPages(root, options.logger, options.pageCacheTtlMs ?? 0, renderLimit, options.edgeCache)
     : developmentPages(root, options.logger, renderLimit);
 }
 
@@ -263,7 +263,7 @@ export interface PageRouteOptions {
   logger: Logger;
   renderLimit: RenderLimit;
   transform?: (url: string, html: string, nonce: string) => Promise<string>;
-  /** Production: rendered anonymous pages, reused for PUBLIC_CACHE_SECONDS. */
+  /** Production: rendered anonymous pages, reused for PAGE_CACHE_SECONDS. */
   renderCache?: PublicCache<RenderResult>;
   /** Production: anonymous pages are byte-identical and a shared cache may keep them this long. */
   edgeCache?: EdgeCache;
