@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PHOTO_ADDRESS_PATTERN } from "./media";
 import { COMPLETION_STATUSES, FURNISHINGS, PRICE_TYPES, PROPERTY_TYPES } from "./listing-options";
+import { PERMIT_VALIDATION_URL_MAX } from "./trust-signals";
 
 /**
  * The create-listing form's work in progress (issue 11, item 4), saved on the server while the owner types
@@ -49,6 +50,8 @@ export const listingDraftValuesSchema = z
       .max(DRAFT_LIST_MAX),
     price: count,
     permitNumber: z.string().max(DRAFT_SHORT_TEXT_MAX),
+    /** The permit's QR link as typed (checked when the listing is saved, not in the draft). */
+    permitValidationUrl: z.string().max(PERMIT_VALIDATION_URL_MAX),
     /** The owner's pin (docs/decisions/0046); null while it is the community's centre. */
     latitude: z.number().min(-90).max(90).nullable(),
     longitude: z.number().min(-180).max(180).nullable(),

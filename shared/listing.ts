@@ -19,7 +19,7 @@ import { findPropertyType } from "./localised-names";
 import { UAE_BOUNDS } from "./location-centres";
 import { EMIRATES, LOCATION_NAMES, findEmirate, findLocationByArabicName } from "./locations";
 import { optionalFilter } from "./query-filter";
-import { listingVerificationSchema } from "./trust-signals";
+import { publicListingVerificationSchema, refusedPermitValidationUrl } from "./trust-signals";
 
 export * from "./listing-options";
 
@@ -60,6 +60,16 @@ export const listingSchema = z.object({
   images: z.array(z.string()),
   amenities: z.array(z.string()),
   permitNumber: z.string().nullable(),
+  /**
+   * The permit's validation address on DLD's Trakheesi (what the permit's QR code opens), when the lister
+   * gave it; Dubai listings only (docs/decisions/0056-permit-wording-and-qr.md).
+   */
+  permitValidationUrl: z.string().nullable(),
+  /**
+   * The QR code of `permitValidationUrl`, drawn on the server so the page needs no code for it: an SVG
+   * path of unit squares in a `size`×`size` grid (quiet zone included). Null without an address.
+   */
+  permitQr: z.object({ size: z.number().int(), path: z.string() }).nullable(),
   status: z.enum(LISTING_STATUSES),
   isSample: z.boolean(),
   confirmedAt: timestampSchema,
@@ -73,7 +83,7 @@ export const listingSchema = z.object({
    * Whether and how the listing is verified (docs/decisions/0051-duplicate-and-fraud-signals.md): by its
    * permit's form and no open review flag, or by a moderator; null when neither.
    */
-  verification: listingVerificationSchema,
+  verification: publicListingVerificationSchema,
   agent: agentCardSchema.nullable(),
   /** Page views: present only when the listing's owner asks for it. */
   views: z.number().int().optional(),
@@ -85,6 +95,8 @@ export type Listing = z.infer<typeof listingSchema>;
  * title comes along (cards show it on Arabic pages): null for most listings, at most 160 characters.
  */
 export const listingSummarySchema = listingSchema.omit({
+  permitValidationUrl: true,
+  permitQr: true,
   agent: true,
   description: true,
   descriptionAr: true,
@@ -412,6 +424,15 @@ const listingFieldsSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9-]{4,40}$/, { error: "Permit number: 4–40 letters, digits or hyphens" })
     .nullable(),
+  /** The address the permit's QR code opens (DLD Trakheesi only), or null for none. */
+  permitValidationUrl: z
+    .string({ error: "Permit QR link must be text, or null for none" })
+    .trim()
+    .superRefine((value, ctx) => {
+      const refused = refusedPermitValidationUrl(value);
+      if (refused) ctx.addIssue({ code: "custom", message: refused });
+    })
+    .nullable(),
   latitude: coordinate("Latitude", UAE_BOUNDS.south, UAE_BOUNDS.north),
   longitude: coordinate("Longitude", UAE_BOUNDS.west, UAE_BOUNDS.east),
 });
@@ -428,6 +449,7 @@ export const createListingInputSchema = listingFieldsSchema.extend({
   amenities: listingFieldsSchema.shape.amenities.default([]),
   images: listingFieldsSchema.shape.images.default([]),
   permitNumber: listingFieldsSchema.shape.permitNumber.default(null),
+  permitValidationUrl: listingFieldsSchema.shape.permitValidationUrl.default(null),
   latitude: listingFieldsSchema.shape.latitude.default(null),
   longitude: listingFieldsSchema.shape.longitude.default(null),
   status: z.enum(["draft", "published"], { error: "Status must be draft or published" }).default("draft"),

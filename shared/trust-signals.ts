@@ -191,3 +191,77 @@ export const listingFlagSchema = z.object({
   createdAt: timestampSchema,
 });
 export type ListingFlag = z.infer<typeof listingFlagSchema>;
+
+/**
+ * The regulator whose advertising permits a listing's permit rule is checked against, by the short name
+ * UAE portals use: DLD (Dubai Land Department, دائرة الأراضي والأملاك) issues Dubai's Trakheesi permits,
+ * ADREC Abu Dhabi's. Other emirates have no permit rule here.
+ */
+export const PERMIT_REGULATORS: Partial<Record<Emirate, string>> = { Dubai: "DLD", "Abu Dhabi": "ADREC" };
+
+/**
+ * A listing's verification as the public API and pages state it (issue 25, item 14; docs/decisions/
+ * 0056-permit-wording-and-qr.md): what was checked, in words, and whether anyone confirmed the permit with
+ * the regulator. A format check is never a confirmation: `confirmedWithRegulator` is true only for a
+ * moderator's check, which looks the permit up in the regulator's system.
+ */
+export const publicListingVerificationSchema = z
+  .object({
+    method: z.enum(VERIFICATION_METHODS),
+    /** When the listing reached this state (for `permit-rule`: when the format check last passed). */
+    verifiedAt: timestampSchema,
+    confirmedWithRegulator: z.boolean(),
+    /** What was checked, in English: "Permit number format checked, not yet confirmed with DLD". */
+    summary: z.string(),
+  })
+  .nullable();
+export type PublicListingVerification = z.infer<typeof publicListingVerificationSchema>;
+
+/** The public statement of a stored verification (null: none). */
+export function describeVerification(
+  verification: ListingVerification,
+  emirate: Emirate,
+): PublicListingVerification {
+  if (!verification) return null;
+  const regulator = PERMIT_REGULATORS[emirate] ?? "the regulator";
+  return verification.method === "moderator"
+    ? {
+        ...verification,
+        confirmedWithRegulator: true,
+        summary: `Checked by our moderators, including its permit with ${regulator}`,
+      }
+    : {
+        ...verification,
+        confirmedWithRegulator: false,
+        summary: `Permit number format checked, not yet confirmed with ${regulator}`,
+      };
+}
+
+/**
+ * The hosts a permit's validation address may be on (docs/decisions/0056-permit-wording-and-qr.md): DLD's
+ * Trakheesi, where the QR code printed on every Dubai advertising permit leads
+ * (`https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?khevJujtDig=…`). Nothing else: the
+ * page draws a QR code from the address and links to it, so any other host would put our name on someone
+ * else's page.
+ */
+export const PERMIT_VALIDATION_HOSTS = ["trakheesi.dubailand.gov.ae"] as const;
+export const PERMIT_VALIDATION_URL_MAX = 500;
+
+/** Why a permit validation address is refused, or null when it is one (https, a DLD Trakheesi page). */
+export function refusedPermitValidationUrl(value: string): string | null {
+  const wrong = `Permit QR link: paste the address the permit's QR code opens, on ${PERMIT_VALIDATION_HOSTS.join(" or ")}`;
+  if (value.length > PERMIT_VALIDATION_URL_MAX) {
+    return `Permit QR link: at most ${PERMIT_VALIDATION_URL_MAX} characters`;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return wrong;
+  }
+  if (url.protocol !== "https:") return "Permit QR link: must start with https://";
+  if (url.username || url.password || url.port) return wrong;
+  if (!(PERMIT_VALIDATION_HOSTS as readonly string[]).includes(url.hostname)) return wrong;
+  if (url.pathname === "/" && !url.search) return wrong;
+  return null;
+}

@@ -15,6 +15,9 @@ afterAll(async () => {
 
 type Field = (typeof UPDATABLE_LISTING_FIELDS)[number];
 
+/** A Dubai permit's validation address, as its QR code opens it (docs/decisions/0056). */
+const PERMIT_QR_LINK = "https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?khevJujtDig=";
+
 let photoCounter = 0;
 /** Photo URLs the user owns, as an upload would record them (the files themselves are not needed). */
 async function ownedPhotos(userId: number, count: number): Promise<string[]> {
@@ -49,6 +52,7 @@ async function createFullListing(owner: supertest.Agent, userId: number): Promis
       amenities: ["Balcony", "Shared pool", "Covered parking"],
       images: await ownedPhotos(userId, 2),
       permitNumber: nextPermitNumber(),
+      permitValidationUrl: `${PERMIT_QR_LINK}first-${userId}`,
       latitude: 25.0851,
       longitude: 55.1432,
       status: "published",
@@ -79,6 +83,7 @@ const changes: Record<Field, (userId: number) => Promise<unknown> | unknown> = {
   amenities: () => ["Gym"],
   images: (userId) => ownedPhotos(userId, 1),
   permitNumber: () => "7100054321",
+  permitValidationUrl: (userId) => `${PERMIT_QR_LINK}second-${userId}`,
   status: () => "under-offer",
   latitude: () => 25.07912,
   longitude: () => 55.13874,
@@ -90,6 +95,8 @@ const derivedFrom: Partial<Record<Field, (keyof Listing)[]>> = {
   // A move to another community without a pin moves the pin to that community's centre.
   location: ["emirate", "latitude", "longitude"],
   propertyType: ["category"],
+  // The QR code is drawn from the link.
+  permitValidationUrl: ["permitQr"],
 };
 
 const getOwn = async (owner: supertest.Agent, id: number) =>

@@ -602,6 +602,7 @@ export async function findListingById(db: Db, id: number) {
       ...summaryColumns,
       description: properties.description,
       descriptionAr: properties.descriptionAr,
+      permitValidationUrl: properties.permitValidationUrl,
       agentId: properties.agentId,
       agentName: agents.name,
       agentBrn: agents.brn,

@@ -26,6 +26,8 @@ import { MODERATION_STATUSES } from "@shared/listing-options";
 import { AppError } from "../../lib/errors";
 import * as repository from "./listings.repository";
 import type { ListingDetailRow, ListingSummaryRow, NewPropertyRow } from "./listings.repository";
+import { describeVerification } from "@shared/trust-signals";
+import { qrSvgPath } from "../../lib/qr-svg";
 import { placeholderImageFor } from "../media/sample-images";
 import { findLatestOrdersOfListings } from "../upgrades/upgrades.service";
 import { findOwnedUploadRefs } from "../uploads/uploads.service";
@@ -86,10 +88,13 @@ export function toListingSummary(
     ownerId: row.ownerId,
     latitude: row.latitude,
     longitude: row.longitude,
-    verification:
+    // What was checked, in words (decision 0056): a format check never reads as the regulator's.
+    verification: describeVerification(
       row.verification && row.verifiedAt
         ? { method: row.verification, verifiedAt: toIso(row.verifiedAt) }
         : null,
+      row.emirate,
+    ),
   };
 }
 
@@ -127,6 +132,9 @@ function toListing(row: ListingDetailRow, site: Pick<SiteConfig, "mediaBaseUrl">
     ...toListingSummary(row, site),
     description: row.description,
     descriptionAr: row.descriptionAr,
+    permitValidationUrl: row.permitValidationUrl,
+    // Drawn here, so the page shows the permit's QR code without a QR library in the browser.
+    permitQr: row.permitValidationUrl ? qrSvgPath(row.permitValidationUrl) : null,
     agent,
   };
 }
@@ -272,6 +280,25 @@ function isPublicStatus(status: string): boolean {
   return (PUBLIC_STATUSES as readonly string[]).includes(status);
 }
 
+/**
+ * A permit's QR link (its DLD Trakheesi validation address) belongs to a Dubai listing with a permit number
+ * (docs/decisions/0056-permit-wording-and-qr.md): 400 with `fieldErrors.permitValidationUrl` otherwise.
+ */
+function assertPermitLinkFits(listing: {
+  emirate: Emirate;
+  permitNumber: string | null;
+  permitValidationUrl: string | null;
+}) {
+  if (!listing.permitValidationUrl) return;
+  const problem =
+    listing.emirate !== "Dubai"
+      ? "Permit QR link: DLD's Trakheesi permits are for Dubai listings only"
+      : !listing.permitNumber
+        ? "Permit QR link: give the permit number too"
+        : null;
+  if (problem) throw AppError.badRequest("Some fields are not valid", { permitValidationUrl: [problem] });
+}
+
 /** Publishing in Dubai or Abu Dhabi needs the regulator's advertising permit (docs/product.md §Lifecycle). */
 function assertPublishable(listing: { emirate: Emirate; permitNumber: string | null }) {
   if (PERMIT_REQUIRED_EMIRATES.includes(listing.emirate) && !listing.permitNumber) {
@@ -316,6 +343,7 @@ export async function createListing(
   const permit = { ownerId: owner.id, emirate, permitNumber: input.permitNumber };
   // A number that cannot be the regulator's is refused whatever the status (docs/decisions/0051).
   assertNumberFormats(emirate, { permitNumber: input.permitNumber });
+  assertPermitLinkFits({ ...input, emirate });
   if (input.status === "published") {
     assertPublishable(permit);
     await assertPermitAvailable(db, permit);
@@ -399,6 +427,13 @@ export async function updateListing(
     (isPublicStatus(next.status) && !isPublicStatus(current.status))
   ) {
     assertNumberFormats(emirate, { permitNumber: next.permitNumber });
+  }
+  if (
+    fields.permitValidationUrl !== undefined ||
+    fields.permitNumber !== undefined ||
+    emirate !== current.emirate
+  ) {
+    assertPermitLinkFits({ ...next, emirate });
   }
   if (next.status === "published") assertPublishable(permit);
   if (isPublicStatus(next.status)) await assertPermitAvailable(db, permit);

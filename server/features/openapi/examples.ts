@@ -47,6 +47,8 @@ export const exampleListing: Listing = {
   images: ["/media/uploads/3f9c2a7e-1600.webp"],
   amenities: ["Private garden", "Maid's room"],
   permitNumber: "7117220918",
+  permitValidationUrl: null,
+  permitQr: null,
   status: "published",
   isSample: false,
   confirmedAt: createdAt,
@@ -55,7 +57,12 @@ export const exampleListing: Listing = {
   ownerId: 42,
   latitude: 25.05621,
   longitude: 55.26934,
-  verification: { method: "permit-rule", verifiedAt: createdAt },
+  verification: {
+    method: "permit-rule",
+    verifiedAt: createdAt,
+    confirmedWithRegulator: false,
+    summary: "Permit number format checked, not yet confirmed with DLD",
+  },
   agent: null,
 };
 
@@ -63,6 +70,8 @@ const {
   agent: _agent,
   description: _description,
   descriptionAr: _descriptionAr,
+  permitValidationUrl: _permitValidationUrl,
+  permitQr: _permitQr,
   ...listingSummary
 } = exampleListing;
 export const exampleListingSummary = listingSummary;

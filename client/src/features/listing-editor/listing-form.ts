@@ -21,6 +21,7 @@ const emptyAsNull = (value: unknown) => (typeof value === "string" && value.trim
  */
 export const listingFormSchema = createListingInputSchema.omit({ status: true }).extend({
   permitNumber: z.preprocess(emptyAsNull, createListingInputSchema.shape.permitNumber),
+  permitValidationUrl: z.preprocess(emptyAsNull, createListingInputSchema.shape.permitValidationUrl),
   titleAr: z.preprocess(emptyAsNull, createListingInputSchema.shape.titleAr),
   descriptionAr: z.preprocess(emptyAsNull, createListingInputSchema.shape.descriptionAr),
 });
@@ -46,6 +47,8 @@ export interface ListingFormValues {
   images: string[];
   price: number | undefined;
   permitNumber: string;
+  /** The address the permit's QR code opens (Dubai, DLD Trakheesi); empty for none. */
+  permitValidationUrl: string;
   /** The owner's pin; null for the community's centre (docs/decisions/0046-map-and-basemap.md). */
   latitude: number | null;
   longitude: number | null;
@@ -69,6 +72,7 @@ export const EMPTY_LISTING: ListingFormValues = {
   images: [],
   price: undefined,
   permitNumber: "",
+  permitValidationUrl: "",
   latitude: null,
   longitude: null,
 };
@@ -91,6 +95,7 @@ export function valuesFromListing(listing: Listing): ListingFormValues {
     images: listing.images,
     price: listing.price,
     permitNumber: listing.permitNumber ?? "",
+    permitValidationUrl: listing.permitValidationUrl ?? "",
     latitude: listing.latitude,
     longitude: listing.longitude,
   };
@@ -130,7 +135,7 @@ export const EDITOR_STEPS: readonly EditorStep[] = [
     id: "price",
     title: msg`Price and permit`,
     short: msg({ message: "Price", context: "editor step" }),
-    fields: ["price", "permitNumber"],
+    fields: ["price", "permitNumber", "permitValidationUrl"],
   },
   { id: "review", title: msg`Review`, short: msg`Review`, fields: [] },
 ];

@@ -31,6 +31,8 @@ const LISTING: Listing = {
   images: ["/media/uploads/a1-1600.webp"],
   amenities: [],
   permitNumber: null,
+  permitValidationUrl: null,
+  permitQr: null,
   status: "published",
   isSample: false,
   verification: null,

@@ -12,7 +12,10 @@ export function PriceStep() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const formatLocale = useFormatLocale();
-  const [priceType, location] = useWatch({ control: form.control, name: ["priceType", "location"] });
+  const [priceType, location, permitLink] = useWatch({
+    control: form.control,
+    name: ["priceType", "location", "permitValidationUrl"],
+  });
   const emirate = emirateOf(location);
   const permit = permitNameFor(emirate);
   const name = emirate && emirateName(emirate, locale);
@@ -54,6 +57,19 @@ export function PriceStep() {
                 : t`Dubai (Trakheesi) and Abu Dhabi (Madhmoun) listings need one to publish.`
         }
       />
+      {(permit === "Trakheesi" || permitLink) && (
+        <TextField
+          control={form.control}
+          name="permitValidationUrl"
+          label={t`Permit QR link (optional)`}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          dir="ltr"
+          placeholder="https://trakheesi.dubailand.gov.ae/…"
+          description={t`The address the QR code on your DLD Trakheesi permit opens (scan it with your phone and copy the link). The listing's page shows the QR code and the link, so buyers can check the permit with DLD.`}
+        />
+      )}
     </div>
   );
 }

@@ -5,9 +5,10 @@ import type { ListingSummary } from "@shared/listing";
 
 /**
  * The badges a listing carries wherever it is shown (its card, its page's gallery): Featured while a plan
- * runs, Sample Listing for demonstration data, and its verification (docs/decisions/0051): "Verified" when
- * a moderator checked it, "Permit checked" when its permit has the regulator's form and no review is open.
- * The page says what each means in words (ListingVerification); these are the short forms.
+ * runs, Sample Listing for demonstration data, and its verification (docs/decisions/0051, 0056): a green
+ * "Verified" with a check when a moderator checked it; a neutral "Permit format checked" (no check, no
+ * green) when only its permit number's form was checked, since a green check reads as the regulator's
+ * confirmation. The page says what each means in words (ListingVerification); these are the short forms.
  */
 export function ListingBadges({
   listing,
@@ -26,14 +27,15 @@ export function ListingBadges({
           <Trans>Sample Listing</Trans>
         </Badge>
       )}
-      {listing.verification && (
+      {listing.verification?.method === "moderator" && (
         <Badge variant="verified" className="gap-1">
           <BadgeCheck className="size-3.5" aria-hidden="true" />
-          {listing.verification.method === "moderator" ? (
-            <Trans>Verified</Trans>
-          ) : (
-            <Trans>Permit checked</Trans>
-          )}
+          <Trans>Verified</Trans>
+        </Badge>
+      )}
+      {listing.verification?.method === "permit-rule" && (
+        <Badge variant="checked">
+          <Trans>Permit format checked</Trans>
         </Badge>
       )}
     </>
