@@ -10,6 +10,8 @@ import {
   type FeaturedPlan,
   type FeaturedPlanId,
   type UpgradeResult,
+  UAE_VAT_PERCENT,
+  vatBreakdownOfInclusivePrice,
 } from "@shared/featured-plans";
 import type { Listing } from "@shared/listing";
 import { listingText } from "@shared/listing-text";
@@ -18,7 +20,7 @@ import { responsiveImageProps } from "@shared/media";
 import { errorText } from "@/lib/error-text";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
-import { formatAed, formatAedWithFils, formatDate, formatPrice } from "@shared/format";
+import { formatAed, formatAedWithFils, formatDate, formatFils, formatPrice } from "@shared/format";
 import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useSubmitGuard, settled } from "@/lib/form-safety";
@@ -273,6 +275,9 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
               />
             ))}
           </fieldset>
+          <p id="plan-prices-vat" className="text-sm text-muted-foreground">
+            <Trans>Prices include {UAE_VAT_PERCENT}% VAT.</Trans>
+          </p>
           {runningEnd && canUpgrade && (
             <p className="text-sm text-muted-foreground">
               <Trans>Your current plan runs until {runningUntil}; a new plan starts when it ends.</Trans>
@@ -302,6 +307,12 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
                 </dt>
                 <dd className="font-semibold">
                   <bdi>{planPrice}</bdi>
+                </dd>
+                <dt className="text-muted-foreground">
+                  <Trans>Of which VAT ({UAE_VAT_PERCENT}%)</Trans>
+                </dt>
+                <dd>
+                  <bdi>{formatFils(vatBreakdownOfInclusivePrice(plan.priceAed).vatFils, formatLocale)}</bdi>
                 </dd>
                 <dt className="text-muted-foreground">
                   <Trans>Payment</Trans>
