@@ -51,6 +51,11 @@ export const conversationSchema = z.object({
   visitorEmail: z.string().nullable(),
   visitorPhone: z.string().nullable(),
   visitorDeleted: z.boolean(),
+  /**
+   * The listing's side deleted their account and nobody else answers for the listing: the thread is closed,
+   * still readable, and replies are refused (409).
+   */
+  listerDeleted: z.boolean(),
   /** Messages from the other side the reader has not opened. */
   unread: z.number().int(),
   /** When the listing's side first replied, or null. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../../app";
 import { loadConfig } from "../../config";
 import type { Database } from "../../db/client";
-import { agents, enquiries, enquiryMessages, properties, users } from "../../db/schema";
+import { agents, emailOutbox, enquiries, enquiryMessages, properties, users } from "../../db/schema";
 import { jobCatalogue } from "../../jobs/catalogue";
 import { startJobRunner, type JobRunner } from "../../jobs/job-runner";
 import { createLogger } from "../../lib/logger";
@@ -339,6 +339,44 @@ describe("POST /api/my/conversations/:id/messages", () => {
     await smtp.waitFor(visitorUser.email);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.to(visitorUser.email)).toHaveLength(1);
+  });
+});
+
+describe("a thread whose lister deleted their account", () => {
+  it("is closed: the visitor reads that the lister has left, and a reply is refused with 409 and stored nowhere", async () => {
+    const { owner, ownerUser, visitor, enquiryId } = await thread();
+    await reply(owner, enquiryId, "Yes, it is still available.").expect(201);
+    await reply(visitor, enquiryId, "Could I see it on Saturday?").expect(201);
+    const open = await visitor.get(`/api/my/conversations/${enquiryId}`).expect(200);
+    expect(open.body.listerDeleted).toBe(false);
+
+    await owner.post("/api/account/delete").send({ password: ownerUser.password }).expect(200);
+
+    const closed = await visitor.get(`/api/my/conversations/${enquiryId}`).expect(200);
+    expect(closed.body).toMatchObject({ listerDeleted: true, visitorDeleted: false });
+    expect(closed.body.messages.map((m: { body: string }) => m.body)).toEqual([
+      enquiryBody.message,
+      "Yes, it is still available.",
+      "Could I see it on Saturday?",
+    ]);
+    const stored = () =>
+      t.database.db.select().from(enquiryMessages).where(eq(enquiryMessages.enquiryId, enquiryId));
+    const before = await stored();
+    const [threadBefore] = await t.database.db.select().from(enquiries).where(eq(enquiries.id, enquiryId));
+
+    const refused = await reply(visitor, enquiryId, "Hello? Is anyone there?").expect(409);
+    expect(refused.body).toMatchObject({
+      message: "This lister has left the site; the conversation is closed",
+      code: "conflict",
+    });
+    const inArabic = await reply(visitor, enquiryId, "مرحبًا؟").set("Accept-Language", "ar").expect(409);
+    expect(inArabic.body.message).toBe("غادر المعلن الموقع، وأُغلقت هذه المحادثة");
+
+    expect(await stored()).toEqual(before);
+    const [threadAfter] = await t.database.db.select().from(enquiries).where(eq(enquiries.id, enquiryId));
+    expect(threadAfter).toEqual(threadBefore);
+    const outbox = await t.database.db.select().from(emailOutbox);
+    expect(outbox.filter((mail) => mail.body.includes("Is anyone there"))).toEqual([]);
   });
 });
 

@@ -18,6 +18,7 @@ export async function findThread(db: Db, enquiryId: number) {
       agentUserId: agents.userId,
       senderUserId: enquiries.senderUserId,
       senderDeletedAt: enquiries.senderDeletedAt,
+      listerDeletedAt: enquiries.listerDeletedAt,
       name: enquiries.name,
       email: enquiries.email,
       phone: enquiries.phone,

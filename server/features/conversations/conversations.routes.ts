@@ -42,6 +42,7 @@ const exampleConversation: Conversation = {
   visitorEmail: "omar@example.com",
   visitorPhone: "+971 50 123 4567",
   visitorDeleted: false,
+  listerDeleted: false,
   unread: 0,
   firstReplyAt: "2026-03-02T09:30:00.000Z",
   messages: [
@@ -169,7 +170,7 @@ export function conversationsRoutes({ db, rateLimits, config, logger, jobs }: Ap
       responses: {
         201: json(threadMessageSchema.meta({ id: "ThreadMessage" }), "Sent", exampleConversation.messages[1]),
         404: notFound,
-        409: errorResponse("The visitor deleted their account", {
+        409: errorResponse("The visitor deleted their account, or the lister did and the thread is closed", {
           message: "The sender has deleted their account, so replies cannot reach them",
           code: "conflict",
         }),

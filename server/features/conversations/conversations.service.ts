@@ -58,6 +58,7 @@ function toConversation(
     visitorEmail: showContact ? thread.email : null,
     visitorPhone: showContact ? thread.phone : null,
     visitorDeleted: thread.senderDeletedAt !== null,
+    listerDeleted: thread.listerDeletedAt !== null,
     unread: side === "owner" ? thread.ownerUnread : thread.visitorUnread,
     firstReplyAt: thread.ownerFirstReplyAt?.toISOString() ?? null,
     messages: [
@@ -85,14 +86,19 @@ export async function markConversationRead(db: Db, enquiryId: number, userId: nu
   return getConversation(db, enquiryId, userId);
 }
 
+/** The answer to a reply in a thread whose lister deleted their account: nobody would read it. */
+export const LISTER_LEFT_MESSAGE = "This lister has left the site; the conversation is closed";
+
 /**
- * A reply from either party. A visitor whose account was deleted has left the thread, so the listing's side
- * cannot write to nobody: it answers 409. The caller mails the other side after answering.
+ * A reply from either party. A party whose account was deleted has left the thread, so the other cannot
+ * write to nobody: a visitor who left, or a lister who left (the thread is then closed), answers 409 and
+ * stores nothing. The caller mails the other side after answering.
  */
 export async function replyInConversation(db: Db, enquiryId: number, userId: number, body: string) {
   const { thread, side } = await threadFor(db, enquiryId, userId);
   if (thread.senderDeletedAt !== null)
     throw AppError.conflict("The sender has deleted their account, so replies cannot reach them");
+  if (thread.listerDeletedAt !== null) throw AppError.conflict(LISTER_LEFT_MESSAGE);
   const message = await repository.insertReply(db, { enquiryId, side, authorUserId: userId, body });
   const reply: ThreadMessage = {
     id: message.id,

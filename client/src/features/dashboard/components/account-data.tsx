@@ -110,6 +110,12 @@ export function DeleteAccount() {
               </Trans>
             </p>
             <p>
+              <Trans>
+                If you are the last admin of an agency, its API keys are revoked, so its systems can no longer
+                send listings with them.
+              </Trans>
+            </p>
+            <p>
               <Trans>You may want to download your data first.</Trans>
             </p>
           </div>

@@ -48,6 +48,10 @@ export function ConversationThread({ id }: { id: number }) {
         <p className="text-sm text-muted-foreground">
           <Trans>The sender has deleted their account, so replies cannot reach them.</Trans>
         </p>
+      ) : conversation.listerDeleted ? (
+        <p className="text-sm text-muted-foreground">
+          <Trans>This lister has left the site; the conversation is closed.</Trans>
+        </p>
       ) : (
         <ReplyForm id={id} />
       )}
@@ -123,7 +127,7 @@ function ReplyForm({ id }: { id: number }) {
     send.mutate(text);
   };
   return (
-    <form onSubmit={submit} noValidate className="space-y-2">
+    <form method="post" onSubmit={submit} noValidate className="space-y-2">
       <label htmlFor={fieldId} className="text-sm font-medium">
         <Trans>Your reply</Trans>
       </label>
