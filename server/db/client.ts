@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { withReplicas, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -133,17 +133,40 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: "postgres"
 }
 
 /**
+ * How each database object with replicas runs a raw read-only statement (`readRows`): on the database a
+ * select would use. Drizzle's `execute` always goes to the primary, since it may write.
+ */
+const rawReaders = new WeakMap<object, (query: SQL) => Promise<unknown>>();
+
+/**
  * The primary's database object with its selects (and relational queries) sent to a replica when the
  * request allows it (replicas.ts `routeReads`); writes, transactions and `execute` stay on the primary.
  */
-function readsOnReplicas(primary: ReturnType<typeof drizzleNodePg<typeof schema>>, replicas: ReplicaSet) {
+export function readsOnReplicas(
+  primary: ReturnType<typeof drizzleNodePg<typeof schema>>,
+  replicas: ReplicaSet,
+) {
   const replicaDbs = replicas.replicas.map((_, index) =>
     drizzleNodePg({ client: replicas.readPool(index) as unknown as pg.Pool, schema }),
   );
-  return withReplicas(primary, [replicaDbs[0], ...replicaDbs.slice(1)], () => {
+  const chooseDb = () => {
     const index = replicas.choose();
     return index < 0 ? primary : replicaDbs[index];
-  });
+  };
+  const db = withReplicas(primary, [replicaDbs[0], ...replicaDbs.slice(1)], chooseDb);
+  rawReaders.set(db, (query) => chooseDb().execute(query));
+  return db;
+}
+
+/**
+ * Rows of a raw statement that only reads (EXPLAIN, a catalogue lookup): from a replica when the request
+ * allows replica reads, like a select; from the primary otherwise and inside a transaction.
+ */
+export async function readRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const read = rawReaders.get(db);
+  if (!read) return queryRows<T>(db, query);
+  const result = (await read(query)) as { rows: T[] };
+  return result.rows;
 }
 
 /** Rows from `db.execute`, whichever driver ran it. */

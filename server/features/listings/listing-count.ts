@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { queryRows, type Db } from "../../db/client";
+import { readRows, type Db } from "../../db/client";
 import { properties } from "../../db/schema";
 import type { PublicCache } from "../../lib/public-cache";
 
@@ -101,7 +101,7 @@ export function cachedCount(
 
 /** The planner's row estimate for a query (EXPLAIN plans it without running it). */
 export async function plannedRows(db: Db, query: SQL | { getSQL(): SQL }): Promise<number> {
-  const [row] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
+  const [row] = await readRows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
   const value = Object.values(row ?? {})[0];
   const [{ Plan: plan }] = (typeof value === "string" ? JSON.parse(value) : value) as [
     { Plan: { "Plan Rows": number } },

@@ -11,7 +11,7 @@ import {
 } from "@shared/listing";
 import { freshnessCutoff } from "@shared/listing-freshness";
 import type { Emirate } from "@shared/locations";
-import { queryRows, type Db } from "../../db/client";
+import { readRows, type Db } from "../../db/client";
 import type { PublicCache } from "../../lib/public-cache";
 import {
   relevanceOf,
@@ -142,7 +142,7 @@ export const PREFIX_WORDS_MAX = 50;
 export async function findPrefixWords(db: Db, text: string | undefined): Promise<PrefixWords> {
   const typed = typedPrefixes(text);
   if (!typed.length) return new Map();
-  const rows = await queryRows<{ typed: string; lexeme: string }>(
+  const rows = await readRows<{ typed: string; lexeme: string }>(
     db,
     sql`select typed.word as typed, found.lexeme
       from unnest(${sql.param(typed)}::text[]) as typed(word)
