@@ -1,10 +1,11 @@
 import type { Locale } from "@shared/locale";
-import { arabicAreaGuides, areaGuides } from "@/content/areas";
-import { arabicEmirateGuides, emirateGuides } from "@/content/emirates";
 import type { AreaSummary, ContentEntry, EmirateSummary } from "@/content/types";
 
 export type AreaGuide = ContentEntry<AreaSummary>;
 export type EmirateGuide = ContentEntry<EmirateSummary>;
+
+// The guides themselves are in ./area-guides.ts and ./emirate-guides.ts, one module each: an area's page
+// does not download the seven emirates' guides, nor an emirate's page the 58 areas'.
 
 /**
  * A guide in the page's language when it is written in it, else the English one: `language` is the
@@ -15,7 +16,7 @@ export interface Written<Guide> {
   language: Locale;
 }
 
-function inLanguage<Guide>(
+export function inLanguage<Guide>(
   locale: Locale,
   find: (guides: Guide[]) => Guide | undefined,
   english: Guide[],
@@ -25,23 +26,4 @@ function inLanguage<Guide>(
   if (translated) return { guide: translated, language: locale };
   const guide = find(english);
   return guide && { guide, language: "en" };
-}
-
-/** The written guide of one of the 58 locations, by its display name. */
-export function findAreaGuide(location: string, locale: Locale = "en"): Written<AreaGuide> | undefined {
-  return inLanguage(
-    locale,
-    (guides) => guides.find((guide) => guide.location === location),
-    areaGuides,
-    arabicAreaGuides,
-  );
-}
-
-export function findEmirateGuide(emirate: string, locale: Locale = "en"): Written<EmirateGuide> | undefined {
-  return inLanguage(
-    locale,
-    (guides) => guides.find((guide) => guide.emirate === emirate),
-    emirateGuides,
-    arabicEmirateGuides,
-  );
 }
