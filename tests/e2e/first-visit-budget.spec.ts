@@ -22,6 +22,10 @@ test("a first visit fetches at most 120 KB of JavaScript on the eight budget pag
     .filter((figure) => figure.totalBytes > FIRST_VISIT_BUDGET_BYTES)
     .map((figure) => `${figure.path} ${kb(figure.totalBytes)}`);
   expect(over, `pages over ${kb(FIRST_VISIT_BUDGET_BYTES)}`).toEqual([]);
+  // Each page's messages arrive split by page (docs/decisions/0043): hydration still matches the server's HTML.
+  expect(
+    figures.flatMap((figure) => figure.consoleErrors.map((error) => `${figure.path}: ${error}`)),
+  ).toEqual([]);
   // The map's MapLibre chunk stays lazy: no page loads it before the visitor opens a map.
   for (const figure of figures) {
     expect(figure.scripts.filter((script) => /maplibre|engine-/.test(script.name))).toEqual([]);

@@ -27,6 +27,8 @@ export interface PageFigure {
   path: string;
   totalBytes: number;
   scripts: ScriptFigure[];
+  /** What the page logged as errors (a hydration mismatch shows here as React's error #418 or #425). */
+  consoleErrors: string[];
 }
 
 export function gzipBytes(body: Buffer | string): number {
@@ -43,6 +45,8 @@ export async function measureFirstVisit(
   try {
     const page = await context.newPage();
     const bodies = new Map<string, Promise<Buffer | null>>();
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
     page.on("response", (response) => {
       const url = new URL(response.url());
       const isScript =
@@ -72,7 +76,7 @@ export async function measureFirstVisit(
       scripts.push({ name: `inline #${index + 1}`, gzipBytes: gzipBytes(text) }),
     );
     scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
-    return { path, totalBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0), scripts };
+    return { path, totalBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0), scripts, consoleErrors };
   } finally {
     await context.close();
   }
@@ -100,6 +104,7 @@ export function formatFigures(figures: PageFigure[]): string {
     lines.push(`${figure.path}: ${kb(figure.totalBytes)}${over}`);
     for (const script of figure.scripts)
       lines.push(`    ${kb(script.gzipBytes).padStart(9)}  ${script.name}`);
+    for (const error of figure.consoleErrors) lines.push(`    console error: ${error}`);
   }
   lines.push("", "Summary (budget " + kb(FIRST_VISIT_BUDGET_BYTES) + "):");
   for (const figure of figures) lines.push(`  ${figure.path.padEnd(40)} ${kb(figure.totalBytes)}`);
