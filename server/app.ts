@@ -47,8 +47,8 @@ import { invalidatePublicCachesOnWrite } from "./lib/public-cache";
 import type { SharedRedis } from "./lib/redis";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { limitBodyTime } from "./middleware/body-timeout";
-import { databaseRateLimitStore, limitWrites } from "./middleware/rate-limit";
-import { redisRateLimitStore } from "./middleware/rate-limit-redis";
+import { databaseRateLimitStore, limitReads, limitWrites } from "./middleware/rate-limit";
+import { memoryRateLimitStore, redisRateLimitStore } from "./middleware/rate-limit-redis";
 import { localeMiddleware, translateAnswerMessages } from "./middleware/locale";
 import { serializeRequestForLog } from "./middleware/request-log";
 import {
@@ -156,6 +156,9 @@ export function createApp({
   app.use("/media/uploads", photoRoutes(config.media.storage, storage));
   app.use("/media", mediaRoutes());
   app.use(mapRoutes({ styleUrl: config.map.styleUrl }));
+  // Every page and API read per client address (RATE_LIMITS `reads`), before any work is done for it:
+  // counted in Redis when there is one, else in this instance's memory (no database write per GET).
+  app.use(limitReads(redis ? context.rateLimits : memoryRateLimitStore(config.rateLimits)));
   app.use(siteMiddleware(config.sites));
 
   const api = express.Router();

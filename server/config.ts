@@ -319,9 +319,15 @@ function publicCacheSeconds(env: { NODE_ENV: string; PUBLIC_CACHE_SECONDS?: numb
 /**
  * Under NODE_ENV=test every request comes from one address, and a test file signs up many users: the
  * per-address limits on sign-up, sign-in and writes would trip on the suite itself, so they are off unless
- * a test sets them (RATE_LIMITS). Per-account and per-feature limits keep their real values.
+ * a test sets them (RATE_LIMITS); so would the per-address `reads` limit on a file reading many pages.
+ * Per-account and per-feature limits keep their real values.
  */
-const TEST_RATE_LIMIT_OVERRIDES = { "register-ip": "off", "login-ip": "off", writes: "off" } as const;
+const TEST_RATE_LIMIT_OVERRIDES = {
+  "register-ip": "off",
+  "login-ip": "off",
+  writes: "off",
+  reads: "off",
+} as const;
 
 export type MediaStorageSettings =
   | { kind: "local"; directory: string }

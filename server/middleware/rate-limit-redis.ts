@@ -1,44 +1,90 @@
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { SharedRedis } from "../lib/redis";
 import type { RateLimitSettings, RateLimitStore } from "./rate-limit";
 
 /**
- * Fixed windows, as the database store counts them: the first hit of a key starts a window of
- * `windowSeconds` at count 1; later hits add one until the window ends (the key expires), and the next hit
- * starts a new window. One script, so INCR and its expiry can never be separated (a key without an expiry
- * would count for ever). A key found without an expiry (written by hand, or a crash of Redis between the
- * two in an old version) gets one.
+ * One rate-limiter-flexible limiter per window length, made on first use. The rule's limit is applied
+ * by the middleware (rate-limit.ts, so that RATE_LIMITS overrides, headers and the store-failure modes
+ * stay in one place); the limiter counts, in fixed windows: the first hit of a key starts a window of
+ * `windowSeconds`, later hits add one until the key expires (its script also gives an expiry to a key
+ * found without one).
  */
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if count == 1 or ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {count, ttl}`;
+function limitersByWindow(make: (windowSeconds: number) => RateLimiterAbstract) {
+  const limiters = new Map<number, RateLimiterAbstract>();
+  return (windowSeconds: number) => {
+    let limiter = limiters.get(windowSeconds);
+    if (!limiter) limiters.set(windowSeconds, (limiter = make(windowSeconds)));
+    return limiter;
+  };
+}
 
-/** Takes one hit back within the current window; never below zero, never past the window (the key keeps its expiry). */
+/** Counts only: a limiter's own "points" never refuse (`penalty` adds without checking them). */
+const COUNT_ONLY_POINTS = Number.MAX_SAFE_INTEGER;
+
+/**
+ * Takes one hit back within the current window; never below zero, never past the window (the key keeps
+ * its expiry), and no key is made when there is none. Not the library's `reward`, which does all three.
+ */
 const UNDO_SCRIPT = `
 local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 if count > 0 then redis.call('DECR', KEYS[1]) end
 return 0`;
 
-/** Rate-limit counts in Redis (REDIS_URL): `${prefix}rl:${rule}:${subject}`. Rejects when Redis is unreachable. */
+/**
+ * Rate-limit counts in Redis (REDIS_URL) through rate-limiter-flexible's RateLimiterRedis, under
+ * `${prefix}rl:${rule}:${subject}`. Every call is bounded (lib/redis.ts): it rejects when Redis is
+ * unreachable or hung, and the rule's `onStoreFailure` decides.
+ */
 export function redisRateLimitStore(redis: SharedRedis, settings?: RateLimitSettings): RateLimitStore {
-  const keyOf = (key: string) => `${redis.prefix}rl:${key}`;
+  const keyPrefix = `${redis.prefix}rl`;
+  const limiterFor = limitersByWindow(
+    (duration) =>
+      new RateLimiterRedis({
+        storeClient: redis.client,
+        useRedisPackage: true,
+        keyPrefix,
+        points: COUNT_ONLY_POINTS,
+        duration,
+      }),
+  );
   return {
     settings,
     async hit(key, windowSeconds) {
       // A blip (a Redis restart) is waited out; beyond it the command fails and the rule's mode decides.
       await redis.usable();
-      const reply = (await redis.retryAfterBlip(() =>
-        redis.client.eval(HIT_SCRIPT, { keys: [keyOf(key)], arguments: [String(windowSeconds * 1000)] }),
-      )) as [number, number];
-      const [count, ttlMs] = reply;
-      return { count: Number(count), resetAt: new Date(Date.now() + Number(ttlMs)) };
+      const counted = await redis.retryAfterBlip(() => limiterFor(windowSeconds).penalty(key, 1));
+      return { count: counted.consumedPoints, resetAt: new Date(Date.now() + counted.msBeforeNext) };
     },
     async undo(key) {
-      await redis.bounded(() => redis.client.eval(UNDO_SCRIPT, { keys: [keyOf(key)] }));
+      await redis.bounded(() => redis.client.eval(UNDO_SCRIPT, { keys: [`${keyPrefix}:${key}`] }));
+    },
+  };
+}
+
+/**
+ * Counts in this process's memory (RateLimiterMemory). For the `reads` limit without Redis: a GET must
+ * not cost a database write, and a per-instance count of a generous limit is close enough (with N
+ * instances a client may make up to N times the limit).
+ */
+export function memoryRateLimitStore(settings?: RateLimitSettings): RateLimitStore {
+  const limiters = new Map<number, RateLimiterMemory>();
+  const limiterFor = (duration: number) => {
+    let limiter = limiters.get(duration);
+    if (!limiter)
+      limiters.set(duration, (limiter = new RateLimiterMemory({ points: COUNT_ONLY_POINTS, duration })));
+    return limiter;
+  };
+  return {
+    settings,
+    async hit(key, windowSeconds) {
+      const counted = await limiterFor(windowSeconds).penalty(key, 1);
+      return { count: counted.consumedPoints, resetAt: new Date(Date.now() + counted.msBeforeNext) };
+    },
+    async undo(key) {
+      for (const limiter of limiters.values()) {
+        const current = await limiter.get(key);
+        if (current && current.consumedPoints > 0) await limiter.reward(key, 1);
+      }
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
+import { isInternalRequest } from "../lib/internal-requests";
 import type { Db } from "../db/client";
 import { AppError } from "../lib/errors";
 import * as repository from "./rate-limit.repository";
@@ -74,6 +75,13 @@ export const RATE_LIMITS = {
   loginByAccount: { name: "login-account", limit: 10, windowSeconds: 15 * 60, onStoreFailure: "closed" },
   /** Account creation from one address. */
   registerByAddress: { name: "register-ip", limit: 20, windowSeconds: 60 * 60, onStoreFailure: "closed" },
+  /**
+   * Every GET and HEAD from one address (pages and API alike; static files, media, health and metrics are
+   * not counted, nor the server render's own API reads): room for a busy person or an office behind one
+   * address (10 a second, sustained), not for one client flooding uncached addresses until the process
+   * is saturated for everyone (issue 25). Counted in Redis with REDIS_URL, else in each instance's memory.
+   */
+  reads: { name: "reads", limit: 600, windowSeconds: 60, onStoreFailure: "open" },
   /** Every state-changing API request from one address: a ceiling that covers endpoints by default. */
   writes: { name: "writes", limit: 300, windowSeconds: 60, onStoreFailure: "open" },
   /**
@@ -155,12 +163,41 @@ export function rateLimit(store: RateLimitStore, rule: RateLimitRule): RequestHa
       return next(whenStoreFails(rule, error, req));
     }
     const { count, resetAt } = counted;
-    res.setHeader("RateLimit-Limit", String(inForce.limit));
-    res.setHeader("RateLimit-Remaining", String(Math.max(0, inForce.limit - count)));
+    setRateLimitHeaders(res, rule.name, inForce, count, resetAt);
     if (count <= inForce.limit) return next();
     req.log?.warn({ rateLimit: rule.name }, "rate limit reached");
     next(tooManyRequests(resetAt));
   };
+}
+
+/**
+ * The IETF draft's fields (draft-ietf-httpapi-ratelimit-headers): `RateLimit-Policy: "reads";q=600;w=60`
+ * says the rule, `RateLimit: "reads";r=599;t=42` what is left and in how many seconds the window resets;
+ * each limit a request passes adds its item to both lists. The older separate fields (RateLimit-Limit,
+ * -Remaining, -Reset) carry the most specific limit, for clients that read those.
+ */
+export function setRateLimitHeaders(
+  res: Response,
+  name: string,
+  inForce: { limit: number; windowSeconds: number },
+  count: number,
+  resetAt: Date,
+): void {
+  const remaining = Math.max(0, inForce.limit - count);
+  const resetSeconds = Math.max(0, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+  appendListHeader(res, "RateLimit-Policy", `"${name}";q=${inForce.limit};w=${inForce.windowSeconds}`);
+  appendListHeader(res, "RateLimit", `"${name}";r=${remaining};t=${resetSeconds}`);
+  res.setHeader("RateLimit-Limit", String(inForce.limit));
+  res.setHeader("RateLimit-Remaining", String(remaining));
+  res.setHeader("RateLimit-Reset", String(resetSeconds));
+}
+
+function appendListHeader(res: Response, field: string, item: string) {
+  const current = res.getHeader(field);
+  const items = typeof current === "string" ? current.split(/,\s*/) : [];
+  // A limit counted twice on one request (a retried middleware) is listed once.
+  const key = item.split(";")[0];
+  res.setHeader(field, [...items.filter((i) => i.split(";")[0] !== key), item].join(", "));
 }
 
 /** How long a client refused because the counts are unreachable is asked to wait. */
@@ -213,6 +250,26 @@ export function rateLimitKey(rule: Pick<RateLimitRule, "name">, subject: string)
 }
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Files and endpoints the `reads` limit does not count: hashed build output and other static files (any
+ * path ending in a file extension), uploaded photos and map data, health and metrics.
+ */
+const NOT_COUNTED_AS_READS =
+  /^\/(?:assets|media|map|tiles)\/|^\/(?:healthz|readyz|metrics)$|\.[a-z0-9]{1,12}$/i;
+
+/**
+ * The `reads` limit for every GET and HEAD: per client address, before the session is read. The server
+ * render's own API calls (render/internal-api.ts) are part of the page already counted, so not again.
+ */
+export function limitReads(store: RateLimitStore): RequestHandler {
+  const limiter = rateLimit(store, RATE_LIMITS.reads);
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (NOT_COUNTED_AS_READS.test(req.path) || isInternalRequest(req)) return next();
+    return limiter(req, res, next);
+  };
+}
 
 /** The `writes` ceiling for every state-changing request under the router it is mounted on. */
 export function limitWrites(store: RateLimitStore): RequestHandler {

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Request } from "express";
 import { splitLocalePath } from "@shared/locale";
+import { markInternalSocket } from "../lib/internal-requests";
 import { SITE_CHOICE_HEADER } from "../middleware/site";
 
 /**
@@ -18,6 +19,8 @@ export class InternalApi {
     return (this.port ??= new Promise((resolve, reject) => {
       this.server = http.createServer(app);
       this.server.keepAliveTimeout = 65_000;
+      // Its requests are part of a page already counted by per-client limits (lib/internal-requests.ts).
+      this.server.on("connection", markInternalSocket);
       this.server.once("error", reject);
       this.server.listen(0, "127.0.0.1", () => resolve((this.server!.address() as AddressInfo).port));
     }));

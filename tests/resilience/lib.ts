@@ -92,6 +92,8 @@ export async function startApp(
       PORT: String(port),
       LOG_LEVEL: "warn",
       ...env,
+      // The load comes from one address: the per-client `reads` limit is off unless a script sets it.
+      RATE_LIMITS: ["reads=off", env.RATE_LIMITS].filter(Boolean).join(","),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -5,6 +5,7 @@ import {
   effectiveRule,
   RATE_LIMITS,
   rateLimitKey,
+  setRateLimitHeaders,
   tooManyRequests,
   type RateLimitStore,
   whenStoreFails,
@@ -109,8 +110,7 @@ export function createLoginLimiter(db: Db, store: RateLimitStore, deviceKey: Buf
           counted = { count: 0, resetAt: new Date() };
         }
         const { count, resetAt } = counted;
-        res.setHeader("RateLimit-Limit", String(inForce.limit));
-        res.setHeader("RateLimit-Remaining", String(Math.max(0, inForce.limit - count)));
+        setRateLimitHeaders(res, rule.name, inForce, count, resetAt);
         if (count > inForce.limit) {
           req.log?.warn({ rateLimit: rule.name }, "rate limit reached");
           throw tooManyRequests(resetAt);

@@ -104,9 +104,27 @@ const countHeader = (description: string): HeaderObject => ({
 /** Reusable headers (components.headers), referenced by name. */
 const HEADERS = {
   "Retry-After": { ...countHeader("Seconds to wait before trying again"), required: true },
-  // Sent by every rate-limited operation while a limit is in force (IETF RateLimit header fields draft).
-  "RateLimit-Limit": countHeader("Requests allowed in the current window"),
+  // Sent by every rate-limited operation while a limit is in force (IETF RateLimit header fields draft,
+  // middleware/rate-limit.ts): every request counts against `reads` (GET) or `writes` and its own limits.
+  "RateLimit-Limit": countHeader("Requests allowed in the current window (the most specific limit)"),
   "RateLimit-Remaining": countHeader("Requests left in the current window"),
+  "RateLimit-Reset": countHeader("Seconds until the current window ends"),
+  RateLimit: {
+    description:
+      'Each limit the request counted against: `"<name>";r=<remaining>;t=<seconds until the window resets>`, comma-separated',
+    schema: {
+      type: "string",
+      pattern: '^"[a-z0-9-]+";r=[0-9]+;t=[0-9]+(, "[a-z0-9-]+";r=[0-9]+;t=[0-9]+)*$',
+    },
+  } satisfies HeaderObject,
+  "RateLimit-Policy": {
+    description:
+      'Each limit\'s quota: `"<name>";q=<requests>;w=<window in seconds>` (names as RATE_LIMITS takes them), comma-separated',
+    schema: {
+      type: "string",
+      pattern: '^"[a-z0-9-]+";q=[0-9]+;w=[0-9]+(, "[a-z0-9-]+";q=[0-9]+;w=[0-9]+)*$',
+    },
+  } satisfies HeaderObject,
   "X-Total-Count": { ...countHeader("Number of matching rows"), required: true },
   "X-Total-Count-Estimated": {
     description: "Present when X-Total-Count is an estimate (large results): show it as about N",
@@ -185,6 +203,9 @@ const SHARED_RESPONSES = {
       ...headerRefs("Retry-After"),
       "RateLimit-Limit": { ...HEADERS["RateLimit-Limit"], required: true },
       "RateLimit-Remaining": { ...HEADERS["RateLimit-Remaining"], required: true },
+      "RateLimit-Reset": { ...HEADERS["RateLimit-Reset"], required: true },
+      RateLimit: { ...HEADERS.RateLimit, required: true },
+      "RateLimit-Policy": { ...HEADERS["RateLimit-Policy"], required: true },
     },
     content: errorContent({
       message: "Too many requests. Please wait a moment and try again.",
@@ -234,10 +255,10 @@ function sharedResponsesOf(spec: OperationSpec): Partial<Record<number, SharedRe
     // A request with an API key is exempt from the cookie's Origin checks (middleware/security.ts); one
     // without a key is checked as any other.
     shared[403] = "CrossSiteRequest";
-    shared[429] = "TooManyRequests";
   }
-  // Every request with a key counts against the key's limit, reads included.
-  if (spec.access === "api-key") shared[429] = "TooManyRequests";
+  // Every request counts against a per-client limit: `reads` for GET, `writes` for the rest, and a key's
+  // own limit with an API key.
+  shared[429] = "TooManyRequests";
   // express.json reads a JSON body on any method, GET and DELETE included.
   shared[413] = "BodyTooLarge";
   shared[415] = "NotJson";
@@ -259,11 +280,20 @@ function mergeWithShared(own: ResponseConfig, shared: SharedResponse): ResponseC
   };
 }
 
-/** The optional RateLimit-* headers, on an answer of a rate-limited (state-changing) operation. */
+/** The optional RateLimit headers, on every answer (every operation is rate-limited). */
 function withRateLimitHeaders(response: ResponseConfig): ResponseConfig {
   return {
     ...response,
-    headers: asHeaders({ ...headersOf(response), ...headerRefs("RateLimit-Limit", "RateLimit-Remaining") }),
+    headers: asHeaders({
+      ...headersOf(response),
+      ...headerRefs(
+        "RateLimit-Limit",
+        "RateLimit-Remaining",
+        "RateLimit-Reset",
+        "RateLimit",
+        "RateLimit-Policy",
+      ),
+    }),
   };
 }
 
@@ -349,7 +379,7 @@ export class ApiDescription {
     for (const [status, own] of Object.entries(spec.responses)) {
       const sharedName = shared[Number(status)];
       const answer = sharedName ? mergeWithShared(own, sharedName) : own;
-      responses[Number(status)] = STATE_CHANGING.has(spec.method) ? withRateLimitHeaders(answer) : answer;
+      responses[Number(status)] = withRateLimitHeaders(answer);
     }
     const filters = fieldsAcceptingAll(spec.query);
     if (filters.length) this.allFilters.push({ path: spec.path, method: spec.method, names: filters });
