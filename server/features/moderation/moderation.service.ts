@@ -129,22 +129,27 @@ export async function reportListing(
         "You have already reported this listing. Our moderators will look at it; there is no need to report it again.",
       );
     }
-    // Anonymous reports never hide: they cannot, so counting them is left out.
-    const reporters = reporter.userId === null ? 0 : await repository.countHidingReporters(tx, propertyId);
-    const threshold = reporters ? await hidingThreshold(tx, propertyId) : REPORTS_TO_HIDE;
-    if (reporters >= threshold) {
-      await repository.insertHold(tx, propertyId, listing.status);
-      await repository.setListingStatus(tx, propertyId, "hidden");
-      await repository.insertAudit(tx, {
-        actor: null,
-        action: "listing.hide",
-        targetType: "listing",
-        targetId: propertyId,
-        reason: `Reports from ${reporters} signed-in people at ${reporters} addresses`,
-        details: { reporters, threshold, previousStatus: listing.status },
-      });
-    }
+    // An anonymous report cannot change the count that hides, so only a signed-in one looks at it.
+    if (reporter.userId !== null) await hideIfEnoughPeople(tx, listing);
     return { id: row.id, propertyId, reason: row.reason, createdAt: iso(row.createdAt) };
+  });
+}
+
+/** Hides the (locked, public) listing when enough people have reported it, and audits it as the site's. */
+async function hideIfEnoughPeople(db: Db, listing: { id: number; status: ListingStatus }) {
+  const reporters = await repository.countHidingReporters(db, listing.id);
+  if (reporters < REPORTS_TO_HIDE) return;
+  const threshold = await hidingThreshold(db, listing.id);
+  if (reporters < threshold) return;
+  await repository.insertHold(db, listing.id, listing.status);
+  await repository.setListingStatus(db, listing.id, "hidden");
+  await repository.insertAudit(db, {
+    actor: null,
+    action: "listing.hide",
+    targetType: "listing",
+    targetId: listing.id,
+    reason: `Reports from ${reporters} signed-in people at ${reporters} addresses`,
+    details: { reporters, threshold, previousStatus: listing.status },
   });
 }
 
