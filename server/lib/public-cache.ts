@@ -195,6 +195,24 @@ export class PublicCache<V> {
   }
 }
 
+/**
+ * Answers every visitor shares that cost a scan of many listings (the home page's counts, the market
+ * figures, a listing's similar listings and price history): kept for a minute, like the search counts,
+ * whenever the public caches are on. A page reads them on every render, signed in or not, so they are
+ * cached here rather than in each page; any write clears them at once like every public cache.
+ */
+export const SHARED_ANSWER_TTL_MS = 60_000;
+
+/** A cache of shared answers: on (a minute) when the public caches are (`publicCacheTtlMs` > 0). */
+export function sharedAnswerCache<V>(
+  name: string,
+  publicCacheTtlMs: number,
+  maxEntries = 1000,
+): PublicCache<V> {
+  const ttlMs = publicCacheTtlMs > 0 ? SHARED_ANSWER_TTL_MS : 0;
+  return new PublicCache<V>({ name, ttlMs, staleMs: ttlMs, maxEntries });
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**

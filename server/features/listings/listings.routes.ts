@@ -15,9 +15,10 @@ import {
 } from "@shared/listing";
 import { myListingSchema } from "@shared/my-listing";
 import { priceHistorySchema } from "@shared/listing-detail";
+import { AppError } from "../../lib/errors";
 import type { Db } from "../../db/client";
 import { sendPage, setPagingHeaders } from "../../lib/paging";
-import { PublicCache } from "../../lib/public-cache";
+import { PublicCache, sharedAnswerCache } from "../../lib/public-cache";
 import { idempotent } from "../../middleware/idempotency";
 import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";
@@ -37,6 +38,14 @@ import {
 import type { MatchCount } from "./listings.repository";
 import * as service from "./listings.service";
 import { isAutomatedView, viewerKeyOf, type PageViewCounter } from "./listings.view-counter";
+
+/** A read of one listing's data as the viewer may see it (404 when they may not). */
+type ReadOfOneListing<V> = (
+  db: Db,
+  id: number,
+  site: Request["site"],
+  viewerId: number | undefined,
+) => Promise<V>;
 
 /** A page of search results as sent: the JSON body, its ETag and the count for the paging headers. */
 interface ResultPage {
@@ -214,7 +223,7 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
   const getOfOneListing = (
     path: string,
     { ok, ...contract }: Omit<RouteContract, "access" | "responses"> & { ok: ResponseConfig },
-    read: (db: Db, id: number, site: Request["site"], viewerId: number | undefined) => Promise<unknown>,
+    read: ReadOfOneListing<unknown>,
   ) =>
     routes.get(
       path,
@@ -237,6 +246,23 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
     service.getListing,
   );
 
+  /**
+   * A read about a public listing that is the same for every visitor, shared for a minute (any write clears
+   * it): computed as an anonymous visitor sees it. Only a listing the public cannot see (the viewer's own
+   * draft) is read again for the viewer, and never kept.
+   */
+  const sharedForPublicListings = <V>(name: string, read: ReadOfOneListing<V>): ReadOfOneListing<V> => {
+    const answers = sharedAnswerCache<V>(name, options.publicCacheTtlMs ?? 0);
+    return async (db, id, site, viewerId) => {
+      try {
+        return await answers.getOrCompute(`${site.key} ${id}`, () => read(db, id, site, undefined));
+      } catch (error) {
+        if (viewerId === undefined || !(error instanceof AppError) || error.status !== 404) throw error;
+        return read(db, id, site, viewerId);
+      }
+    };
+  };
+
   getOfOneListing(
     "/properties/:id/similar",
     {
@@ -246,7 +272,7 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
         "Same purpose, emirate and category, priced within ±25%, never the listing itself. The same community first, then the rest of the emirate; within each, the same type with beds within one and size within ±30% first, then looser matches (size, then beds, then type relaxed), then by beds difference and price ratio. Not found like the listing itself.",
       ok: json(z.array(listingSummaryDocumentSchema), "Similar listings", [exampleListingSummary]),
     },
-    service.getSimilarListings,
+    sharedForPublicListings("similar-listings", service.getSimilarListings),
   );
 
   getOfOneListing(
@@ -258,7 +284,7 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
         "The first entry is the price it was listed at (its createdAt); each later one a price change.",
       ok: json(priceHistorySchema, "Prices and when each took effect", examplePriceHistory),
     },
-    service.getPriceHistory,
+    sharedForPublicListings("price-history", service.getPriceHistory),
   );
 
   routes.post(

@@ -1,4 +1,4 @@
-import type { Router } from "express";
+import type { Request, Router } from "express";
 import { z } from "zod";
 import {
   CURATED_CATEGORIES,
@@ -16,6 +16,7 @@ import {
 } from "@shared/market";
 import type { AppContext } from "../../app-context";
 import { sendPage } from "../../lib/paging";
+import { sharedAnswerCache } from "../../lib/public-cache";
 import { parsed, validate } from "../../middleware/validate";
 import { errorResponse, json, pagedList } from "../openapi/api-description";
 import { documentedRouter } from "../openapi/documented-router";
@@ -37,7 +38,14 @@ const listings = pagedList(listingSummaryDocumentSchema, "Listings", [exampleLis
  * Live market figures for the emirate, area and category pages, the listings behind them, and the
  * transaction data of the price index and sold prices. Every answer is limited to the site's scope.
  */
-export function marketRoutes({ db }: AppContext): Router {
+export function marketRoutes({ db, config }: AppContext): Router {
+  // Figures and lists over many listings, the same for every visitor: a place page reads several of them
+  // on each render, so they are shared for a minute (cleared by any write, lib/public-cache.ts).
+  const answers = sharedAnswerCache<unknown>("market", config.publicCacheTtlMs, 2000);
+  /** The site's answer to this address (path and query), computed once for everyone who asks it. */
+  const shared = <V>(req: Request, compute: () => Promise<V>): Promise<V> =>
+    answers.getOrCompute(`${req.site.key} ${req.originalUrl}`, compute) as Promise<V>;
+
   const routes = documentedRouter({
     name: "Market",
     description: "Live market figures, listings of places and categories, and sale transactions",
@@ -57,7 +65,7 @@ export function marketRoutes({ db }: AppContext): Router {
     validate("query", marketSummaryQuerySchema),
     async (req, res) => {
       const query = parsed(res, "query", marketSummaryQuerySchema);
-      res.json(await service.getMarketSummary(db, query, req.site));
+      res.json(await shared(req, () => service.getMarketSummary(db, query, req.site)));
     },
   );
 
@@ -71,7 +79,7 @@ export function marketRoutes({ db }: AppContext): Router {
       responses: { 200: json(z.array(emirateCountSchema), "Counts per emirate", [exampleEmirateCount]) },
     },
     async (req, res) => {
-      res.json(await service.countListingsByEmirate(db, req.site));
+      res.json(await shared(req, () => service.countListingsByEmirate(db, req.site)));
     },
   );
 
@@ -87,7 +95,7 @@ export function marketRoutes({ db }: AppContext): Router {
       },
     },
     async (req, res) => {
-      res.json(await service.countListingsByLocation(db, req.site));
+      res.json(await shared(req, () => service.countListingsByLocation(db, req.site)));
     },
   );
 
@@ -103,7 +111,7 @@ export function marketRoutes({ db }: AppContext): Router {
     validate("query", placeListingsQuerySchema),
     async (req, res) => {
       const query = parsed(res, "query", placeListingsQuerySchema);
-      sendPage(req, res, query, await service.findPlaceListings(db, query, req.site));
+      sendPage(req, res, query, await shared(req, () => service.findPlaceListings(db, query, req.site)));
     },
   );
 
@@ -125,7 +133,12 @@ export function marketRoutes({ db }: AppContext): Router {
     async (req, res) => {
       const { slug } = parsed(res, "params", categoryParamsSchema);
       const query = parsed(res, "query", categoryListingsQuerySchema);
-      sendPage(req, res, query, await service.findCategoryListings(db, slug, query, req.site));
+      sendPage(
+        req,
+        res,
+        query,
+        await shared(req, () => service.findCategoryListings(db, slug, query, req.site)),
+      );
     },
   );
 
@@ -143,7 +156,7 @@ export function marketRoutes({ db }: AppContext): Router {
     validate("query", priceIndexQuerySchema),
     async (req, res) => {
       const query = parsed(res, "query", priceIndexQuerySchema);
-      res.json(await service.getPriceIndex(db, query, req.site));
+      res.json(await shared(req, () => service.getPriceIndex(db, query, req.site)));
     },
   );
 

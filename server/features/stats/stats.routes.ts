@@ -1,12 +1,16 @@
 import type { Router } from "express";
+import type { SiteOverview } from "@shared/stats";
 import type { AppContext } from "../../app-context";
+import { sharedAnswerCache } from "../../lib/public-cache";
 import { json } from "../openapi/api-description";
 import { documentedRouter } from "../openapi/documented-router";
 import { exampleOverview } from "../openapi/examples";
 import { siteOverviewSchema } from "../openapi/response-schemas";
 import { getSiteOverview } from "./stats.service";
 
-export function statsRoutes({ db }: AppContext): Router {
+export function statsRoutes({ db, config }: AppContext): Router {
+  // Three counts over every public listing, the same for every visitor of a site: one per site a minute.
+  const overviews = sharedAnswerCache<SiteOverview>("site-overview", config.publicCacheTtlMs, 10);
   const routes = documentedRouter({ name: "Stats", description: "Live counts for the home page" });
   routes.get(
     "/stats/overview",
@@ -19,7 +23,7 @@ export function statsRoutes({ db }: AppContext): Router {
       },
     },
     async (req, res) => {
-      res.json(await getSiteOverview(db, req.site));
+      res.json(await overviews.getOrCompute(req.site.key, () => getSiteOverview(db, req.site)));
     },
   );
   return routes.router;
