@@ -91,7 +91,7 @@ export function authRoutes({ db, rateLimits }: AppContext, sessions: SessionSetu
     async (req, res) => {
       await sessions.ensureWritable();
       const user = await registerUser(db, parsed(res, "body", registerInputSchema), req.locale);
-      await logIn(req, user);
+      await logIn(req, user, sessions);
       loginLimiter.trustBrowser(req, res, user.id);
       res.status(201).json(user);
     },
@@ -121,7 +121,7 @@ export function authRoutes({ db, rateLimits }: AppContext, sessions: SessionSetu
         if (!user) return next(new AppError(401, INVALID_LOGIN, "invalid_credentials"));
         attempt
           .succeeded(res)
-          .then(() => logIn(req, user))
+          .then(() => logIn(req, user, sessions))
           .then(() => res.json(user), next);
       })(req, res, next);
     },
@@ -156,14 +156,17 @@ export function authRoutes({ db, rateLimits }: AppContext, sessions: SessionSetu
 
 /**
  * passport's login regenerates the session id, so a session fixed before sign-in is worthless; the
- * sign-in time starts the absolute timeout (session.ts).
+ * sign-in time starts the absolute timeout (session.ts). A store that lets a failed save go (Redis,
+ * redis-session-store.ts) is asked again afterwards: Redis that stopped answering during the save means
+ * the session was not kept, and the sign-in answers 503 rather than "signed in".
  */
-function logIn(req: Express.Request, user: Express.User): Promise<void> {
-  return new Promise((resolve, reject) =>
+async function logIn(req: Express.Request, user: Express.User, sessions: SessionSetup): Promise<void> {
+  await new Promise<void>((resolve, reject) =>
     req.login(user, (error) => {
       if (error) return reject(error);
       if (req.session) req.session.signedInAt = Date.now();
       resolve();
     }),
   );
+  await sessions.ensureWritable();
 }
