@@ -36,13 +36,15 @@ for (const size of WIDTHS) {
     const { id, permitNumber } = await publishedDubaiListing(page, title);
 
     await gotoReady(page, `/property/${id}`);
-    await expect(page.getByText("Permit checked", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("Permit format checked", { exact: true }).first()).toBeVisible();
     const meaning = page.locator("#listing-verification");
     await expect(meaning).toBeVisible();
     await expect(meaning).toContainText(
-      "Permit checked: the permit number has the form of the regulator's advertising permits, no other listing on this site advertises it",
+      "Permit number format checked, not yet confirmed with DLD: the number has the form of DLD's advertising permits, no other listing on this site advertises it",
     );
-    await expect(meaning).toContainText("We have not looked the permit up with the regulator");
+    await expect(meaning).toContainText("We have not looked the permit up with DLD");
+    // A format check is not a verification: no "Verified", no check mark.
+    await expect(page.getByText("Verified", { exact: true })).toHaveCount(0);
     // Inside the permit box, beside the permit number it speaks of.
     const permitBox = page.getByRole("region", { name: "Permit, verification and availability" });
     await expect(permitBox).toContainText(permitNumber);
@@ -52,7 +54,7 @@ for (const size of WIDTHS) {
     await gotoReady(page, `/buy?search=${encodeURIComponent(title)}`);
     const card = page.getByRole("article").filter({ hasText: title });
     await expect(card).toHaveCount(1);
-    await expect(card.getByText("Permit checked", { exact: true })).toBeVisible();
+    await expect(card.getByText("Permit format checked", { exact: true })).toBeVisible();
   });
 }
 
@@ -62,8 +64,10 @@ test("the Arabic page names the badge and explains it in Arabic", async ({ page 
   await page.setViewportSize(WIDTHS[0]!);
   const { id } = await publishedDubaiListing(page, `Permit checked Arabic page ${Date.now().toString(36)}`);
   await gotoReady(page, `/ar/property/${id}`);
-  await expect(page.getByText("تم فحص التصريح", { exact: true }).first()).toBeVisible();
-  await expect(page.locator("#listing-verification")).toContainText("رقم التصريح بصيغة تصاريح الإعلان");
+  await expect(page.getByText("تم التحقق من صيغة التصريح", { exact: true }).first()).toBeVisible();
+  await expect(page.locator("#listing-verification")).toContainText(
+    "تم التحقق من صيغة رقم التصريح، ولم يُؤكَّد بعد لدى دائرة الأراضي والأملاك",
+  );
 });
 
 test("a listing nothing has checked says so, with what would verify it, and carries no badge", async ({
@@ -75,8 +79,8 @@ test("a listing nothing has checked says so, with what would verify it, and carr
   const id = await createListingViaApi(page.request, { location: "Al Majaz", permitNumber: null });
   await gotoReady(page, `/property/${id}`);
   await expect(page.locator("#listing-verification")).toContainText(
-    "Not verified: a listing is marked Permit checked when its permit number has the form",
+    'Not verified: a listing shows "Permit format checked" when its permit number has the form',
   );
-  await expect(page.getByText("Permit checked", { exact: true })).toHaveCount(0);
+  await expect(page.getByText("Permit format checked", { exact: true })).toHaveCount(0);
   await expect(page.getByText("Verified", { exact: true })).toHaveCount(0);
 });

@@ -343,9 +343,9 @@ export async function createListing(
   const permit = { ownerId: owner.id, emirate, permitNumber: input.permitNumber };
   // A number that cannot be the regulator's is refused whatever the status (docs/decisions/0051).
   assertNumberFormats(emirate, { permitNumber: input.permitNumber });
+  if (input.status === "published") assertPublishable(permit);
   assertPermitLinkFits({ ...input, emirate });
   if (input.status === "published") {
-    assertPublishable(permit);
     await assertPermitAvailable(db, permit);
   }
   const images = await ownPhotoRefs(db, owner.id, input.images, []);
@@ -428,6 +428,7 @@ export async function updateListing(
   ) {
     assertNumberFormats(emirate, { permitNumber: next.permitNumber });
   }
+  if (next.status === "published") assertPublishable(permit);
   if (
     fields.permitValidationUrl !== undefined ||
     fields.permitNumber !== undefined ||
@@ -435,7 +436,6 @@ export async function updateListing(
   ) {
     assertPermitLinkFits({ ...next, emirate });
   }
-  if (next.status === "published") assertPublishable(permit);
   if (isPublicStatus(next.status)) await assertPermitAvailable(db, permit);
   // Only what was sent (and what derives from it) is written.
   const values: Partial<NewPropertyRow> = { ...fields };

@@ -222,7 +222,12 @@ describe("permit formats per emirate", () => {
   it("verifies a Dubai listing whose permit has the Trakheesi form, and flags one that does not", async () => {
     const { agent } = await owner();
     const good = await createListing(agent, { location: "Dubai Marina", permitNumber: nextPermitNumber() });
-    expect(good.verification).toEqual({ method: "permit-rule", verifiedAt: expect.any(String) });
+    expect(good.verification).toEqual({
+      method: "permit-rule",
+      verifiedAt: expect.any(String),
+      confirmedWithRegulator: false,
+      summary: "Permit number format checked, not yet confirmed with DLD",
+    });
     expect(await openFlagsOf(good.id)).toEqual([]);
 
     const odd = await createListing(agent, { location: "Dubai Marina", permitNumber: "DXB-778899" });
@@ -242,7 +247,12 @@ describe("permit formats per emirate", () => {
       .patch(`/api/properties/${odd.id}`)
       .send({ permitNumber: nextPermitNumber() })
       .expect(200);
-    expect(fixed.body.verification).toEqual({ method: "permit-rule", verifiedAt: expect.any(String) });
+    expect(fixed.body.verification).toEqual({
+      method: "permit-rule",
+      verifiedAt: expect.any(String),
+      confirmedWithRegulator: false,
+      summary: "Permit number format checked, not yet confirmed with DLD",
+    });
     expect(await openFlagsOf(odd.id)).toEqual([]);
   });
 
