@@ -36,7 +36,7 @@ import { mediaRoutes } from "./features/media/media.routes";
 import { openApiRoutes } from "./features/openapi/openapi.routes";
 import { seoRoutes } from "./features/seo/seo.routes";
 import { systemRoutes } from "./features/system/system.routes";
-import { InvoiceProvider } from "./features/upgrades/payment-provider";
+import { InvoiceProvider, type PaymentProvider } from "./features/upgrades/payment-provider";
 import { upgradesRoutes } from "./features/upgrades/upgrades.routes";
 import { createPhotoStorage, photoRoutes, type PhotoStorage } from "./features/uploads/photo-storage";
 import { uploadsRoutes } from "./features/uploads/uploads.routes";
@@ -78,6 +78,8 @@ export interface AppDependencies {
   redis?: SharedRedis;
   /** Where uploaded photos are stored; by default the driver MEDIA_STORAGE names. */
   photoStorage?: PhotoStorage;
+  /** How featured upgrades are paid; by default the built-in invoice (a card provider in tests). */
+  paymentProvider?: PaymentProvider;
 }
 
 /** The whole HTTP surface: API, media, health and (when given) pages. No listen(): index.ts does that. */
@@ -90,6 +92,7 @@ export function createApp({
   jobs,
   photoStorage,
   redis,
+  paymentProvider = new InvoiceProvider(),
 }: AppDependencies) {
   const app = express();
   const context: AppContext = {
@@ -207,7 +210,7 @@ export function createApp({
   api.use(uploadsRoutes(context, storage));
   api.use(dashboardRoutes(context));
   api.use(listingDraftsRoutes(context));
-  api.use(upgradesRoutes(context, new InvoiceProvider()));
+  api.use(upgradesRoutes(context, paymentProvider));
   api.use(accountRoutes(context));
   // --- Content: contact ---
   api.use(contactRoutes(context));

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lt } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { featuredOrders, properties, users } from "../../db/schema";
 
@@ -39,9 +39,35 @@ export async function findInvoiceRecipient(db: Db, userId: number, propertyId: n
   return row;
 }
 
-export async function insertOrder(db: Db, values: NewFeaturedOrderRow): Promise<FeaturedOrderRow> {
-  const [row] = await db.insert(featuredOrders).values(values).returning();
+/**
+ * Records a new order waiting for payment, or answers undefined when the listing already has one: the
+ * partial unique index `featured_orders_one_pending_idx` decides, so two requests at once cannot both pass
+ * (a check before the insert could; docs/decisions/0060).
+ */
+export async function insertPendingOrder(
+  db: Db,
+  values: Omit<NewFeaturedOrderRow, "status">,
+): Promise<FeaturedOrderRow | undefined> {
+  const [row] = await db
+    .insert(featuredOrders)
+    .values({ ...values, status: "pending" })
+    .onConflictDoNothing({ target: featuredOrders.propertyId, where: sql`status = 'pending'` })
+    .returning();
   return row;
+}
+
+/** Cancels the listing's orders that have waited for payment since before `createdBefore`: abandoned. */
+export async function cancelAbandonedOrders(db: Db, propertyId: number, createdBefore: Date): Promise<void> {
+  await db
+    .update(featuredOrders)
+    .set({ status: "cancelled" })
+    .where(
+      and(
+        eq(featuredOrders.propertyId, propertyId),
+        eq(featuredOrders.status, "pending"),
+        lt(featuredOrders.createdAt, createdBefore),
+      ),
+    );
 }
 
 export async function updateOrder(

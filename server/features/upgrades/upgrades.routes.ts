@@ -29,7 +29,7 @@ export function upgradesRoutes({ db, config, logger, jobs }: AppContext, provide
       operationId: "upgradeListing",
       summary: "Feature your published listing for 7 or 30 days",
       description:
-        "Records an order through the payment provider (built in: payable by invoice, active at once, the invoice emailed to the account's address). The listing is featured until the plan ends; buying while a plan runs extends it from its end. With an Idempotency-Key, a repeated request gets the first answer and orders nothing.",
+        "Records an order through the payment provider (built in: payable by invoice, active at once, the invoice emailed to the account's address). The listing is featured until the plan ends; buying while a plan runs extends it from its end. While an order of the listing waits for payment, another is refused with 409, with or without a key. With an Idempotency-Key, a repeated request gets the first answer and orders nothing.",
       access: "session",
       body: { description: "The plan", example: { plan: "7-days" } },
       responses: {
@@ -38,6 +38,11 @@ export function upgradesRoutes({ db, config, logger, jobs }: AppContext, provide
         400: errorResponse("Unknown plan, or the listing is not published", {
           message: "Only a published listing can be featured. Publish it first.",
           code: "not_published",
+        }),
+        409: errorResponse("The listing already has an order waiting for payment (docs/decisions/0060)", {
+          message:
+            "This listing already has an order waiting for payment, so no second order was made. Check the listing's orders before ordering again.",
+          code: "conflict",
         }),
       },
     },
