@@ -127,6 +127,16 @@ const EXACT_AR: Record<string, string> = {
   "Baths must be at most 50": "يجب ألا يتجاوز عدد الحمامات 50",
   "Permit number: 4–40 letters, digits or hyphens": "رقم التصريح: من 4 إلى 40 حرفًا أو رقمًا أو شرطة (-)",
   "A permit number is required to publish here": "يلزم رقم التصريح لنشر الإعلان هنا",
+  // The permit's DLD QR link (docs/decisions/0056)
+  "Permit QR link must be text, or null for none":
+    "رابط رمز الاستجابة السريعة للتصريح: يجب أن يكون نصًا، أو null إن لم يوجد",
+  "Permit QR link: paste the address the permit's QR code opens, on trakheesi.dubailand.gov.ae":
+    "رابط رمز الاستجابة السريعة للتصريح: الصق العنوان الذي يفتحه رمز الاستجابة السريعة على التصريح، على trakheesi.dubailand.gov.ae",
+  "Permit QR link: must start with https://": "رابط رمز الاستجابة السريعة للتصريح: يجب أن يبدأ بـ https://",
+  "Permit QR link: at most 500 characters": "رابط رمز الاستجابة السريعة للتصريح: 500 حرف كحد أقصى",
+  "Permit QR link: DLD's Trakheesi permits are for Dubai listings only":
+    "رابط رمز الاستجابة السريعة للتصريح: تصاريح «تراخيصي» الصادرة عن دائرة الأراضي والأملاك خاصة بإعلانات دبي فقط",
+  "Permit QR link: give the permit number too": "رابط رمز الاستجابة السريعة للتصريح: أدخل رقم التصريح أيضًا",
   // One permit, one advert; moderators' flags and verification (docs/decisions/0051)
   "This permit number is already in use": "رقم التصريح هذا مستخدم بالفعل",
   "This permit number is on another active listing: one permit allows one advert. If the permit is yours, report that listing to us":
