@@ -19,9 +19,15 @@ export interface LoadResult {
 export interface ApiLoadResults {
   target: string;
   listings: number;
+  /** GET /healthz of the application: what the process and the load tool can do with no work at all. */
+  healthz: LoadResult;
   bare: LoadResult;
   app: LoadResult;
+  /** The application without its response cache, every request a search nobody made before. */
+  appVaried: LoadResult;
   cached: LoadResult;
+  /** The application with its response cache, every request a search nobody made before. */
+  cachedVaried: LoadResult;
 }
 
 /** The UI's search requests (the latency cases), in turn on every connection. */
@@ -32,12 +38,40 @@ export function searchPaths(): string[] {
   });
 }
 
+/**
+ * One of the UI's searches with a minimum price drawn at random (AED 0–200,000: most sale listings are
+ * above it, rents spread across it), so that practically no two requests ask the same: neither a cached
+ * page nor a cached count can answer them.
+ */
+let uiSearches: string[] | undefined;
+export function variedSearchPath(): string {
+  const paths = (uiSearches ??= searchPaths());
+  const path = paths[Math.floor(Math.random() * paths.length)];
+  const url = new URL(path, "http://bench");
+  if (!url.searchParams.has("minPrice")) {
+    url.searchParams.set("minPrice", String(Math.floor(Math.random() * 200_000)));
+  }
+  return `${url.pathname}${url.search}`;
+}
+
 export function runAutocannon(
   label: string,
   url: string,
-  paths: string[],
+  paths: string[] | (() => string),
   seconds: number,
 ): Promise<LoadResult> {
+  const headers = { "accept-encoding": "gzip" };
+  // A function: a fresh path for every request (autocannon's setupRequest), instead of a fixed sequence.
+  const requests =
+    typeof paths === "function"
+      ? [
+          {
+            method: "GET" as const,
+            headers,
+            setupRequest: (request: object) => ({ ...request, path: paths() }),
+          },
+        ]
+      : paths.map((path) => ({ method: "GET" as const, path, headers }));
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -45,7 +79,7 @@ export function runAutocannon(
         connections: LOAD.connections,
         duration: seconds,
         pipelining: 1,
-        requests: paths.map((path) => ({ method: "GET", path, headers: { "accept-encoding": "gzip" } })),
+        requests,
       },
       (error, result) => {
         if (error) return reject(error);
@@ -78,22 +112,34 @@ async function startLoadServer(
 }
 
 /**
- * GET /api/properties/search under 50 connections: the bare handler and the application on the same pool,
- * one after the other in the same run, then the application with its response cache.
+ * GET /api/properties/search under 50 connections, one after the other in the same run: /healthz (the
+ * ceiling), the bare handler and the application on the same pool, then the application with its
+ * response cache; the application each time with the UI's searches in turn and with varied searches.
  */
 export async function measureApiLoad(target: string, label: string): Promise<ApiLoadResults> {
   const { child, ports } = await startLoadServer(target);
   try {
     const paths = searchPaths();
-    const run = async (name: string, port: number) => {
+    const run = async (name: string, port: number, requests: string[] | (() => string) = paths) => {
       const url = `http://127.0.0.1:${port}`;
-      await runAutocannon(`${name} warm-up`, url, paths, LOAD.warmUpSeconds);
-      return runAutocannon(name, url, paths, LOAD.durationSeconds);
+      await runAutocannon(`${name} warm-up`, url, requests, LOAD.warmUpSeconds);
+      return runAutocannon(name, url, requests, LOAD.durationSeconds);
     };
+    const healthz = await run("GET /healthz of the application", ports.app, ["/healthz"]);
     const bare = await run("bare Express handler, same SQL and pool", ports.bare);
-    const app = await run("application, response cache off", ports.app);
-    const cached = await run("application, response cache on (5 s)", ports.cached);
-    return { target: label, listings: ports.listings, bare, app, cached };
+    const app = await run("application, response cache off, the UI's searches", ports.app);
+    const appVaried = await run(
+      "application, response cache off, varied searches",
+      ports.app,
+      variedSearchPath,
+    );
+    const cached = await run("application, response cache on (5 s), the UI's searches", ports.cached);
+    const cachedVaried = await run(
+      "application, response cache on (5 s), varied searches",
+      ports.cached,
+      variedSearchPath,
+    );
+    return { target: label, listings: ports.listings, healthz, bare, app, appVaried, cached, cachedVaried };
   } finally {
     child.kill();
   }

@@ -16,7 +16,7 @@ export interface AppServer {
 
 export async function startAppServer(
   appDir: string,
-  env: { DATABASE_URL: string; PORT: number; PUBLIC_CACHE_SECONDS: number },
+  env: { DATABASE_URL: string; PORT: number; PUBLIC_CACHE_SECONDS: number; PAGE_CACHE_SECONDS?: number },
 ): Promise<AppServer> {
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), "bench-uploads-"));
   const child: ChildProcess = spawn(process.execPath, [path.join(appDir, "dist/server/index.js")], {
@@ -28,6 +28,7 @@ export async function startAppServer(
       PORT: String(env.PORT),
       HOST: "127.0.0.1",
       PUBLIC_CACHE_SECONDS: String(env.PUBLIC_CACHE_SECONDS),
+      PAGE_CACHE_SECONDS: String(env.PAGE_CACHE_SECONDS ?? env.PUBLIC_CACHE_SECONDS),
       // One address sending thousands of page requests: the per-client `reads` limit would stop it.
       RATE_LIMITS: "reads=off",
       UPLOAD_DIR: uploads,
@@ -69,14 +70,16 @@ export interface TtfbResult {
 }
 
 /**
- * Time to first byte (response headers) of a page under `connections` concurrent anonymous visitors, each
- * requesting it again as soon as the last answer has fully arrived, for `seconds` (keep-alive, gzip).
+ * Time to first byte (response headers) of a page under `connections` concurrent visitors, each
+ * requesting it again as soon as the last answer has fully arrived, for `seconds` (keep-alive, gzip);
+ * anonymous, or signed in with `cookie` (a session).
  */
 export async function measureTtfb(
   baseUrl: string,
   pagePath: string,
   seconds: number,
   connections = 50,
+  cookie?: string,
 ): Promise<TtfbResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const { hostname, port } = new URL(baseUrl);
@@ -92,7 +95,7 @@ export async function measureTtfb(
           port,
           path: pagePath,
           agent,
-          headers: { "accept-encoding": "gzip", accept: "text/html" },
+          headers: { "accept-encoding": "gzip", accept: "text/html", ...(cookie ? { cookie } : {}) },
         },
         (response) => {
           timings.push(performance.now() - started);
@@ -178,6 +181,25 @@ export async function startStaticCopies(
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A new account on the app, signed in: its cookies ("a=b; c=d"), for signed-in page loads. */
+export async function signUpForBench(baseUrl: string): Promise<string> {
+  const name = `bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const res = await fetch(`${baseUrl}/api/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: name, email: `${name}@example.com`, password: "bench password 0123" }),
+  });
+  if (res.status !== 201) throw new Error(`signing up for the benchmark answered ${res.status}`);
+  // Every cookie a browser would send back (the session, a device cookie), but the short recent-writer
+  // mark: a visitor who wrote 5 s ago is not the steady signed-in reader measured here.
+  const cookies = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((c) => !c.startsWith("upm.wrote="));
+  if (!cookies.some((c) => c.startsWith("upm.sid="))) throw new Error("signing up set no session cookie");
+  return cookies.join("; ");
 }
 
 export interface LighthouseRun {
