@@ -120,3 +120,42 @@ test("in Arabic: the visitor reads the owner's reply in استفساراتي", a
   await expect(unreadBadge(visitor.page, "رسالة واحدة غير مقروءة")).toHaveCount(0);
   await expectAllArabic(visitor.page);
 });
+
+test("a conversation whose lister deleted their account is closed, in English and Arabic", async ({
+  browser,
+}) => {
+  const owner = await signedInPage(browser, "lister", 390);
+  const listingId = await createListingViaApi(owner.page.request);
+  const visitor = await signedInPage(browser, "asker", 390);
+  const enquiry = await visitor.page.request.post(`/api/properties/${listingId}/enquiries`, {
+    data: { name: "Huda Nasser", email: visitor.user.email, message: "Is the parking space included?" },
+  });
+  expect(enquiry.status(), await enquiry.text()).toBe(201);
+  const { id } = (await enquiry.json()) as { id: number };
+  const reply = await owner.page.request.post(`/api/my/conversations/${id}/messages`, {
+    data: { body: "Yes, one covered space comes with it." },
+  });
+  expect(reply.status(), await reply.text()).toBe(201);
+
+  // Before the lister leaves, the visitor can answer.
+  await gotoReady(visitor.page, `/dashboard?tab=my-enquiries&thread=${id}`);
+  await expect(visitor.page.getByLabel("Your reply")).toBeVisible();
+
+  const deleted = await owner.page.request.post("/api/account/delete", {
+    data: { password: owner.user.password },
+  });
+  expect(deleted.status(), await deleted.text()).toBe(200);
+
+  await gotoReady(visitor.page, `/dashboard?tab=my-enquiries&thread=${id}`);
+  const messages = visitor.page.getByRole("list", { name: "Messages" });
+  await expect(messages.getByText("Yes, one covered space comes with it.")).toBeVisible();
+  await expect(
+    visitor.page.getByText("This lister has left the site; the conversation is closed."),
+  ).toBeVisible();
+  await expect(visitor.page.getByLabel("Your reply")).toHaveCount(0);
+  await expect(visitor.page.getByRole("button", { name: "Send reply" })).toHaveCount(0);
+
+  await gotoReady(visitor.page, `/ar/dashboard?tab=my-enquiries&thread=${id}`);
+  await expect(visitor.page.getByText("غادر المعلن الموقع، وأُغلقت هذه المحادثة.")).toBeVisible();
+  await expect(visitor.page.getByRole("button", { name: "إرسال الرد" })).toHaveCount(0);
+});
