@@ -253,10 +253,11 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * Files and endpoints the `reads` limit does not count: hashed build output and other static files (any
- * path ending in a file extension), uploaded photos and map data, health and metrics.
+ * path ending in a file extension, and Vite's `/@…` modules in development), uploaded photos and map
+ * data, health and metrics.
  */
 const NOT_COUNTED_AS_READS =
-  /^\/(?:assets|media|map|tiles)\/|^\/(?:healthz|readyz|metrics)$|\.[a-z0-9]{1,12}$/i;
+  /^\/(?:assets|media|map|tiles)\/|^\/@|^\/(?:healthz|readyz|metrics)$|\.[a-z0-9]{1,12}$/i;
 
 /**
  * The `reads` limit for every GET and HEAD: per client address, before the session is read. The server
