@@ -20,7 +20,7 @@ import { responsiveImageProps } from "@shared/media";
 import { errorText } from "@/lib/error-text";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
-import { formatAed, formatAedWithFils, formatDate, formatFils, formatPrice } from "@shared/format";
+import { formatAed, formatAedWithFils, formatDate, formatPrice } from "@shared/format";
 import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useSubmitGuard, settled } from "@/lib/form-safety";
@@ -312,7 +312,13 @@ export function UpgradePanel({ listing }: { listing: Listing }) {
                   <Trans>Of which VAT ({UAE_VAT_PERCENT}%)</Trans>
                 </dt>
                 <dd>
-                  <bdi>{formatFils(vatBreakdownOfInclusivePrice(plan.priceAed).vatFils, formatLocale)}</bdi>
+                  {/* formatAedWithFils, not formatFils: the money chunk every page loads stays as it was. */}
+                  <bdi>
+                    {formatAedWithFils(
+                      vatBreakdownOfInclusivePrice(plan.priceAed).vatFils / 100,
+                      formatLocale,
+                    )}
+                  </bdi>
                 </dd>
                 <dt className="text-muted-foreground">
                   <Trans>Payment</Trans>
