@@ -43,7 +43,12 @@ describe("rate-limit settings", () => {
 
   it("switches off only the shared-address limits under NODE_ENV=test, unless a test sets them", () => {
     const test = loadConfig({ NODE_ENV: "test" }).rateLimits;
-    expect(test.overrides).toEqual({ "register-ip": "off", "login-ip": "off", writes: "off" });
+    expect(test.overrides).toEqual({
+      "register-ip": "off",
+      "login-ip": "off",
+      writes: "off",
+      reads: "off",
+    });
     expect(
       loadConfig({ NODE_ENV: "test", RATE_LIMITS: "login-ip=2/60" }).rateLimits.overrides["login-ip"],
     ).toEqual({ limit: 2, windowSeconds: 60 });
