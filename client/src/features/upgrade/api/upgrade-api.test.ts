@@ -109,4 +109,16 @@ describe("order attempts", () => {
     expect(attempts.keyFor("7-days")).toBe("key-3");
     expect(attempts.keyFor("30-days")).toBe("key-4");
   });
+
+  it("start afresh after another order waiting for payment refused this one (409 conflict)", () => {
+    const attempts = keys();
+    expect(attempts.keyFor("7-days")).toBe("key-1");
+    attempts.settle(
+      new ApiRequestError(409, "This listing already has an order waiting for payment", {
+        message: "This listing already has an order waiting for payment",
+        code: "conflict",
+      }),
+    );
+    expect(attempts.keyFor("7-days")).toBe("key-2");
+  });
 });

@@ -52,9 +52,11 @@ export async function upgradeListing(
 
 /**
  * One Idempotency-Key per "Confirm and pay" attempt. The key is kept while the attempt may still have
- * ordered: no answer came (a network error), the first request is still running (409), or the server
- * failed (5xx, which it does not keep); a retry then sends the same key and gets the one order. An order,
- * or a refusal the server decided (another 4xx), ends the attempt; so does choosing another plan.
+ * ordered: no answer came (a network error), the first request is still running (409
+ * `idempotency_request_in_progress`), or the server failed (5xx, which it does not keep); a retry then
+ * sends the same key and gets the one order. An order, or a refusal the server decided (another 4xx, and
+ * the 409 `conflict` of another order waiting for payment, decision 0060), ends the attempt; so does
+ * choosing another plan.
  */
 export function createOrderAttempts(newKey: () => string = () => crypto.randomUUID()) {
   let current: { plan: FeaturedPlanId; key: string } | undefined;
@@ -66,7 +68,9 @@ export function createOrderAttempts(newKey: () => string = () => crypto.randomUU
     /** After the attempt: `error` is what it failed with, if it failed. */
     settle(error?: unknown) {
       const status = error instanceof ApiRequestError ? error.status : undefined;
-      const mayHaveOrdered = error !== undefined && (status === undefined || status === 409 || status >= 500);
+      const stillRunning =
+        status === 409 && error instanceof ApiRequestError && error.body?.code !== "conflict";
+      const mayHaveOrdered = error !== undefined && (status === undefined || stillRunning || status >= 500);
       if (!mayHaveOrdered) current = undefined;
     },
   };
