@@ -249,13 +249,13 @@ export interface Config {
    * the database) and the mailbox named in List-Unsubscribe's mailto (unset: the header has the link only).
    */
   alerts: { unsubscribeSecret: string | undefined; unsubscribeAddress: string | undefined };
-  sites: Record<SiteKey, SiteDefinition>;
-  /** A signed-in session ends after this long without a request (rolling) ... */
   /**
    * The supplier named on featured-listing invoices (SUPPLIER_NAME, SUPPLIER_ADDRESS, SUPPLIER_TRN). Unset:
    * the invoice mail is not a tax invoice and says so (docs/decisions/0057-vat-and-tax-invoice.md).
    */
   invoiceSupplier: InvoiceSupplier | undefined;
+  sites: Record<SiteKey, SiteDefinition>;
+  /** A signed-in session ends after this long without a request (rolling) ... */
   sessionIdleMs: number;
   /** ... and in any case this long after sign-in. */
   sessionAbsoluteMs: number;
@@ -364,6 +364,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env.MEDIA_STORAGE === "s3" &&
       !env.S3_BUCKET &&
       "  S3_BUCKET: required when MEDIA_STORAGE=s3 (the bucket photos are stored in)",
+    new Set([env.SUPPLIER_NAME, env.SUPPLIER_ADDRESS, env.SUPPLIER_TRN].map(Boolean)).size > 1 &&
+      "  SUPPLIER_NAME, SUPPLIER_ADDRESS, SUPPLIER_TRN: set all three (a tax invoice names the supplier, its address and its TRN), or none",
     Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY) &&
       "  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS SDK's default credentials",
   ].filter(Boolean);
@@ -373,8 +375,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ? ({
         kind: "postgres",
         url: env.DATABASE_URL,
-    new Set([env.SUPPLIER_NAME, env.SUPPLIER_ADDRESS, env.SUPPLIER_TRN].map(Boolean)).size > 1 &&
-      "  SUPPLIER_NAME, SUPPLIER_ADDRESS, SUPPLIER_TRN: set all three (a tax invoice names the supplier, its address and its TRN), or none",
         poolSize: env.DATABASE_POOL_SIZE,
         replicaUrls: env.DATABASE_REPLICA_URLS ?? [],
       } as const)
@@ -414,6 +414,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       unsubscribeSecret: env.ALERT_UNSUBSCRIBE_SECRET,
       unsubscribeAddress: env.MAIL_UNSUBSCRIBE_ADDRESS,
     },
+    invoiceSupplier:
+      env.SUPPLIER_NAME && env.SUPPLIER_ADDRESS && env.SUPPLIER_TRN
+        ? { name: env.SUPPLIER_NAME, address: env.SUPPLIER_ADDRESS, trn: env.SUPPLIER_TRN }
+        : undefined,
     sites: buildSites(env),
     sessionIdleMs: env.SESSION_IDLE_HOURS * HOUR_MS,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * HOUR_MS,
@@ -424,10 +428,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
     http: {
-    invoiceSupplier:
-      env.SUPPLIER_NAME && env.SUPPLIER_ADDRESS && env.SUPPLIER_TRN
-        ? { name: env.SUPPLIER_NAME, address: env.SUPPLIER_ADDRESS, trn: env.SUPPLIER_TRN }
-        : undefined,
       headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
       keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
