@@ -109,7 +109,7 @@ export function createApp({
   // Other instances' writes clear this one's public caches at once (lib/cache-invalidation.ts).
   if (redis) relayCacheInvalidation(app, redis, logger);
   // Request timing first, so it covers everything after it (features/metrics; /metrics needs a token).
-  const metrics = createMetrics({ database, token: config.metricsToken, jobs });
+  const metrics = createMetrics({ database, token: config.metricsToken, jobs, redis });
   app.use(metrics.measureRequests);
   // Read replicas (DATABASE_REPLICA_URLS): which requests may read from one (db/replicas.ts).
   if (database.replicas) app.use(routeReads);

@@ -12,6 +12,7 @@ import { redisSuiteName, testRedisUrl } from "../../tests/helpers/test-redis";
 import { createLogger } from "./logger";
 
 const enabled = Boolean(testRedisUrl());
+const METRICS_TOKEN = "metrics-token-for-redis-tests-0123456789";
 /** The session cookie (`upm.sid=…`) a response set. */
 const sessionCookieOf = (res: { headers: Record<string, unknown> }) =>
   ([] as string[])
@@ -269,7 +270,12 @@ describe.skipIf(!enabled)(
       logger.error = collect;
       instance = await startRedisInstance(
         database,
-        { REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_PREFIX: "hung:", RATE_LIMITS: "login-ip=50/900" },
+        {
+          REDIS_URL: `redis://127.0.0.1:${port}`,
+          REDIS_PREFIX: "hung:",
+          RATE_LIMITS: "login-ip=50/900",
+          METRICS_TOKEN: METRICS_TOKEN,
+        },
         { logger },
       );
     });
@@ -327,6 +333,7 @@ describe.skipIf(!enabled)(
         expect(ready.status).toBe(503);
         expect(ready.body.status).toBe("redis not answering");
         expect(logged.filter((line) => /redis not answering/.test(line))).toHaveLength(1);
+        expect(await metricsText()).toContain('redis_state{state="hung"} 1');
       } finally {
         server.kill("SIGCONT");
       }
@@ -341,6 +348,11 @@ describe.skipIf(!enabled)(
       expect((await instance.request().get("/readyz")).status).toBe(200);
       expect((await signIn()).status).toBe(200);
       expect(logged.some((line) => /redis answering again/.test(line))).toBe(true);
+      expect(await metricsText()).toContain('redis_state{state="ready"} 1');
     }, 30_000);
+
+    const metricsText = async () =>
+      (await instance.request().get("/metrics").set("Authorization", `Bearer ${METRICS_TOKEN}`).expect(200))
+        .text;
   },
 );
