@@ -25,7 +25,12 @@ export function SafeForm<T extends FieldValues, U extends FieldValues>({
   const { guard, pending } = useSubmitGuard();
   return (
     <Form {...form}>
+      {/*
+        Post, never the browser's default GET: sent before the page's code ran, the head's recorder holds the
+        send until the form has hydrated (docs/decisions/0059), and what was typed never reaches an address.
+      */}
       <form
+        method="post"
         ref={formRef}
         noValidate
         className={className}

@@ -13,10 +13,20 @@ function button(name: string): HTMLButtonElement {
   return [...document.querySelectorAll("button")].find((b) => b.textContent === name)!;
 }
 
+/** What React leaves on an element it has hydrated: its props, under a key of its own. */
+function markHydrated(element: Element) {
+  (element as unknown as Record<string, unknown>)["__reactProps$test"] = {};
+}
+
+function markAllHydrated() {
+  document.body.querySelectorAll("*").forEach(markHydrated);
+}
+
 /** Hydration: handlers are attached to the server's elements, then the router's effect replays. */
 function hydrateWith(handlers: Record<string, () => void>) {
   stopRecordingEarlyClicks();
   for (const [name, handler] of Object.entries(handlers)) button(name).addEventListener("click", handler);
+  markAllHydrated();
   replayEarlyClick();
 }
 
@@ -81,6 +91,7 @@ describe("a click before hydration", () => {
     map.remove();
     const handler = vi.fn();
     map.addEventListener("click", handler);
+    markHydrated(map);
     replayEarlyClick();
     expect(handler).not.toHaveBeenCalled();
 
@@ -89,5 +100,97 @@ describe("a click before hydration", () => {
     button("List").click(); // after hydration: React's own click, once
     replayEarlyClick();
     expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits until its part has hydrated (a nested Suspense boundary, after the route's), and not forever", () => {
+    vi.useFakeTimers();
+    try {
+      button("Map").click();
+      stopRecordingEarlyClicks();
+      const map = vi.fn();
+      button("Map").addEventListener("click", map);
+      replayEarlyClick();
+      vi.advanceTimersByTime(500);
+      expect(map).not.toHaveBeenCalled(); // no handler yet: a click now would be lost
+      markHydrated(button("Map"));
+      vi.advanceTimersByTime(100);
+      expect(map).toHaveBeenCalledTimes(1);
+
+      button("List").click();
+      serverPage(document.body.innerHTML); // a new page, its recorder running
+      button("List").click();
+      stopRecordingEarlyClicks();
+      const list = vi.fn();
+      button("List").addEventListener("click", list);
+      replayEarlyClick();
+      vi.advanceTimersByTime(10_000);
+      markHydrated(button("List"));
+      vi.advanceTimersByTime(1_000);
+      expect(list).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("a post form sent before hydration", () => {
+  beforeEach(() => {
+    serverPage(
+      '<form method="post" aria-label="Enquiry"><input name="email"><button type="submit">Send</button></form>' +
+        '<form action="/search" aria-label="Search"><input name="search"><button type="submit">Go</button></form>',
+    );
+  });
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>)[EARLY_CLICK_GLOBAL];
+    document.body.innerHTML = "";
+  });
+
+  const form = (name: string) => document.querySelector<HTMLFormElement>(`form[aria-label="${name}"]`)!;
+
+  /** The browser's own submit: a submit event whose default action is the native send. */
+  function submit(name: string): SubmitEvent {
+    const event = new SubmitEvent("submit", { bubbles: true, cancelable: true, submitter: button("Send") });
+    form(name).dispatchEvent(event);
+    return event;
+  }
+
+  it("is held (the browser sends nothing) and sent once, by its own handler, when the page is hydrated", () => {
+    expect(submit("Enquiry").defaultPrevented).toBe(true);
+    expect(submit("Enquiry").defaultPrevented).toBe(true); // a double tap: still one send
+    const sent = vi.fn((event: SubmitEvent) => event.preventDefault());
+    stopRecordingEarlyClicks();
+    form("Enquiry").addEventListener("submit", sent);
+    markAllHydrated();
+    replayEarlyClick();
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(sent.mock.calls[0][0].submitter).toBe(button("Send"));
+    replayEarlyClick();
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it("is left to the browser without method=post (a search with its own action), and once recording stopped", () => {
+    const search = new SubmitEvent("submit", { bubbles: true, cancelable: true });
+    form("Search").dispatchEvent(search);
+    expect(search.defaultPrevented).toBe(false);
+
+    stopRecordingEarlyClicks();
+    expect(submit("Enquiry").defaultPrevented).toBe(false);
+    const sent = vi.fn((event: SubmitEvent) => event.preventDefault());
+    form("Enquiry").addEventListener("submit", sent);
+    markAllHydrated();
+    replayEarlyClick();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it("is not sent when hydration replaced the form", () => {
+    submit("Enquiry");
+    stopRecordingEarlyClicks();
+    const held = form("Enquiry");
+    held.remove();
+    const sent = vi.fn((event: SubmitEvent) => event.preventDefault());
+    held.addEventListener("submit", sent);
+    markHydrated(held);
+    replayEarlyClick();
+    expect(sent).not.toHaveBeenCalled();
   });
 });

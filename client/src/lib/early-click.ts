@@ -2,29 +2,74 @@ import { EARLY_CLICK_GLOBAL, type EarlyClickRecord } from "@shared/early-click";
 
 /*
  * The client's half of shared/early-click.ts: the button a visitor clicked before hydration, clicked again
- * once the page is interactive.
+ * once the page is interactive, and the post form they sent before hydration (its send held), sent now.
  */
 
 let pending: HTMLButtonElement | null = null;
+let pendingForm: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
 
 /**
- * Call just before hydrating: the inline script stops listening (from here React sees clicks itself, and
- * replays those on parts still hydrating), and the last button it saw is kept for `replayEarlyClick`.
+ * Call just before hydrating: the inline script stops listening (from here React sees clicks and submits
+ * itself, and replays those on parts still hydrating), and the last button and held form it saw are kept
+ * for `replayEarlyClick`.
  */
 export function stopRecordingEarlyClicks() {
   const record = (window as unknown as Record<string, EarlyClickRecord | undefined>)[EARLY_CLICK_GLOBAL];
   if (!record) return;
   record.stop();
   pending = record.last instanceof HTMLButtonElement ? record.last : null;
+  pendingForm =
+    record.form instanceof HTMLFormElement ? { form: record.form, submitter: record.submitter } : null;
   record.last = null;
+  record.form = null;
+  record.submitter = null;
+}
+
+/** The button that sent the form, if it can still send it (requestSubmit throws for any other element). */
+function usableSubmitter(form: HTMLFormElement, submitter: HTMLElement | null): HTMLElement | undefined {
+  const isSubmitButton =
+    (submitter instanceof HTMLButtonElement && submitter.type === "submit") ||
+    (submitter instanceof HTMLInputElement && (submitter.type === "submit" || submitter.type === "image"));
+  return isSubmitButton && submitter.form === form && !submitter.disabled ? submitter : undefined;
+}
+
+/** How long a kept press waits for its part of the page to hydrate before it is dropped. */
+const HYDRATION_WAIT_MS = 10_000;
+const HYDRATION_POLL_MS = 50;
+
+/**
+ * Whether React has hydrated this element: it keeps the element's props (its handlers among them) on the
+ * element itself, under a key of its own. A part inside a nested Suspense boundary (the results on /buy,
+ * with their hearts) hydrates after the route's part; a click React receives on it before then is lost.
+ */
+function isHydratedByReact(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+}
+
+/** Runs `act` once the element is hydrated, if it is still on the page; gives up after HYDRATION_WAIT_MS. */
+function whenHydrated(element: Element, act: () => void, deadline = Date.now() + HYDRATION_WAIT_MS) {
+  if (!element.isConnected) return;
+  if (isHydratedByReact(element)) return act();
+  if (Date.now() >= deadline) return;
+  setTimeout(() => whenHydrated(element, act, deadline), HYDRATION_POLL_MS);
 }
 
 /**
- * Call once hydration has committed: clicks the kept button, once, if it is still on the page and enabled
- * (hydration adopts the server's elements, so it is the same element, now with its handler).
+ * Call once the route's part has hydrated: clicks the kept button, once, when it has its handler (hydration
+ * adopts the server's elements, so it is the same element) and is still on the page and enabled; then
+ * sends the held form, once, through its own submit handler (which reads what was typed before hydration).
  */
 export function replayEarlyClick() {
   const button = pending;
   pending = null;
-  if (button?.isConnected && !button.disabled) button.click();
+  if (button) whenHydrated(button, () => !button.disabled && button.click());
+  const held = pendingForm;
+  pendingForm = null;
+  if (!held) return;
+  // A form hydrates together with its controls. Its first control is watched rather than the form itself,
+  // whose own keys some DOMs (happy-dom, in the unit tests) hide behind its named controls.
+  const watched = held.form.elements[0] ?? held.form;
+  whenHydrated(watched, () => {
+    if (held.form.isConnected) held.form.requestSubmit(usableSubmitter(held.form, held.submitter));
+  });
 }

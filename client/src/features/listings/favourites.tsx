@@ -139,12 +139,27 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
       isFavourite: (listingId) => ids.includes(listingId),
       isPending: (listingId) => pending.has(listingId),
       toggle: (listingId) => {
+        if (user && accountLoading) {
+          // Pressed while the account's favourites are still loading (a heart pressed as the page appeared,
+          // replayed once it hydrated): saved or removed by what the account holds, and after that load, so
+          // its answer cannot overwrite the change.
+          void queryClient.ensureQueryData<number[]>({ queryKey: favouriteKeys.ids }).then(
+            (known) => mutate({ listingId, save: !known.includes(listingId) }),
+            (error: unknown) =>
+              toast({
+                title: "Could not update favourites",
+                description: errorText(error),
+                variant: "destructive",
+              }),
+          );
+          return;
+        }
         const save = !ids.includes(listingId);
         if (user) return mutate({ listingId, save });
         writeLocal(save ? [listingId, ...readLocal()] : readLocal().filter((id) => id !== listingId));
       },
     }),
-    [ids, accountLoading, pending, user, mutate],
+    [ids, accountLoading, pending, user, mutate, queryClient],
   );
   return <FavouritesContext.Provider value={value}>{children}</FavouritesContext.Provider>;
 }

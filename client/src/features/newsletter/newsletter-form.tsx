@@ -57,7 +57,13 @@ export function NewsletterForm() {
   });
 
   return (
-    <form onSubmit={subscribe} noValidate aria-label={t`Newsletter`} className="flex flex-col gap-2">
+    <form
+      method="post"
+      onSubmit={subscribe}
+      noValidate
+      aria-label={t`Newsletter`}
+      className="flex flex-col gap-2"
+    >
       <label htmlFor={`${id}-email`} className="text-sm font-medium leading-none text-foreground">
         <Trans>Monthly market update by email</Trans>
       </label>

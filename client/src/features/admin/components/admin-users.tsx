@@ -77,7 +77,7 @@ function RoleForm({ user }: { user: AdminUser }) {
     change.mutate();
   };
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="space-y-1">
         <label htmlFor={`${id}-role`} className="block text-sm font-medium">
           <Trans>Role</Trans>

@@ -257,7 +257,7 @@ function VerifyListingForm({ listingId }: { listingId: number }) {
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         <Trans>Verify</Trans>
       </h2>
-      <form noValidate onSubmit={submit} className="space-y-2 rounded-xl border p-4">
+      <form method="post" noValidate onSubmit={submit} className="space-y-2 rounded-xl border p-4">
         <p className="text-sm text-muted-foreground">
           <Trans>
             You checked the permit in the regulator&apos;s system and the photos, and found the listing right.
@@ -316,6 +316,7 @@ function DecisionForm({
   const shown = missing ? t`Write this before you decide` : error;
   return (
     <form
+      method="post"
       noValidate
       onSubmit={submit}
       aria-labelledby={`${id}-title`}

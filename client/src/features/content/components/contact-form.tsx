@@ -140,6 +140,7 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
   return (
     <Form {...form}>
       <form
+        method="post"
         ref={formRef}
         onSubmit={guard(form.handleSubmit(onSubmit))}
         noValidate

@@ -96,7 +96,7 @@ function NoticeCard({ notice }: { notice: MyModerationNotice }) {
         </div>
       )}
       {waiting && (
-        <form noValidate onSubmit={submit} className="mt-2 space-y-2">
+        <form method="post" noValidate onSubmit={submit} className="mt-2 space-y-2">
           <label htmlFor={`${id}-answer`} className="block font-medium">
             <Trans>Answer the moderators</Trans>
           </label>

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { withQuery } from "@/lib/api-client";
 import { localisePriceRanges } from "@/lib/price-range-labels";
+import { useLocalisedPath } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { LocationSearchBox } from "@/components/location-search-box";
 
@@ -74,6 +75,7 @@ export function HeroSearch() {
   const purposeForTab: PriceType = tab === "rent" ? "rent" : tab === "price" ? lastPurpose : "sale";
   const ranges = priceRangesFor(purposeForTab);
   const rangeOptions = localisePriceRanges(ranges, i18n, purposeForTab === "rent");
+  const searchPath = useLocalisedPath("/search");
 
   const chooseTab = (next: HeroTab) => {
     if (next !== "price") {
@@ -112,15 +114,26 @@ export function HeroSearch() {
           </button>
         ))}
       </div>
+      {/*
+        Before the page's code runs, Enter (or the chosen purpose's button) is the browser's own GET to the
+        search page, with the words and the purpose under the names it reads: the search works from the first
+        paint. Search words are not personal data; the price range (ids the search page does not read) waits
+        for the code.
+      */}
       <form
         aria-label={t`Property search`}
+        action={searchPath}
         className="mt-4 grid gap-3 md:grid-cols-[1fr_14rem_auto]"
         onSubmit={(event) => {
           event.preventDefault();
           go(purposeForTab);
         }}
       >
+        <input type="hidden" name="priceType" value={purposeForTab} />
+        {tab === "new-projects" && <input type="hidden" name="completionStatus" value="off-plan" />}
+        {tab === "commercial" && <input type="hidden" name="category" value="commercial" />}
         <LocationSearchBox
+          name="search"
           label={t`City, area or community`}
           listLabel={t`Suggested locations`}
           value={text}

@@ -133,7 +133,14 @@ export function EnquiryForm({ listingId, listingTitle, recipient }: EnquiryFormP
 
   return (
     <Form {...form}>
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t`Enquiry`}>
+      <form
+        method="post"
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-4"
+        aria-label={t`Enquiry`}
+      >
         {send.isError && (
           <p
             role="alert"

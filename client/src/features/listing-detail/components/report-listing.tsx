@@ -103,7 +103,7 @@ export function ReportListing({ listingId }: { listingId: number }) {
             </DialogFooter>
           </div>
         ) : (
-          <form noValidate onSubmit={submit} className="space-y-4">
+          <form method="post" noValidate onSubmit={submit} className="space-y-4">
             <DialogDescription>
               <Trans>
                 Tell us what is wrong. Listings reported by several visitors are hidden until a moderator

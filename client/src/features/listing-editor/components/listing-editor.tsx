@@ -266,6 +266,7 @@ export function ListingEditor({ listing, draft, onDraftDiscarded }: ListingEdito
   return (
     <Form {...form}>
       <form
+        method="post"
         ref={formRef}
         noValidate
         aria-label={t`Listing`}

@@ -111,7 +111,7 @@ function SaveSearchDialog({ filters, onClose }: { filters: Record<string, string
   return (
     <Dialog open onOpenChange={(next) => !next && onClose()}>
       <DialogContent aria-describedby={`${id}-description`}>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
+        <form method="post" onSubmit={submit} className="grid gap-4" noValidate>
           <DialogTitle>
             <Trans>Save this search</Trans>
           </DialogTitle>

@@ -199,7 +199,7 @@ function RenameForm({
     if (!pending) onSave(name);
   };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end" noValidate>
+    <form method="post" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end" noValidate>
       <div className="grid flex-1 gap-1">
         <Label htmlFor={`${id}-name`}>
           <Trans>Name</Trans>
