@@ -206,6 +206,118 @@ export function describeIbmResults(results: IbmResult[]): string[] {
 }
 
 /**
+ * Two checks of HTML_CodeSniffer (WCAG2AA), the accessibility engine an outside review ran beside axe and
+ * IBM's (issue 25, item 17), written out here: its package is not among the project's dependencies, and
+ * what it found, neither of the other engines reports.
+ *
+ * - H98: an autocomplete token belongs to a control group (HTML's autofill table), and the control must be
+ *   one of that group, judged by its `type` attribute as written: `autocomplete="username"` on an input
+ *   with no type attribute is an error, though the browser treats it as text.
+ * - H91: a button (or role=button) is named by its title, its text, aria-label or aria-labelledby naming
+ *   an element with text. A `<label for>` does not count, so a Radix checkbox (a button) named only by
+ *   its label has no name for it.
+ *
+ * Returns one line per error, with the element's opening tag.
+ */
+export async function checkLikeHtmlCodeSniffer(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const errors: string[] = [];
+    const tag = (element: Element) => element.outerHTML.slice(0, element.outerHTML.indexOf(">") + 1);
+    const hidden = (element: Element) =>
+      element.closest('[aria-hidden="true"], [role="presentation"]') !== null;
+    const hasText = (text: string | null | undefined) => /\S/.test(text ?? "");
+
+    // Which written types each autofill group accepts (hidden, text, search, textarea and select take all).
+    const TEXT_LIKE = ["hidden", "text", "search"];
+    const GROUPS: { tokens: string[]; types: string[]; multilineOnly?: boolean }[] = [
+      {
+        tokens: [
+          "name",
+          "honorific-prefix",
+          "given-name",
+          "additional-name",
+          "family-name",
+          "honorific-suffix",
+          "nickname",
+          "organization-title",
+          "username",
+          "organization",
+          "address-line1",
+          "address-line2",
+          "address-line3",
+          "address-level4",
+          "address-level3",
+          "address-level2",
+          "address-level1",
+          "country",
+          "country-name",
+          "postal-code",
+          "cc-name",
+          "cc-given-name",
+          "cc-additional-name",
+          "cc-family-name",
+          "cc-number",
+          "cc-csc",
+          "cc-type",
+          "transaction-currency",
+          "language",
+          "sex",
+          "tel-country-code",
+          "tel-national",
+          "tel-area-code",
+          "tel-local",
+          "tel-local-prefix",
+          "tel-local-suffix",
+          "tel-extension",
+        ],
+        types: TEXT_LIKE,
+      },
+      { tokens: ["street-address"], types: ["hidden"], multilineOnly: true },
+      { tokens: ["new-password", "current-password"], types: [...TEXT_LIKE, "password"] },
+      { tokens: ["url", "photo", "impp"], types: [...TEXT_LIKE, "url"] },
+      { tokens: ["tel"], types: [...TEXT_LIKE, "tel"] },
+      {
+        tokens: ["cc-exp-month", "cc-exp-year", "transaction-amount", "bday-day", "bday-month", "bday-year"],
+        types: [...TEXT_LIKE, "number"],
+      },
+      { tokens: ["cc-exp"], types: [...TEXT_LIKE, "month"] },
+      { tokens: ["bday"], types: [...TEXT_LIKE, "date"] },
+    ];
+    for (const control of document.querySelectorAll("[autocomplete]")) {
+      if (hidden(control)) continue;
+      const name = control.tagName.toLowerCase();
+      const type = control.getAttribute("type");
+      for (const token of (control.getAttribute("autocomplete") ?? "").split(/\s+/)) {
+        const group = GROUPS.find(({ tokens }) => tokens.includes(token));
+        if (!group) continue;
+        const fits =
+          name === "textarea" ||
+          name === "select" ||
+          (!group.multilineOnly && name === "input" && type !== null && group.types.includes(type)) ||
+          (name === "input" && type === "hidden");
+        if (!fits) errors.push(`H98 autocomplete="${token}" on a control not of its group: ${tag(control)}`);
+      }
+    }
+
+    for (const button of document.querySelectorAll('button, [role="button"]')) {
+      if (hidden(button)) continue;
+      const labelledBy = (button.getAttribute("aria-labelledby") ?? "")
+        .split(/\s+/)
+        .some((id) => id && hasText(document.getElementById(id)?.textContent));
+      const named =
+        hasText(button.getAttribute("title")) ||
+        hasText(button.textContent) ||
+        [...button.querySelectorAll("img[alt]")].some((img) => hasText(img.getAttribute("alt"))) ||
+        hasText(button.getAttribute("aria-label")) ||
+        labelledBy;
+      if (!named)
+        errors.push(`H91 a button with no title, text, aria-label or aria-labelledby: ${tag(button)}`);
+    }
+    return errors;
+  });
+}
+
+/**
  * `nuChecker`: the run's one Nu Html Checker service, which global setup starts (a failed test restarts
  * the worker, so a service per worker would start again after each failure). Without that setup, as
  * under another configuration, the worker starts one of its own.

@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page, TestInfo } from "@playwright/test";
 import { createListingViaApi, gotoReady, signUpViaApi, uploadPhotoViaApi } from "./helpers";
 import {
+  checkLikeHtmlCodeSniffer,
   checkWithIbmEngine,
   describeIbmResults,
   describeNuErrors,
@@ -13,10 +14,11 @@ import {
 
 /**
  * The key pages' markup, judged from outside (issue 11, item 19): the HTML the server sends and the DOM
- * after hydration are both valid HTML for the W3C Nu Html Checker, and IBM's Equal Access engine finds no
- * violation, at a phone width and a desktop width (the header loads a different menu at each, and the
- * listing grids and the gallery change layout). Its "potential" and "recommendation" levels are attached
- * to each test's results for review; they do not fail it.
+ * after hydration are both valid HTML for the W3C Nu Html Checker, IBM's Equal Access engine finds no
+ * violation and HTML_CodeSniffer's name and autocomplete checks find no error (issue 25, item 17), at a
+ * phone width and a desktop width (the header loads a different menu at each, and the listing grids and
+ * the gallery change layout). IBM's "potential" and "recommendation" levels are attached to each test's
+ * results for review; they do not fail it.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -151,6 +153,12 @@ async function checkAtWidth(
     expectValidHtml(checker, html, `${path} hydrated at ${name} width`),
     expectNoIbmViolations(page, `${path} at ${name} width`, testInfo),
   ]);
+  expect
+    .soft(
+      await checkLikeHtmlCodeSniffer(page),
+      `${path} at ${name} width: HTML_CodeSniffer's H91 and H98 errors`,
+    )
+    .toEqual([]);
   await page.close();
 }
 

@@ -41,10 +41,11 @@ export function BuyerProfileFields({
           <div key={key} className="flex items-center gap-2">
             <Checkbox
               id={`${idPrefix}-${key}`}
+              aria-labelledby={`${idPrefix}-${key}-label`}
               checked={value[key]}
               onCheckedChange={(checked) => onChange({ [key]: checked === true })}
             />
-            <Label htmlFor={`${idPrefix}-${key}`} className="font-normal">
+            <Label id={`${idPrefix}-${key}-label`} htmlFor={`${idPrefix}-${key}`} className="font-normal">
               {i18n._(label)}
             </Label>
           </div>

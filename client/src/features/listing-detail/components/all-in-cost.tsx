@@ -94,11 +94,12 @@ function BuyingCost({ listing }: { listing: Listing }) {
         <div className="flex items-start gap-2">
           <Checkbox
             id={splitId}
+            aria-labelledby={`${splitId}-label`}
             checked={buyerPaysAll}
             onCheckedChange={(checked) => setBuyerPaysAll(checked === true)}
             className="mt-0.5"
           />
-          <Label htmlFor={splitId} className="text-sm font-normal leading-snug">
+          <Label id={`${splitId}-label`} htmlFor={splitId} className="text-sm font-normal leading-snug">
             {listing.emirate === "Dubai" ? (
               <Trans>I pay the whole transfer fee (usual in Dubai; untick to split it with the seller)</Trans>
             ) : (
@@ -312,11 +313,12 @@ function AgentChoice({
     <div className="flex items-start gap-2">
       <Checkbox
         id={id}
+        aria-labelledby={`${id}-label`}
         checked={checked}
         onCheckedChange={(value) => onChange(value === true)}
         className="mt-0.5"
       />
-      <Label htmlFor={id} className="text-sm font-normal leading-snug">
+      <Label id={`${id}-label`} htmlFor={id} className="text-sm font-normal leading-snug">
         {label}
         <span className="block text-xs text-muted-foreground">
           {privateOwner ? (

@@ -177,12 +177,13 @@ export function BuyingCosts({ state, update, blank, setBlank }: BuyingCostsProps
           <div className="flex items-start gap-2">
             <Checkbox
               id="buy-transfer-fee"
+              aria-labelledby="buy-transfer-fee-label"
               checked={buyerPaysAll}
               onCheckedChange={(checked) => update({ transferFee: checked === true ? "buyer" : "split" })}
               className="mt-0.5"
             />
             <div>
-              <Label htmlFor="buy-transfer-fee">
+              <Label id="buy-transfer-fee-label" htmlFor="buy-transfer-fee">
                 <Trans>Buyer pays the whole transfer fee</Trans>
               </Label>
               <p className="mt-1 text-xs text-muted-foreground">

@@ -77,10 +77,11 @@ export function RentingCosts({ state, update, rentBlank, setRentBlank }: Renting
         <div className="flex items-center gap-2">
           <Checkbox
             id="rent-furnished"
+            aria-labelledby="rent-furnished-label"
             checked={state.furnished}
             onCheckedChange={(checked) => update({ furnished: checked === true })}
           />
-          <Label htmlFor="rent-furnished">
+          <Label id="rent-furnished-label" htmlFor="rent-furnished">
             <Trans>Furnished</Trans>
           </Label>
         </div>
