@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions } from "../../db/schema";
 import { createTestApp, buildUser, signUp, type TestApp } from "../../../tests/helpers/test-app";
 
 let t: TestApp;
@@ -208,6 +210,27 @@ describe("GET /api/user and POST /api/logout", () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe("a session's expiry", () => {
+  it("rolls on at most once a minute: a signed-in page's several reads write the session once", async () => {
+    const agent = t.request();
+    const user = await signUp(agent);
+    // "upm.sid=s%3A<sid>.<signature>"
+    const sid = decodeURIComponent(user.cookie.slice("upm.sid=".length)).slice(2).split(".")[0];
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    const shortenExpiry = () =>
+      t.database.db.update(sessions).set({ expire: inAnHour }).where(eq(sessions.sid, sid));
+    const expiry = async () =>
+      (await t.database.db.select().from(sessions).where(eq(sessions.sid, sid)))[0].expire.getTime();
+    await shortenExpiry();
+    await agent.get("/api/user").expect(200);
+    expect(await expiry()).toBeGreaterThan(inAnHour.getTime() + 3_600_000);
+    await shortenExpiry();
+    await agent.get("/api/user").expect(200);
+    await agent.get("/api/user").expect(200);
+    expect(await expiry()).toBe(inAnHour.getTime());
   });
 });
 

@@ -96,17 +96,19 @@ export function createSessionMiddleware(
     shared &&
     new ResilientRedisSessionStore(shared.redis, shared.logger, timeouts.absoluteMs + timeouts.idleMs);
   const PgStore = connectPgSimple(session);
-  const store =
+  const store = touchAtMostEvery(
+    SESSION_TOUCH_INTERVAL_MS,
     redisStore ??
-    keepAnswersWhole(
-      new PgStore({
-        pool: database.pool as never,
-        tableName: "session",
-        createTableIfMissing: false,
-        // Expired rows are pruned every 15 minutes by whichever instance gets there.
-        pruneSessionInterval: database.kind === "postgres" ? 15 * 60 : false,
-      }),
-    );
+      keepAnswersWhole(
+        new PgStore({
+          pool: database.pool as never,
+          tableName: "session",
+          createTableIfMissing: false,
+          // Expired rows are pruned every 15 minutes by whichever instance gets there.
+          pruneSessionInterval: database.kind === "postgres" ? 15 * 60 : false,
+        }),
+      ),
+  );
   const strategyName = "local";
   const authenticator = new passport.Passport();
   authenticator.use(
@@ -152,6 +154,30 @@ export function createSessionMiddleware(
       if (store instanceof PgStore) store.close();
     },
   };
+}
+
+/**
+ * A signed-in page is several API reads (the server render's, then the browser's), and each rolled the
+ * session's expiry on with a write to the store. Once a minute is enough: the idle timeout (days) ends at
+ * most a minute early, and a signed-in render reads the session like an anonymous one, with no write.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+/** Sessions whose last touch this process remembers (the oldest forgotten first: touched again). */
+const TOUCHED_SESSIONS_REMEMBERED = 10_000;
+
+function touchAtMostEvery<S extends session.Store>(intervalMs: number, store: S): S {
+  const touch = store.touch?.bind(store);
+  if (!touch) return store;
+  const lastTouched = new Map<string, number>();
+  store.touch = (sid, data, callback) => {
+    const now = Date.now();
+    if (now - (lastTouched.get(sid) ?? Number.NEGATIVE_INFINITY) < intervalMs) return callback?.();
+    lastTouched.delete(sid);
+    lastTouched.set(sid, now);
+    if (lastTouched.size > TOUCHED_SESSIONS_REMEMBERED) lastTouched.delete(lastTouched.keys().next().value!);
+    touch(sid, data, callback);
+  };
+  return store;
 }
 
 /**
