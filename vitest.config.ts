@@ -21,6 +21,8 @@ export default defineConfig({
           include: ["{client,server,shared}/**/*.test.{ts,tsx}", "tests/{contract,lint}/**/*.test.ts"],
           exclude: ["**/*.api.test.ts", "node_modules/**"],
           environment: "node",
+          // Component tests type and click through user-event: a few seconds on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {
