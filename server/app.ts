@@ -33,7 +33,7 @@ import { marketRoutes } from "./features/market/market.routes";
 import { mapRoutes } from "./features/map/map.routes";
 import { createMetrics, rememberMountPath } from "./features/metrics/metrics";
 import { mediaRoutes } from "./features/media/media.routes";
-import { openApiRoutes } from "./features/openapi/openapi.routes";
+import { openApiRoutes } from "./http/openapi/openapi.routes";
 import { seoRoutes } from "./features/seo/seo.routes";
 import { systemRoutes } from "./features/system/system.routes";
 import { InvoiceProvider, type PaymentProvider } from "./features/upgrades/payment-provider";

@@ -1,6 +1,6 @@
 /*
  * Kept free of zod (the browser loads this module on every search page); the OpenAPI document describes
- * these shapes with schemas of its own (server/features/openapi/response-schemas.ts).
+ * these shapes with schemas of its own (server/http/openapi/response-schemas.ts).
  */
 
 /** Every error body (docs/api.md §Errors). */

@@ -102,7 +102,7 @@ export function responsiveImageProps(
 
 /**
  * POST /api/uploads answers this (201). (No zod here: the browser loads this module with every property
- * card; the OpenAPI document's schema is in server/features/openapi/response-schemas.ts.)
+ * card; the OpenAPI document's schema is in server/http/openapi/response-schemas.ts.)
  */
 export interface UploadedPhoto {
   id: number;

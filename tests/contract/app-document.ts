@@ -2,7 +2,7 @@ import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import type { Database } from "../../server/db/client";
 import type { SessionSetup } from "../../server/features/auth/session";
-import { buildOpenApiDocument, type RouterTree } from "../../server/features/openapi/openapi-document";
+import { buildOpenApiDocument, type RouterTree } from "../../server/http/openapi/openapi-document";
 import { createLogger } from "../../server/lib/logger";
 
 /** Nothing behind it: building the app only declares routes, and any query would fail loudly. */

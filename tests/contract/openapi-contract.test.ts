@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exampleListing, exampleListingSummary } from "../../server/features/openapi/examples";
+import { exampleListing, exampleListingSummary } from "../../server/http/openapi/examples";
 import { createOpenApiContract, type ApiExchange } from "./openapi-contract";
 
 const contract = createOpenApiContract();

@@ -6,8 +6,8 @@ import { rateLimit, type RateLimitRule } from "../../middleware/rate-limit";
 import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";
 import { SESSION_COOKIE } from "../auth/session";
-import { errorResponse, json } from "../openapi/api-description";
-import { documentedRouter } from "../openapi/documented-router";
+import { errorResponse, json } from "../../http/openapi/api-description";
+import { documentedRouter } from "../../http/openapi/documented-router";
 import * as dataService from "./account-data.service";
 import * as service from "./account.service";
 

@@ -12,9 +12,9 @@ import { AppError } from "../../lib/errors";
 import { sendPage } from "../../lib/paging";
 import { RATE_LIMITS, rateLimit } from "../../middleware/rate-limit";
 import { parsed, validate } from "../../middleware/validate";
-import { errorResponse, json, pagedList } from "../openapi/api-description";
-import { documentedRouter } from "../openapi/documented-router";
-import { exampleListing } from "../openapi/examples";
+import { errorResponse, json, pagedList } from "../../http/openapi/api-description";
+import { documentedRouter } from "../../http/openapi/documented-router";
+import { exampleListing } from "../../http/openapi/examples";
 import * as agencyListings from "./agency-listings";
 import { authenticateApiKey } from "./api-keys";
 

@@ -5,10 +5,10 @@ import { pagingQuerySchema } from "@shared/listing";
 import type { AppContext } from "../../app-context";
 import { sendPage } from "../../lib/paging";
 import { parsed, validate } from "../../middleware/validate";
-import { errorResponse, json, pagedList } from "../openapi/api-description";
-import { documentedRouter } from "../openapi/documented-router";
-import { exampleAgency, exampleAgent, exampleListingSummary } from "../openapi/examples";
-import { listingSummaryDocumentSchema } from "../openapi/listing-responses";
+import { errorResponse, json, pagedList } from "../../http/openapi/api-description";
+import { documentedRouter } from "../../http/openapi/documented-router";
+import { exampleAgency, exampleAgent, exampleListingSummary } from "../../http/openapi/examples";
+import { listingSummaryDocumentSchema } from "../../http/openapi/listing-responses";
 import * as service from "./agents.service";
 
 const agent = agentSchema.meta({ id: "Agent" });

@@ -8,8 +8,8 @@ import {
 import type { AppContext } from "../../app-context";
 import { RATE_LIMITS, rateLimit } from "../../middleware/rate-limit";
 import { parsed, validate } from "../../middleware/validate";
-import { json } from "../openapi/api-description";
-import { documentedRouter } from "../openapi/documented-router";
+import { json } from "../../http/openapi/api-description";
+import { documentedRouter } from "../../http/openapi/documented-router";
 import { receiveContactMessage } from "./contact.service";
 
 /**

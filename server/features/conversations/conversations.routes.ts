@@ -16,8 +16,8 @@ import { rateLimit, type RateLimitRule } from "../../middleware/rate-limit";
 import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";
 import { createMailer } from "../mail/mailer";
-import { errorResponse, json, pagedList } from "../openapi/api-description";
-import { documentedRouter } from "../openapi/documented-router";
+import { errorResponse, json, pagedList } from "../../http/openapi/api-description";
+import { documentedRouter } from "../../http/openapi/documented-router";
 import * as service from "./conversations.service";
 
 /**

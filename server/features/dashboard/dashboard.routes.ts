@@ -4,9 +4,9 @@ import { confirmResultSchema } from "@shared/my-listing";
 import type { AppContext } from "../../app-context";
 import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";
-import { json } from "../openapi/api-description";
-import { documentedRouter } from "../openapi/documented-router";
-import { ownerOnlyResponses } from "../openapi/listing-responses";
+import { json } from "../../http/openapi/api-description";
+import { documentedRouter } from "../../http/openapi/documented-router";
+import { ownerOnlyResponses } from "../../http/openapi/listing-responses";
 import * as service from "./dashboard.service";
 
 /** Owner actions of the dashboard beyond plain listing edits. */

@@ -14,9 +14,9 @@ import { sendPage } from "../../lib/paging";
 import { RATE_LIMITS, rateLimit } from "../../middleware/rate-limit";
 import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";
-import { errorResponse, json, pagedList } from "../openapi/api-description";
-import { documentedRouter } from "../openapi/documented-router";
-import { exampleEnquiry, exampleMyEnquiry } from "../openapi/examples";
+import { errorResponse, json, pagedList } from "../../http/openapi/api-description";
+import { documentedRouter } from "../../http/openapi/documented-router";
+import { exampleEnquiry, exampleMyEnquiry } from "../../http/openapi/examples";
 import * as service from "./enquiries.service";
 
 const myEnquiry = myEnquirySchema.meta({ id: "MyEnquiry" });

@@ -6,10 +6,10 @@ import type { AppContext } from "../../app-context";
 import { sendPage } from "../../lib/paging";
 import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";
-import { errorResponse, json, pagedList } from "../openapi/api-description";
-import { documentedRouter } from "../openapi/documented-router";
-import { exampleListing, exampleListingSummary } from "../openapi/examples";
-import { listingSummaryDocumentSchema } from "../openapi/listing-responses";
+import { errorResponse, json, pagedList } from "../../http/openapi/api-description";
+import { documentedRouter } from "../../http/openapi/documented-router";
+import { exampleListing, exampleListingSummary } from "../../http/openapi/examples";
+import { listingSummaryDocumentSchema } from "../../http/openapi/listing-responses";
 import * as service from "./favourites.service";
 
 /** Saved listings of a signed-in user (signed-out visitors keep favourites in the browser). */

@@ -4,8 +4,8 @@ import { LISTING_DRAFT_MAX_BYTES, listingDraftInputSchema } from "@shared/listin
 import type { AppContext } from "../../app-context";
 import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";
-import { json } from "../openapi/api-description";
-import { documentedRouter } from "../openapi/documented-router";
+import { json } from "../../http/openapi/api-description";
+import { documentedRouter } from "../../http/openapi/documented-router";
 import * as service from "./listing-drafts.service";
 
 const listingDraftSchema = listingDraftInputSchema

@@ -22,19 +22,19 @@ import { PublicCache, sharedAnswerCache } from "../../lib/public-cache";
 import { idempotent } from "../../middleware/idempotency";
 import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";
-import { errorResponse, json, pagedList } from "../openapi/api-description";
-import { documentedRouter, type RouteContract } from "../openapi/documented-router";
+import { errorResponse, json, pagedList } from "../../http/openapi/api-description";
+import { documentedRouter, type RouteContract } from "../../http/openapi/documented-router";
 import {
   exampleListing,
   exampleListingSummary,
   exampleMyListing,
   examplePriceHistory,
-} from "../openapi/examples";
+} from "../../http/openapi/examples";
 import {
   listingDocumentSchema,
   listingNotFound,
   listingSummaryDocumentSchema,
-} from "../openapi/listing-responses";
+} from "../../http/openapi/listing-responses";
 import type { MatchCount } from "./listings.repository";
 import * as service from "./listings.service";
 import { isAutomatedView, viewerKeyOf, type PageViewCounter } from "./listings.view-counter";

@@ -3,8 +3,8 @@ import { searchListingsQuerySchema } from "@shared/listing";
 import { searchRelaxationsSchema } from "@shared/search-relaxation";
 import type { Db } from "../../db/client";
 import { parsed, validate } from "../../middleware/validate";
-import { json } from "../openapi/api-description";
-import { documentedRouter } from "../openapi/documented-router";
+import { json } from "../../http/openapi/api-description";
+import { documentedRouter } from "../../http/openapi/documented-router";
 import { findRelaxations } from "./search-relaxation";
 
 const LISTINGS_TAG = { name: "Listings", description: "Search, detail and an owner's listings" };

@@ -18,8 +18,8 @@ import type { AppContext } from "../../app-context";
 import { sendPage } from "../../lib/paging";
 import { sharedAnswerCache } from "../../lib/public-cache";
 import { parsed, validate } from "../../middleware/validate";
-import { errorResponse, json, pagedList } from "../openapi/api-description";
-import { documentedRouter } from "../openapi/documented-router";
+import { errorResponse, json, pagedList } from "../../http/openapi/api-description";
+import { documentedRouter } from "../../http/openapi/documented-router";
 import {
   exampleEmirateCount,
   exampleListingSummary,
@@ -27,8 +27,8 @@ import {
   exampleMarketSummary,
   examplePriceIndex,
   exampleTransaction,
-} from "../openapi/examples";
-import { listingSummaryDocumentSchema } from "../openapi/listing-responses";
+} from "../../http/openapi/examples";
+import { listingSummaryDocumentSchema } from "../../http/openapi/listing-responses";
 import * as service from "./market.service";
 
 const dubaiScoped = "On a Dubai-scoped site only Dubai data is counted, whatever the query asks.";

@@ -12,8 +12,8 @@ import { unsubscribeSecret } from "../../lib/unsubscribe-links";
 import { RATE_LIMITS, rateLimit } from "../../middleware/rate-limit";
 import { parsed, validate } from "../../middleware/validate";
 import { createMailer } from "../mail/mailer";
-import { errorResponse, json } from "../openapi/api-description";
-import { documentedRouter } from "../openapi/documented-router";
+import { errorResponse, json } from "../../http/openapi/api-description";
+import { documentedRouter } from "../../http/openapi/documented-router";
 import * as service from "./newsletter.service";
 
 export function newsletterRoutes({ db, rateLimits, config, logger, jobs }: AppContext): Router {

@@ -12,8 +12,8 @@ import { scrubForLog } from "../../middleware/error-handler";
 import { RATE_LIMITS, rateLimit } from "../../middleware/rate-limit";
 import { parsed, validate } from "../../middleware/validate";
 import { createMailer } from "../mail/mailer";
-import { errorResponse, json } from "../openapi/api-description";
-import { documentedRouter } from "../openapi/documented-router";
+import { errorResponse, json } from "../../http/openapi/api-description";
+import { documentedRouter } from "../../http/openapi/documented-router";
 import { confirmPasswordReset, requestPasswordReset } from "./password-reset.service";
 
 const CONFIRM_LIMIT = { name: "password-reset-confirm", limit: 20, windowSeconds: 10 * 60 };

@@ -12,8 +12,8 @@ import type { AppContext } from "../../app-context";
 import { idempotent } from "../../middleware/idempotency";
 import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";
-import { errorResponse, json } from "../openapi/api-description";
-import { documentedRouter } from "../openapi/documented-router";
+import { errorResponse, json } from "../../http/openapi/api-description";
+import { documentedRouter } from "../../http/openapi/documented-router";
 import * as service from "./saved-searches.service";
 
 const exampleSavedSearch = {

@@ -2,10 +2,10 @@ import type { Router } from "express";
 import type { SiteOverview } from "@shared/stats";
 import type { AppContext } from "../../app-context";
 import { sharedAnswerCache } from "../../lib/public-cache";
-import { json } from "../openapi/api-description";
-import { documentedRouter } from "../openapi/documented-router";
-import { exampleOverview } from "../openapi/examples";
-import { siteOverviewSchema } from "../openapi/response-schemas";
+import { json } from "../../http/openapi/api-description";
+import { documentedRouter } from "../../http/openapi/documented-router";
+import { exampleOverview } from "../../http/openapi/examples";
+import { siteOverviewSchema } from "../../http/openapi/response-schemas";
 import { getSiteOverview } from "./stats.service";
 
 export function statsRoutes({ db, config }: AppContext): Router {

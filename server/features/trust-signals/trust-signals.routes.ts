@@ -4,8 +4,8 @@ import { idParamsSchema, resolveFlagInputSchema, verifyListingInputSchema } from
 import { listingFlagSchema } from "@shared/trust-signals";
 import type { AppContext } from "../../app-context";
 import { parsed, validate } from "../../middleware/validate";
-import { errorResponse, json } from "../openapi/api-description";
-import { documentedRouter } from "../openapi/documented-router";
+import { errorResponse, json } from "../../http/openapi/api-description";
+import { documentedRouter } from "../../http/openapi/documented-router";
 import type { Actor } from "../moderation/roles";
 import * as service from "./trust-signals.service";
 

@@ -8,10 +8,10 @@ import { createMailer } from "../mail/mailer";
 import { idempotent } from "../../middleware/idempotency";
 import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";
-import { errorResponse, json } from "../openapi/api-description";
-import { documentedRouter } from "../openapi/documented-router";
-import { exampleFeaturedOrder, exampleUpgradeResult } from "../openapi/examples";
-import { ownerOnlyResponses } from "../openapi/listing-responses";
+import { errorResponse, json } from "../../http/openapi/api-description";
+import { documentedRouter } from "../../http/openapi/documented-router";
+import { exampleFeaturedOrder, exampleUpgradeResult } from "../../http/openapi/examples";
+import { ownerOnlyResponses } from "../../http/openapi/listing-responses";
 import type { PaymentProvider } from "./payment-provider";
 import * as service from "./upgrades.service";
 

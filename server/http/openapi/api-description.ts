@@ -6,7 +6,7 @@ import {
 } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { MAX_URL_LENGTH } from "../../middleware/security";
-import { SESSION_COOKIE } from "../auth/session";
+import { SESSION_COOKIE } from "../../features/auth/session";
 import { apiErrorSchema } from "./response-schemas";
 
 /**
