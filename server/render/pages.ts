@@ -219,11 +219,12 @@ function withMessagePreloads(
 
 /**
  * The Arabic font file an Arabic page draws most of its text with (regular; semibold and bold come when
- * used), from the stylesheet's assets (client/src/styles.css declares them, `font-display: optional`). One
- * file, not three: on a slow connection each preload competes with the page's CSS and scripts. English
- * pages get none: the font's `unicode-range` and its `html:lang(ar)` rule keep them from downloading it.
+ * used), from the stylesheet's assets (client/src/styles.css declares them, `font-display: optional`; the
+ * files are cut to the basic Arabic block, decision 0063). One file, not three: on a slow connection each
+ * preload competes with the page's CSS and scripts. English pages get none: the font's `unicode-range` and
+ * its `html:lang(ar)` rule keep them from downloading it.
  */
-const PRELOADED_ARABIC_FONT = /noto-sans-arabic-arabic-400-normal[^/]*\.woff2$/;
+const PRELOADED_ARABIC_FONT = /noto-sans-arabic-400-[^/]*\.woff2$/;
 
 function arabicFontPreloads(entry: ManifestChunk): (lang: string) => string[] {
   const files = (entry.assets ?? []).filter((file) => PRELOADED_ARABIC_FONT.test(file)).map((f) => `/${f}`);
