@@ -35,6 +35,7 @@ import {
  *   --only search,load,lighthouse,size,pages,format   run some sections; the others keep their last figures
  *   --rounds 100 --rounds-1m 50                 search latency rounds per case
  *   --lighthouse-runs 5 --static-runs 3         Lighthouse runs per page (app, static copy)
+ *   --languages en,ar                           which languages' pages Lighthouse measures (default both)
  *   --pglite-listings 100000                    size of the in-memory PGlite measured beside PostgreSQL
  *   --sizes 100000,1000000                      which PostgreSQL sizes the search section measures
  *   --uncached-public-seconds 5                 PUBLIC_CACHE_SECONDS of the pages section's uncached run
@@ -49,6 +50,7 @@ const { values } = parseArgs({
     "rounds-1m": { type: "string", default: "50" },
     "lighthouse-runs": { type: "string", default: "5" },
     "static-runs": { type: "string", default: "3" },
+    languages: { type: "string", default: "en,ar" },
     "pglite-listings": { type: "string", default: "100000" },
     "app-dir": { type: "string", default: "." },
     port: { type: "string", default: "5150" },
@@ -326,6 +328,7 @@ async function lighthouseSection(): Promise<string> {
   ensureBuilt();
   const runs = Number(values["lighthouse-runs"]);
   const staticRuns = Number(values["static-runs"]);
+  const languages = new Set(values.languages!.split(","));
   const server = await startAppServer(appDir, {
     DATABASE_URL: benchDatabaseUrl(baseUrl, 100_000),
     PORT: Number(values.port),
@@ -339,10 +342,12 @@ async function lighthouseSection(): Promise<string> {
       { name: "/buy", path: "/buy" },
       { name: "property detail", path: `/property/${first.id}` },
       { name: "area (Dubai Marina)", path: "/areas/dubai-marina" },
-    ].flatMap((page) => [
-      page,
-      { name: `${page.name}, Arabic`, path: `/ar${page.path === "/" ? "" : page.path}` },
-    ]);
+    ]
+      .flatMap((page) => [
+        { ...page, language: "en" },
+        { name: `${page.name}, Arabic`, path: `/ar${page.path === "/" ? "" : page.path}`, language: "ar" },
+      ])
+      .filter((page) => languages.has(page.language));
     const statics = await startStaticCopies(
       server.url,
       pages.map((p) => p.path),
@@ -380,7 +385,7 @@ served compressed by a bare Node server: the physical limit; median of ${staticR
 
 Targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcp / 1000} s, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}, accessibility ≥ ${TARGETS.accessibility}, best practices ≥ ${TARGETS.bestPractices}, SEO ${TARGETS.seo}.
 
-Command: ${command(`--only lighthouse --lighthouse-runs ${runs} --static-runs ${staticRuns}`)}
+Command: ${command(`--only lighthouse --lighthouse-runs ${runs} --static-runs ${staticRuns}${languages.size === 1 ? ` --languages ${values.languages}` : ""}`)}
 
 | page | performance | LCP | TBT | CLS | accessibility | best practices | SEO | static LCP | LCP ratio | targets |
 |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|
