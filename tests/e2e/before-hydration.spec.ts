@@ -218,3 +218,24 @@ for (const [width, device] of Object.entries(VIEWPORTS)) {
     });
   });
 }
+
+test.describe("before the page's code has run, the phone menu", () => {
+  test.use(VIEWPORTS.phone);
+
+  test("its button pressed opens the menu once the code runs (its sheet loads on demand)", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
+    expect(await isHydrated(page)).toBeUndefined();
+
+    await release();
+    await page.waitForSelector("html[data-hydrated='true']");
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu.getByRole("link", { name: "New Properties" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+});

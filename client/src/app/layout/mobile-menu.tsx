@@ -1,130 +1,47 @@
-import { msg } from "@lingui/core/macro";
-import type { MessageDescriptor } from "@lingui/core";
-import { Trans, useLingui } from "@lingui/react/macro";
-import * as Collapsible from "@radix-ui/react-collapsible";
-import { ChevronDown, Menu } from "lucide-react";
-import { useState } from "react";
-import { Link } from "wouter";
+import { useLingui } from "@lingui/react/macro";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { useAuth } from "@/lib/auth";
-import {
-  CATEGORY_LINKS,
-  CITY_LINKS,
-  GUIDE_LINKS,
-  MOBILE_AREA_LINKS,
-  PRIMARY_LINKS,
-  TOOL_LINKS,
-  type NavLink,
-} from "./navigation";
-import { LanguageSwitch } from "./language-switch";
-import { useNavLabel } from "./nav-label";
-import { SavedMenuLink } from "./saved-link";
 
-const MOBILE_LINKS: NavLink[] = [
-  ...PRIMARY_LINKS,
-  { label: msg`New Properties`, href: "/new-property" },
-  { label: msg`Find Agent`, href: "/find-agent" },
-  { label: msg`News`, href: "/news" },
-  { label: msg`FAQs`, href: "/faqs" },
-  { label: msg`Careers`, href: "/careers" },
-];
-
-const SECTIONS: { title: MessageDescriptor; links: NavLink[] }[] = [
-  { title: msg`Cities`, links: CITY_LINKS },
-  { title: msg`Areas`, links: [...MOBILE_AREA_LINKS, { label: msg`All areas`, href: "/areas" }] },
-  { title: msg`Categories`, links: CATEGORY_LINKS },
-  { title: msg`Guides`, links: GUIDE_LINKS },
-  { title: msg`Tools`, links: TOOL_LINKS },
-];
-
-function SheetLink({ link, onChoose }: { link: NavLink; onChoose: () => void }) {
-  const label = useNavLabel();
-  return (
-    <Link href={link.href} onClick={onChoose} className="block rounded-md px-3 py-2 text-base hover:bg-muted">
-      {label(link)}
-    </Link>
-  );
-}
+const loadSheet = () => import("./mobile-menu-sheet");
+const MobileMenuSheet = lazy(loadSheet);
 
 /**
- * The phone menu: a side sheet that closes as soon as a link is chosen (docs/product.md §Pages). It opens
- * from the side where lines start: the left in English, the right in Arabic.
+ * The phone menu's button (docs/product.md §Pages). The sheet it opens (Radix dialog, focus trap, scroll
+ * lock: about 12 KB gzip) loads when the button is first touched or pressed, not with the page (issue 26's
+ * first visit budget). A press before hydration is replayed once the button is hydrated (lib/early-click.ts),
+ * so it opens the menu too.
  */
 export function MobileMenu() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const { user, logoutMutation } = useAuth();
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t`Open menu`}>
-          <Menu className="size-6" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="start" aria-describedby={undefined}>
-        <SheetTitle>
-          <Trans>Menu</Trans>
-        </SheetTitle>
-        <SheetDescription className="sr-only">
-          <Trans>Site navigation</Trans>
-        </SheetDescription>
-        <nav aria-label={t`Mobile`} className="flex flex-col gap-1">
-          {MOBILE_LINKS.map((link) => (
-            <SheetLink key={link.href} link={link} onChoose={close} />
-          ))}
-          <SavedMenuLink onChoose={close} />
-          {SECTIONS.map((section) => (
-            <Collapsible.Root key={section.title.id} className="border-t pt-1">
-              <Collapsible.Trigger className="group flex w-full items-center justify-between rounded-md px-3 py-2 text-start text-base font-medium hover:bg-muted">
-                {i18n._(section.title)}
-                <ChevronDown
-                  className="size-4 transition group-data-[state=open]:rotate-180"
-                  aria-hidden="true"
-                />
-              </Collapsible.Trigger>
-              <Collapsible.Content className="ps-3">
-                {section.links.map((link) => (
-                  <SheetLink key={link.href} link={link} onChoose={close} />
-                ))}
-              </Collapsible.Content>
-            </Collapsible.Root>
-          ))}
-          <div className="mt-2 flex flex-col gap-2 border-t pt-3">
-            <LanguageSwitch className="h-10 justify-center border" onChoose={close} />
-            <Button asChild>
-              <Link href="/create-listing" onClick={close}>
-                <Trans>Add Listing</Trans>
-              </Link>
-            </Button>
-            {user ? (
-              <>
-                <Button asChild variant="outline">
-                  <Link href="/dashboard" onClick={close}>
-                    <Trans>Dashboard</Trans>
-                  </Link>
-                </Button>
-                <Button
-                  variant="ghost"
-                  onClick={() => {
-                    close();
-                    logoutMutation.mutate();
-                  }}
-                >
-                  <Trans>Sign Out</Trans>
-                </Button>
-              </>
-            ) : (
-              <Button asChild variant="outline">
-                <Link href="/auth" onClick={close}>
-                  <Trans>Sign in</Trans>
-                </Link>
-              </Button>
-            )}
-          </div>
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={button}
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label={t`Open menu`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        // A finger on the button starts the download a moment before the click.
+        onPointerDown={() => void loadSheet()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet open={open} onOpenChange={setOpen} menuButton={button} />
+        </Suspense>
+      )}
+    </>
   );
 }
