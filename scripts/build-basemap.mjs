@@ -1,7 +1,7 @@
 // Builds the default basemap's land layer (docs/decisions/0046-map-and-basemap.md): the UAE and its
 // neighbours from Natural Earth's 1:10m countries (the npm package world-atlas, public domain), clipped to
 // the region around the UAE and rounded to 4 decimals (about 10 m; the 1:10m coastline is coarser
-// than that anyway). The output is committed (server/features/map/basemap/uae-land.json, a few tens of
+// than that anyway). The output is committed (server/http/map/basemap/uae-land.json, a few tens of
 // kB): the map then works on a fresh clone with no network beyond the site. Run it again only to change
 // the region or the source: `node scripts/build-basemap.mjs` (add --check to fail when the committed file
 // differs from what the script builds).
@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import { feature } from "topojson-client";
 
 const require = createRequire(import.meta.url);
-const OUTPUT = new URL("../server/features/map/basemap/uae-land.json", import.meta.url);
+const OUTPUT = new URL("../server/http/map/basemap/uae-land.json", import.meta.url);
 
 /** The region drawn: the UAE with a margin that shows where its coasts and borders meet the neighbours. */
 const REGION = { west: 50.6, south: 21.9, east: 57.6, north: 27.2 };
@@ -107,7 +107,7 @@ const text = `${JSON.stringify(await buildBasemap())}\n`;
 if (process.argv.includes("--check")) {
   const committed = await readFile(OUTPUT, "utf8").catch(() => "");
   if (committed !== text) {
-    console.error("server/features/map/basemap/uae-land.json is not what scripts/build-basemap.mjs builds");
+    console.error("server/http/map/basemap/uae-land.json is not what scripts/build-basemap.mjs builds");
     process.exit(1);
   }
 } else {

@@ -30,12 +30,12 @@ import {
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
 import { statsRoutes } from "./features/stats/stats.routes";
 import { marketRoutes } from "./features/market/market.routes";
-import { mapRoutes } from "./features/map/map.routes";
-import { createMetrics, rememberMountPath } from "./features/metrics/metrics";
-import { mediaRoutes } from "./features/media/media.routes";
+import { mapRoutes } from "./http/map/map.routes";
+import { createMetrics, rememberMountPath } from "./http/metrics";
+import { mediaRoutes } from "./http/media.routes";
 import { openApiRoutes } from "./http/openapi/openapi.routes";
 import { seoRoutes } from "./features/seo/seo.routes";
-import { systemRoutes } from "./features/system/system.routes";
+import { systemRoutes } from "./http/system.routes";
 import { InvoiceProvider, type PaymentProvider } from "./features/upgrades/payment-provider";
 import { upgradesRoutes } from "./features/upgrades/upgrades.routes";
 import { createPhotoStorage, photoRoutes, type PhotoStorage } from "./features/uploads/photo-storage";
@@ -108,7 +108,7 @@ export function createApp({
   };
   // Other instances' writes clear this one's public caches at once (lib/cache-invalidation.ts).
   if (redis) relayCacheInvalidation(app, redis, logger);
-  // Request timing first, so it covers everything after it (features/metrics; /metrics needs a token).
+  // Request timing first, so it covers everything after it (http/metrics.ts; /metrics needs a token).
   const metrics = createMetrics({ database, token: config.metricsToken, jobs, redis });
   app.use(metrics.measureRequests);
   // Read replicas (DATABASE_REPLICA_URLS): which requests may read from one (db/replicas.ts).

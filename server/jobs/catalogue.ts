@@ -8,7 +8,7 @@ import {
   MAIL_DELIVERY_JOB,
   type MailDelivery,
   type MailQueue,
-} from "../features/mail/mailer";
+} from "../lib/mail/mailer";
 import { runDueFeeds } from "../features/agencies/feed-import";
 import { expireEditRequests } from "../features/moderation/moderation.service";
 import { sendSavedSearchAlerts } from "../features/saved-searches/saved-searches.service";

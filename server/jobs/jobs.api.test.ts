@@ -8,7 +8,7 @@ import { startSmtpStub, type SmtpStub } from "../../tests/security/smtp-stub";
 import { loadConfig } from "../config";
 import type { Database } from "../db/client";
 import { properties, sitemapFiles } from "../db/schema";
-import { createMailer, MAIL_DELIVERY_JOB } from "../features/mail/mailer";
+import { createMailer, MAIL_DELIVERY_JOB } from "../lib/mail/mailer";
 import { createPhotoStorage } from "../features/uploads/photo-storage";
 import { createLogger } from "../lib/logger";
 import { jobCatalogue } from "./catalogue";

@@ -3,7 +3,7 @@ import { formatArea } from "@shared/format";
 import { categoryOf, type PropertyType } from "@shared/listing";
 import { locationCentre, spreadAround } from "@shared/location-centres";
 import { EMIRATES, LOCATIONS, type LocationInfo } from "@shared/locations";
-import { sampleImagePath, type SampleKind } from "../../features/media/sample-images";
+import { sampleImagePath, type SampleKind } from "../../lib/sample-images";
 import { buildListingInput } from "./listing-input";
 import { createRandom, type Random } from "./random";
 import { sampleTitleAr } from "./sample-titles-ar";

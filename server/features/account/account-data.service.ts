@@ -7,7 +7,7 @@ import { AppError } from "../../lib/errors";
 import { verifyPassword } from "../auth/password";
 import { endSessionsElsewhere, type EndStoredSessions } from "../auth/session";
 import { senderContactForLister } from "../enquiries/enquiries.service";
-import { placeholderImageFor } from "../media/sample-images";
+import { placeholderImageFor } from "../../lib/sample-images";
 import * as repository from "./account-data.repository";
 
 /**

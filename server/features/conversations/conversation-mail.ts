@@ -13,7 +13,7 @@ import {
   titleForSubject,
   type Locale,
   type MailContent,
-} from "../mail/mail-language";
+} from "../../lib/mail/mail-language";
 
 export interface ReplyMailData {
   site: Pick<SiteConfig, "baseUrl" | "siteName">;

@@ -15,7 +15,7 @@ import { idempotent } from "../../middleware/idempotency";
 import { rateLimit, type RateLimitRule } from "../../middleware/rate-limit";
 import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";
-import { createMailer } from "../mail/mailer";
+import { createMailer } from "../../lib/mail/mailer";
 import { errorResponse, json, pagedList } from "../../http/openapi/api-description";
 import { documentedRouter } from "../../http/openapi/documented-router";
 import * as service from "./conversations.service";

@@ -9,8 +9,8 @@ import type {
 import type { SiteConfig } from "@shared/site";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import { recipientLocale } from "../mail/mail-language";
-import type { Mailer } from "../mail/mailer";
+import { recipientLocale } from "../../lib/mail/mail-language";
+import type { Mailer } from "../../lib/mail/mailer";
 import { ownerReplyMail, visitorReplyMail } from "./conversation-mail";
 import * as repository from "./conversations.repository";
 

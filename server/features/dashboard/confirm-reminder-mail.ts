@@ -14,7 +14,7 @@ import {
   titleForSubject,
   type Locale,
   type MailContent,
-} from "../mail/mail-language";
+} from "../../lib/mail/mail-language";
 
 export interface ConfirmReminderMailData {
   site: Pick<SiteConfig, "baseUrl" | "siteName">;

@@ -3,8 +3,8 @@ import type { ConfirmResult } from "@shared/my-listing";
 import type { SiteConfig } from "@shared/site";
 import type { Db } from "../../db/client";
 import { assertOwnsListing } from "../listings/listings.service";
-import { recipientLocale } from "../mail/mail-language";
-import type { Mailer } from "../mail/mailer";
+import { recipientLocale } from "../../lib/mail/mail-language";
+import type { Mailer } from "../../lib/mail/mailer";
 import { confirmReminderMail } from "./confirm-reminder-mail";
 import * as repository from "./dashboard.repository";
 

@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import { createMailer } from "../mail/mailer";
+import { createMailer } from "../../lib/mail/mailer";
 import {
   enquiryIdParamsSchema,
   enquiryInputSchema,

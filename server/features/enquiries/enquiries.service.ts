@@ -4,8 +4,8 @@ import type { Locale } from "@shared/locale";
 import type { SiteConfig } from "@shared/site";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import { recipientLocale } from "../mail/mail-language";
-import type { Mailer } from "../mail/mailer";
+import { recipientLocale } from "../../lib/mail/mail-language";
+import type { Mailer } from "../../lib/mail/mailer";
 import { enquiryNotificationMail } from "./enquiry-mail";
 import * as repository from "./enquiries.repository";
 

@@ -11,7 +11,7 @@ import {
   titleForSubject,
   type Locale,
   type MailContent,
-} from "../mail/mail-language";
+} from "../../lib/mail/mail-language";
 import { threadPath } from "../conversations/conversation-mail";
 
 export interface EnquiryMailData {

@@ -28,7 +28,7 @@ import * as repository from "./listings.repository";
 import type { ListingDetailRow, ListingSummaryRow, NewPropertyRow } from "./listings.repository";
 import { describeVerification } from "@shared/trust-signals";
 import { qrSvgPath } from "../../lib/qr-svg";
-import { placeholderImageFor } from "../media/sample-images";
+import { placeholderImageFor } from "../../lib/sample-images";
 import { findLatestOrdersOfListings } from "../upgrades/upgrades.service";
 import { findOwnedUploadRefs } from "../uploads/uploads.service";
 import { assertOwnListing } from "./listing-ownership";

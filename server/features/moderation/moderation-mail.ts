@@ -12,7 +12,7 @@ import {
   titleForSubject,
   type Locale,
   type MailContent,
-} from "../mail/mail-language";
+} from "../../lib/mail/mail-language";
 
 export interface ModerationMailData {
   site: Pick<SiteConfig, "baseUrl" | "siteName">;

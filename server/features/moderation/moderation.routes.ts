@@ -25,7 +25,7 @@ import { RATE_LIMITS, rateLimit } from "../../middleware/rate-limit";
 import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";
 import type { SessionSetup } from "../auth/session";
-import { createMailer } from "../mail/mailer";
+import { createMailer } from "../../lib/mail/mailer";
 import { errorResponse, json, pagedList } from "../../http/openapi/api-description";
 import { documentedRouter } from "../../http/openapi/documented-router";
 import * as service from "./moderation.service";

@@ -24,8 +24,8 @@ import {
 import type { SiteConfig } from "@shared/site";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import { recipientLocale } from "../mail/mail-language";
-import type { Mailer } from "../mail/mailer";
+import { recipientLocale } from "../../lib/mail/mail-language";
+import type { Mailer } from "../../lib/mail/mailer";
 import { editRequestMail, removalMail } from "./moderation-mail";
 import * as repository from "./moderation.repository";
 import { assertRole, type Actor } from "./roles";

@@ -5,8 +5,8 @@
  */
 import type { SiteConfig } from "@shared/site";
 import { listUnsubscribeHeaders } from "../../lib/unsubscribe-links";
-import type { MailExtras } from "../mail/mailer";
-import { siteLink, type Locale, type MailContent } from "../mail/mail-language";
+import type { MailExtras } from "../../lib/mail/mailer";
+import { siteLink, type Locale, type MailContent } from "../../lib/mail/mail-language";
 
 /** The purpose signed into a newsletter link: an alert's link cannot unsubscribe from the newsletter. */
 export const NEWSLETTER_UNSUBSCRIBE_PURPOSE = "newsletter-unsubscribe";

@@ -7,7 +7,7 @@ import { createSignedIdToken, unsubscribeSecret } from "../../lib/unsubscribe-li
 import { nextClientAddress, nextNumber } from "../../../tests/factories";
 import { waitForMailTo } from "../../../tests/helpers/outbox";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
-import type { Mail } from "../mail/mailer";
+import type { Mail } from "../../lib/mail/mailer";
 import { NEWSLETTER_UNSUBSCRIBE_PURPOSE } from "./newsletter-mail";
 import { subscribe } from "./newsletter.service";
 

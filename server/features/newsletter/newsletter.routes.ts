@@ -11,7 +11,7 @@ import type { AppContext } from "../../app-context";
 import { unsubscribeSecret } from "../../lib/unsubscribe-links";
 import { RATE_LIMITS, rateLimit } from "../../middleware/rate-limit";
 import { parsed, validate } from "../../middleware/validate";
-import { createMailer } from "../mail/mailer";
+import { createMailer } from "../../lib/mail/mailer";
 import { errorResponse, json } from "../../http/openapi/api-description";
 import { documentedRouter } from "../../http/openapi/documented-router";
 import * as service from "./newsletter.service";

@@ -3,8 +3,8 @@ import type { SiteConfig } from "@shared/site";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { checkSignedIdToken, createSignedIdToken } from "../../lib/unsubscribe-links";
-import type { Mailer } from "../mail/mailer";
-import type { Locale } from "../mail/mail-language";
+import type { Mailer } from "../../lib/mail/mailer";
+import type { Locale } from "../../lib/mail/mail-language";
 import {
   NEWSLETTER_UNSUBSCRIBE_PURPOSE,
   newsletterMailExtras,

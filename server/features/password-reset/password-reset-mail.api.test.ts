@@ -6,7 +6,7 @@ import { nextClientAddress, signUp } from "../../../tests/factories";
 import { waitForMailTo, type OutboxRow } from "../../../tests/helpers/outbox";
 import { openTestDatabase } from "../../../tests/helpers/test-database";
 import type { Database } from "../../db/client";
-import { CLEARED_BODY_NOTE } from "../mail/mailer";
+import { CLEARED_BODY_NOTE } from "../../lib/mail/mailer";
 
 /**
  * The mail side of password reset (issue 11, item 6): links come from the configured base URL whatever

@@ -4,7 +4,7 @@
  * "the next hour": the link's lifetime, RESET_LINK_LIFETIME_MINUTES in shared/password-reset.ts.
  */
 import type { SiteConfig } from "@shared/site";
-import { isolate, siteLink, type Locale, type MailContent } from "../mail/mail-language";
+import { isolate, siteLink, type Locale, type MailContent } from "../../lib/mail/mail-language";
 
 export interface PasswordResetMailData {
   site: Pick<SiteConfig, "baseUrl" | "siteName">;

@@ -11,7 +11,7 @@ import { requestLocale } from "../../lib/request-locale";
 import { scrubForLog } from "../../middleware/error-handler";
 import { RATE_LIMITS, rateLimit } from "../../middleware/rate-limit";
 import { parsed, validate } from "../../middleware/validate";
-import { createMailer } from "../mail/mailer";
+import { createMailer } from "../../lib/mail/mailer";
 import { errorResponse, json } from "../../http/openapi/api-description";
 import { documentedRouter } from "../../http/openapi/documented-router";
 import { confirmPasswordReset, requestPasswordReset } from "./password-reset.service";

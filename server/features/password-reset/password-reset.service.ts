@@ -8,7 +8,7 @@ import { hashPassword } from "../auth/password";
 import { endSessionsElsewhere, type EndStoredSessions } from "../auth/session";
 import { deleteUserSessions } from "../auth/sessions.repository";
 import { findUserByLogin, updatePasswordHash } from "../auth/users.repository";
-import type { Mailer } from "../mail/mailer";
+import type { Mailer } from "../../lib/mail/mailer";
 import { passwordResetMail } from "./password-reset-mail";
 import * as repository from "./password-reset.repository";
 

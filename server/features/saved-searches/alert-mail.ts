@@ -17,7 +17,7 @@ import {
   titleForSubject,
   type Locale,
   type MailContent,
-} from "../mail/mail-language";
+} from "../../lib/mail/mail-language";
 
 /** Listings shown in one mail; the rest are behind its "see all" link (a longer mail is skimmed, not read). */
 export const ALERT_MAIL_MAX_LISTINGS = 10;

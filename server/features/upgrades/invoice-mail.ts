@@ -19,7 +19,7 @@ import {
   titleForSubject,
   type Locale,
   type MailContent,
-} from "../mail/mail-language";
+} from "../../lib/mail/mail-language";
 
 export interface InvoiceMailData {
   site: Pick<SiteConfig, "baseUrl" | "siteName">;

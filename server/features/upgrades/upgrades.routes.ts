@@ -4,7 +4,7 @@ import { featuredOrderSchema, upgradeInputSchema, upgradeResultSchema } from "@s
 import { listingIdParamsSchema } from "@shared/listing";
 import type { AppContext } from "../../app-context";
 import { requestLocale } from "../../lib/request-locale";
-import { createMailer } from "../mail/mailer";
+import { createMailer } from "../../lib/mail/mailer";
 import { idempotent } from "../../middleware/idempotency";
 import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";

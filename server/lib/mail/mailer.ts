@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import type { Logger } from "../../lib/logger";
+import type { Logger } from "../logger";
 import { findOutboxMail, insertOutboxMail, markOutboxMailSent } from "./outbox.repository";
 
 export interface Mail {

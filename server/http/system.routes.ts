@@ -1,7 +1,7 @@
 import { Router } from "express";
-import type { Database } from "../../db/client";
-import type { QueueFigures } from "../../jobs/jobs.repository";
-import type { SharedRedis } from "../../lib/redis";
+import type { Database } from "../db/client";
+import type { QueueFigures } from "../jobs/jobs.repository";
+import type { SharedRedis } from "../lib/redis";
 
 /** Job figures are read at most this often, however often the balancers ask. */
 const JOB_FIGURES_TTL_MS = 5000;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
-import { createConcurrencyLimit } from "../../middleware/concurrency-limit";
+import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
+import { createConcurrencyLimit } from "../middleware/concurrency-limit";
 
 const TOKEN = "metrics-token-for-tests-0123456789";
 

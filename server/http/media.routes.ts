@@ -1,6 +1,6 @@
 import { Router } from "express";
 import sharp from "sharp";
-import { parseSampleImageName, renderSampleImage } from "./sample-images";
+import { parseSampleImageName, renderSampleImage } from "../lib/sample-images";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

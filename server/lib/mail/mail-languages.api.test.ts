@@ -19,8 +19,8 @@ import { createConfiguredTestApp } from "../../../tests/security/configured-app"
 import { startSmtpStub } from "../../../tests/security/smtp-stub";
 import { loadConfig } from "../../config";
 import { properties, users } from "../../db/schema";
-import { createLogger } from "../../lib/logger";
-import { sendConfirmReminders } from "../dashboard/dashboard.service";
+import { createLogger } from "../logger";
+import { sendConfirmReminders } from "../../features/dashboard/dashboard.service";
 import { createMailer } from "./mailer";
 
 /**

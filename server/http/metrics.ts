@@ -2,11 +2,11 @@ import crypto from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { Router } from "express";
 import client from "prom-client";
-import type { Database } from "../../db/client";
-import type { QueueFigures } from "../../jobs/jobs.repository";
-import { publicCacheFigures } from "../../lib/public-cache";
-import type { RedisHealth } from "../../lib/redis";
-import { concurrencyLimitFigures } from "../../middleware/concurrency-limit";
+import type { Database } from "../db/client";
+import type { QueueFigures } from "../jobs/jobs.repository";
+import { publicCacheFigures } from "../lib/public-cache";
+import type { RedisHealth } from "../lib/redis";
+import { concurrencyLimitFigures } from "../middleware/concurrency-limit";
 
 /**
  * Prometheus metrics for operators (docs/operations.md, "Metrics"): request latency and counts by route,
