@@ -13,12 +13,13 @@ export default defineConfig({
   // A message not yet translated shows in English rather than as its id (the e2e check finds it).
   fallbackLocales: { default: "en" },
   // One catalogue per client feature (client/src/features/<name>) and one for everything else (layout,
-  // shared components, pages), so people working on different features never edit the same file. Each
-  // language's files are bundled into one chunk (client/src/locales/<locale>/index.ts).
+  // shared components, pages, and the option labels in shared/), so people working on different features
+  // never edit the same file. Each language's files are bundled into one chunk
+  // (client/src/locales/<locale>/index.ts).
   catalogs: [
     {
       path: "<rootDir>/client/src/locales/{locale}/common",
-      include: ["<rootDir>/client/src"],
+      include: ["<rootDir>/client/src", "<rootDir>/shared"],
       exclude: ["**/*.test.*", "**/locales/**", "<rootDir>/client/src/features/**"],
     },
     {
@@ -27,6 +28,9 @@ export default defineConfig({
       exclude: ["**/*.test.*"],
     },
   ],
+  // shared/option-labels.ts writes its descriptors with `@lingui/core/runtime-macro`, so the server can
+  // run them without the macro transform; this makes extraction and the client's build treat it as a macro.
+  experimental: { runtimeMacro: true },
   orderBy: "origin",
   // References without line numbers: editing one component does not rewrite every catalogue entry below it.
   format: formatter({ lineNumbers: false }),

@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   ALL,
-  BEDS_FILTER_OPTIONS,
   BEDS_OR_MORE,
-  PROPERTY_TYPES,
-  PROPERTY_TYPE_OPTIONS,
-  SORTS,
-  SORT_OPTIONS,
-  bedsLabel,
+  EMIRATE_OPTIONS,
   isNoFilter,
-  optionsOf,
+  meansOrMore,
   priceRangeValue,
   PRICE_RANGES,
   withAll,
@@ -25,8 +20,8 @@ describe("the no-filter value", () => {
   });
 
   it("is the first choice of a list, worded for its place", () => {
-    expect(withAll("Any beds", BEDS_FILTER_OPTIONS)[0]).toEqual({ value: "all", label: "Any beds" });
-    expect(withAll("Any beds", BEDS_FILTER_OPTIONS).slice(1)).toEqual(BEDS_FILTER_OPTIONS);
+    expect(withAll("All emirates", EMIRATE_OPTIONS)[0]).toEqual({ value: "all", label: "All emirates" });
+    expect(withAll("All emirates", EMIRATE_OPTIONS).slice(1)).toEqual(EMIRATE_OPTIONS);
   });
 
   it("is what a price range reads when no bound is set, and custom bounds are not it", () => {
@@ -36,31 +31,9 @@ describe("the no-filter value", () => {
   });
 });
 
-describe("option lists", () => {
-  it("hold every value once, in the order of the value list", () => {
-    expect(SORT_OPTIONS.map((o) => o.value)).toEqual([...SORTS]);
-    expect(PROPERTY_TYPE_OPTIONS.map((o) => o.value)).toEqual([...PROPERTY_TYPES]);
-    expect(SORT_OPTIONS.find((o) => o.value === "price_asc")?.label).toBe("Price: low to high");
-  });
-
-  it("take their labels from the label map, so a translation replaces labels only", () => {
-    const arabic = optionsOf(["sale", "rent"] as const, { sale: "للبيع", rent: "للإيجار" });
-    expect(arabic).toEqual([
-      { value: "sale", label: "للبيع" },
-      { value: "rent", label: "للإيجار" },
-    ]);
-  });
-
-  it("offer studio to 5+ bedrooms, the last meaning five or more", () => {
-    expect(BEDS_FILTER_OPTIONS.map((o) => o.label)).toEqual([
-      "Studio",
-      "1 bed",
-      "2 beds",
-      "3 beds",
-      "4 beds",
-      "5+ beds",
-    ]);
-    expect(BEDS_FILTER_OPTIONS.at(-1)?.value).toBe(String(BEDS_OR_MORE));
-    expect([bedsLabel(0), bedsLabel(3)]).toEqual(["Studio", "3"]);
+describe("the bedroom and bathroom filters' last choice", () => {
+  it("means that many or more, and so does any larger number", () => {
+    expect([0, 1, BEDS_OR_MORE - 1].map(meansOrMore)).toEqual([false, false, false]);
+    expect([BEDS_OR_MORE, 9].map(meansOrMore)).toEqual([true, true]);
   });
 });

@@ -39,8 +39,17 @@ export type OwnerStatus = (typeof OWNER_STATUSES)[number];
 export type Sort = (typeof SORTS)[number];
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-/** The "beds" filter's "5+" option is sent as 5 and means five or more (docs/api.md §Search). */
+/** The "beds" and "baths" filters' last option, "5+", is sent as 5 and means five or more. */
 export const BEDS_OR_MORE = 5;
+
+/**
+ * The rule of the bedroom and bathroom filters (docs/api.md §Search): BEDS_OR_MORE, and any larger number
+ * an address carries, means that many or more. The search's SQL, the sold-prices search and the filters'
+ * labels (option-labels.ts: "5+ beds") all ask this function.
+ */
+export function meansOrMore(count: number): boolean {
+  return count >= BEDS_OR_MORE;
+}
 
 /* ---------- Choices and their labels ---------- */
 
@@ -55,15 +64,10 @@ export function isNoFilter(value: unknown): boolean {
   return value === undefined || value === null || value === "" || value === ALL;
 }
 
-/** A choice: the value sent (and the key a translation is looked up by) and its English label. */
+/** A choice: the value sent and its label in the page's language (shared/option-labels.ts has the words). */
 export interface Option<V extends string = string> {
   value: V;
   label: string;
-}
-
-/** One option per value, in the order of the values; a translation swaps the labels, never the values. */
-export function optionsOf<V extends string>(values: readonly V[], labels: Record<V, string>): Option<V>[] {
-  return values.map((value) => ({ value, label: labels[value] }));
 }
 
 /** The options with their "any" choice first, worded for where it appears ("Any beds", "All types"). */
@@ -74,20 +78,7 @@ export function withAll<V extends string>(
   return [{ value: ALL, label: allLabel }, ...options];
 }
 
-export const SORT_LABELS: Record<Sort, string> = {
-  featured: "Featured first",
-  newest: "Newest",
-  price_asc: "Price: low to high",
-  price_desc: "Price: high to low",
-};
-export const SORT_OPTIONS = optionsOf(SORTS, SORT_LABELS);
-
-/** What a visitor browses: property for sale, or to rent. */
-export const PURPOSE_LABELS: Record<PriceType, string> = { sale: "For sale", rent: "To rent" };
-export const PURPOSE_OPTIONS = optionsOf(PRICE_TYPES, PURPOSE_LABELS);
-/** What a listing is, as its owner describes it in the editor. */
-export const LISTING_PURPOSE_LABELS: Record<PriceType, string> = { sale: "For sale", rent: "For rent" };
-
+/** Property types by their English names, the values the API takes (Arabic: shared/localised-names.ts). */
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   Villa: "Villa",
   Apartment: "Apartment",
@@ -97,7 +88,6 @@ export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   Retail: "Retail",
   Warehouse: "Warehouse",
 };
-export const PROPERTY_TYPE_OPTIONS = optionsOf(PROPERTY_TYPES, PROPERTY_TYPE_LABELS);
 
 /** Emirates by their names (the values the listing search takes). */
 export const EMIRATE_OPTIONS: Option<Emirate>[] = EMIRATES.map((emirate) => ({
@@ -108,30 +98,6 @@ export const EMIRATE_OPTIONS: Option<Emirate>[] = EMIRATES.map((emirate) => ({
 export const EMIRATE_SLUG_OPTIONS: Option[] = EMIRATES.map((emirate) => ({
   value: emirateSlug(emirate),
   label: emirate,
-}));
-
-export const FURNISHING_LABELS: Record<Furnishing, string> = {
-  furnished: "Furnished",
-  partly: "Partly furnished",
-  unfurnished: "Unfurnished",
-};
-export const FURNISHING_OPTIONS = optionsOf(FURNISHINGS, FURNISHING_LABELS);
-
-export const COMPLETION_LABELS: Record<CompletionStatus, string> = {
-  ready: "Ready",
-  "off-plan": "Off-plan",
-};
-export const COMPLETION_OPTIONS = optionsOf(COMPLETION_STATUSES, COMPLETION_LABELS);
-
-/** A number of bedrooms as a listing states it: "Studio" for none. */
-export function bedsLabel(beds: number): string {
-  return beds === 0 ? "Studio" : String(beds);
-}
-
-/** The bedroom filter's choices: studio to BEDS_OR_MORE, the last meaning that many or more. */
-export const BEDS_FILTER_OPTIONS: Option[] = Array.from({ length: BEDS_OR_MORE + 1 }, (_, beds) => ({
-  value: String(beds),
-  label: beds === 0 ? "Studio" : `${beds}${beds === BEDS_OR_MORE ? "+" : ""} ${beds === 1 ? "bed" : "beds"}`,
 }));
 
 /** Emirates whose regulator requires an advertising permit before a listing is published. */

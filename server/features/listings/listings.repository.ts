@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   PUBLIC_STATUSES,
-  BEDS_OR_MORE,
+  meansOrMore,
   type Category,
   type PriceType,
   type PropertyType,
@@ -261,12 +261,12 @@ export function searchConditions(
   if (query.propertyType) conditions.push(eq(properties.propertyType, query.propertyType));
   if (query.beds !== undefined) {
     conditions.push(
-      query.beds >= BEDS_OR_MORE ? gte(properties.beds, query.beds) : eq(properties.beds, query.beds),
+      meansOrMore(query.beds) ? gte(properties.beds, query.beds) : eq(properties.beds, query.beds),
     );
   }
   if (query.baths !== undefined) {
     conditions.push(
-      query.baths >= BEDS_OR_MORE ? gte(properties.baths, query.baths) : eq(properties.baths, query.baths),
+      meansOrMore(query.baths) ? gte(properties.baths, query.baths) : eq(properties.baths, query.baths),
     );
   }
   if (query.minPrice !== undefined) conditions.push(gte(properties.price, query.minPrice));

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import { BEDS_OR_MORE, PUBLIC_STATUSES, type Sort } from "@shared/listing";
+import { meansOrMore, PUBLIC_STATUSES, type Sort } from "@shared/listing";
 import {
   AFFORDABLE_MAX_ANNUAL_RENT,
   AFFORDABLE_MAX_SALE_PRICE,
@@ -222,7 +222,7 @@ function transactionConditions(query: TransactionsQuery, scope: MarketScope): SQ
   if (query.propertyType) conditions.push(eq(transactions.propertyType, query.propertyType));
   if (query.beds !== undefined) {
     conditions.push(
-      query.beds >= BEDS_OR_MORE ? gte(transactions.beds, query.beds) : eq(transactions.beds, query.beds),
+      meansOrMore(query.beds) ? gte(transactions.beds, query.beds) : eq(transactions.beds, query.beds),
     );
   }
   if (query.from) conditions.push(gte(transactions.date, new Date(`${query.from}T00:00:00Z`)));

@@ -38,7 +38,7 @@ import {
   listingPath,
 } from "@/features/listing-detail/listing-meta";
 import type { AreaUnit } from "@shared/format";
-import { PURPOSE_TEXT } from "@/features/listing-detail/listing-text";
+import { LISTING_PURPOSE_LABELS } from "@shared/option-labels";
 import { ListingBadges } from "@/features/listings/components/listing-badges";
 import { PropertyCard } from "@/features/listings/components/property-card";
 import { useAuth } from "@/lib/auth";
@@ -161,7 +161,7 @@ function ListingView({ listing }: { listing: Listing }) {
               <>
                 <ListingBadges listing={listing} />
                 {statusBadge && <Badge variant="secondary">{statusBadge}</Badge>}
-                <Badge variant="default">{i18n._(PURPOSE_TEXT[listing.priceType])}</Badge>
+                <Badge variant="default">{i18n._(LISTING_PURPOSE_LABELS[listing.priceType])}</Badge>
               </>
             }
           />

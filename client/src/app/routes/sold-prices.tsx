@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/page-header";
 import { Link, useLocation, useSearch } from "wouter";
 import { emirateSlug } from "@shared/locations";
 import { emirateName, propertyTypeName } from "@shared/localised-names";
+import { meansOrMore } from "@shared/listing-options";
 import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
 import { breadcrumbJsonLd } from "@/features/content/json-ld";
 import { Pagination } from "@/features/listings/components/pagination";
@@ -63,7 +64,7 @@ function useDescribe(): (filters: SoldPricesFilters, place: string, count?: numb
         ? ""
         : beds === 0
           ? t`of studios`
-          : beds >= 5
+          : meansOrMore(beds)
             ? t`with ${beds}+ beds`
             : t`with ${plural(beds, { one: "# bed", other: "# beds" })}`,
       location ? t`matching “${location}”` : "",

@@ -1,8 +1,9 @@
-import type { I18n, MessageDescriptor } from "@lingui/core";
-import { msg, plural } from "@lingui/core/macro";
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { Listing } from "@shared/listing";
 import { areaUnitText, formatAed, formatDaysAgo, SQFT_PER_SQM, type AreaUnit } from "@shared/format";
 import { intlLocale, isLocale, SOURCE_LOCALE, type Locale } from "@shared/locale";
+import { bathsLabel, bedsLabel } from "@shared/option-labels";
 
 /**
  * The listing's facts as words, in the language of the render's Lingui instance (`i18n` from
@@ -37,30 +38,13 @@ export function formatPricePerArea(
 
 /** "Studio", "1 bed", "3 beds" ("استوديو", "غرفة نوم واحدة", "3 غرف نوم"). */
 export function bedsText(i18n: I18n, beds: number): string {
-  if (beds === 0) return i18n._(msg`Studio`);
-  return i18n._(msg`${plural(beds, { one: "# bed", other: "# beds" })}`);
+  return i18n._(bedsLabel(beds));
 }
 
-/** "1 bath", "2 baths" ("حمام واحد", "حمّامان"). */
+/** "1 bath", "2 baths" ("حمّام واحد", "حمّامان"). */
 export function bathsText(i18n: I18n, baths: number): string {
-  return i18n._(msg`${plural(baths, { one: "# bath", other: "# baths" })}`);
+  return i18n._(bathsLabel(baths));
 }
-
-export const FURNISHING_TEXT: Record<Listing["furnished"], MessageDescriptor> = {
-  furnished: msg`Furnished`,
-  unfurnished: msg`Unfurnished`,
-  partly: msg`Partly furnished`,
-};
-
-export const COMPLETION_TEXT: Record<Listing["completionStatus"], MessageDescriptor> = {
-  ready: msg`Ready to move in`,
-  "off-plan": msg`Off-plan`,
-};
-
-export const PURPOSE_TEXT: Record<Listing["priceType"], MessageDescriptor> = {
-  sale: msg`For Sale`,
-  rent: msg`For Rent`,
-};
 
 /** The regulator's name for the advertising permit in this emirate. */
 export function permitName(i18n: I18n, emirate: Listing["emirate"]): string {

@@ -34,7 +34,7 @@ describe("filterLabel", () => {
     expect(inArabic("maxPrice", "500000")).toBe("الحد الأقصى للسعر 500,000 درهم");
     expect(inArabic("beds", "3")).toBe("3 غرف نوم");
     expect(inArabic("beds", "9")).toBe("9 غرف نوم فأكثر");
-    expect(inArabic("baths", "2")).toBe("حمامان");
+    expect(inArabic("baths", "2")).toBe("حمّامان");
     expect(inArabic("minSqft", "1200")).toBe("الحد الأدنى للمساحة 1,200 قدم مربعة");
     expect(inArabic("emirate", "Dubai")).toBe("دبي");
     expect(inArabic("location", "Dubai Marina,Business Bay")).toBe("دبي مارينا، الخليج التجاري");

@@ -1,8 +1,7 @@
 import { msg, plural } from "@lingui/core/macro";
-import type { I18n, MessageDescriptor } from "@lingui/core";
+import type { I18n } from "@lingui/core";
 import { formatAed, formatArea } from "@shared/format";
 import {
-  BEDS_OR_MORE,
   CATEGORIES,
   COMPLETION_STATUSES,
   FURNISHINGS,
@@ -15,28 +14,20 @@ import {
 import type { Locale } from "@shared/locale";
 import { findEmirate } from "@shared/locations";
 import { emirateName, locationName, propertyTypeName } from "@shared/localised-names";
+import {
+  bathsFilterLabel,
+  bedsFilterLabel,
+  CATEGORY_LABELS,
+  COMPLETION_LABELS,
+  FURNISHING_LABELS,
+} from "@shared/option-labels";
 import { amenityText } from "@/lib/amenity-text";
-import { bedsFilterOptions } from "./option-labels";
 
 /**
  * One filter of a search as people read it, in the page's language: "Max price AED 500,000", "3 beds",
  * "Dubai Marina, JLT". Zero-results help names the filter it offers to drop with these
  * (components/zero-results.tsx).
  */
-
-const CATEGORY_LABELS: Record<Category, MessageDescriptor> = {
-  residential: msg`Residential`,
-  commercial: msg`Commercial`,
-};
-const COMPLETION_LABELS: Record<CompletionStatus, MessageDescriptor> = {
-  ready: msg`Ready`,
-  "off-plan": msg`Off-plan`,
-};
-const FURNISHING_LABELS: Record<Furnishing, MessageDescriptor> = {
-  furnished: msg`Furnished`,
-  unfurnished: msg`Unfurnished`,
-  partly: msg`Partly furnished`,
-};
 
 function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
   return (values as readonly string[]).includes(value);
@@ -81,17 +72,11 @@ export function filterLabel(
         .join(list);
     case "propertyType":
       return isOneOf<PropertyType>(PROPERTY_TYPES, value) ? propertyTypeName(value, locale) : undefined;
-    case "beds": {
-      const option = bedsFilterOptions(i18n).find((o) => o.value === value);
-      if (option) return option.label;
-      // More than the menu's last choice ("5+ beds") comes only from an address: "9+ beds".
-      return number !== undefined && number >= BEDS_OR_MORE ? i18n._(msg`${number}+ beds`) : undefined;
-    }
+    // More than the menu's last choice ("5+ beds") comes only from an address, and reads "9+ beds".
+    case "beds":
+      return number === undefined ? undefined : i18n._(bedsFilterLabel(number));
     case "baths":
-      if (number === undefined) return undefined;
-      return number >= BEDS_OR_MORE
-        ? i18n._(msg`${number}+ baths`)
-        : i18n._(msg`${plural(number, { one: "# bath", other: "# baths" })}`);
+      return number === undefined ? undefined : i18n._(bathsFilterLabel(number));
     case "minPrice":
       return number === undefined ? undefined : i18n._(msg`Min price ${formatAed(number, formatLocale)}`);
     case "maxPrice":

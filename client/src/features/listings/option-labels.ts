@@ -1,9 +1,7 @@
 import { msg, plural } from "@lingui/core/macro";
-import type { I18n, MessageDescriptor } from "@lingui/core";
+import type { I18n } from "@lingui/core";
 import {
   ALL,
-  BEDS_FILTER_OPTIONS,
-  BEDS_OR_MORE,
   COMPLETION_STATUSES,
   FURNISHINGS,
   EMIRATE_OPTIONS,
@@ -15,74 +13,45 @@ import {
   type CompletionStatus,
   type Furnishing,
   type PriceType,
+  type SearchSort,
 } from "@shared/listing-options";
 import type { Locale } from "@shared/locale";
 import { emirateName, propertyTypeName } from "@shared/localised-names";
+import {
+  BATHS_FILTER_OPTIONS,
+  BEDS_FILTER_OPTIONS,
+  COMPLETION_LABELS,
+  FURNISHING_LABELS,
+  PURPOSE_LABELS,
+  SORT_LABELS,
+  labelledOptions,
+  optionsIn,
+} from "@shared/option-labels";
 
 /**
- * The search's choices with their labels in the page's language. The values stay those of
- * shared/listing-options.ts (the English names the API and the URL take); only the labels change.
+ * The search's choices with their labels in the page's language. The values and their words are those of
+ * shared/listing-options.ts and shared/option-labels.ts; this adds each filter's "any" choice.
  */
-
-const SORT_LABELS: Record<string, MessageDescriptor> = {
-  featured: msg`Featured first`,
-  newest: msg`Newest`,
-  price_asc: msg`Price: low to high`,
-  price_desc: msg`Price: high to low`,
-  relevance: msg`Best match`,
-};
-
-/** What a visitor browses: property for sale, or to rent. */
-const PURPOSE_LABELS: Record<PriceType, MessageDescriptor> = { sale: msg`For sale`, rent: msg`To rent` };
-
-/** The bedroom filter's choices by value: studio to five or more. */
-const BEDS_LABELS: Record<string, MessageDescriptor> = {
-  "0": msg`Studio`,
-  "1": msg`1 bed`,
-  "2": msg`2 beds`,
-  "3": msg`3 beds`,
-  "4": msg`4 beds`,
-  "5": msg`5+ beds`,
-};
 
 const ANY_BEDS = msg`Any beds`;
 const ALL_EMIRATES = msg`All emirates`;
 const ALL_TYPES = msg`All types`;
 const BUY_OR_RENT = msg`Buy or rent`;
+const ANY_BATHS = msg`Any baths`;
+const ANY_FURNISHING = msg`Any furnishing`;
+const ANY_COMPLETION = msg`Ready or off-plan`;
 
 /** The orders; "Best match" (relevance) only when there are words to match. */
 export function sortOptions(i18n: I18n, { withRelevance = false } = {}): Option[] {
-  const sorts = (SORTS as readonly string[]).filter((value) => value !== "relevance");
+  const sorts: SearchSort[] = [...SORTS];
   if (withRelevance) sorts.push("relevance");
-  return sorts.map((value) => ({ value, label: i18n._(SORT_LABELS[value]) }));
+  return optionsIn(i18n, labelledOptions(sorts, SORT_LABELS));
 }
 
 /** The bathroom filter's choices: one to five or more. */
-const BATHS_LABELS: MessageDescriptor[] = [
-  msg`1 bath`,
-  msg`2 baths`,
-  msg`3 baths`,
-  msg`4 baths`,
-  msg`5+ baths`,
-];
-const ANY_BATHS = msg`Any baths`;
-
 export function bathsFilterOptions(i18n: I18n): Option[] {
-  return [
-    { value: ALL, label: i18n._(ANY_BATHS) },
-    ...BATHS_LABELS.slice(0, BEDS_OR_MORE).map((label, index) => ({
-      value: String(index + 1),
-      label: i18n._(label),
-    })),
-  ];
+  return [{ value: ALL, label: i18n._(ANY_BATHS) }, ...optionsIn(i18n, BATHS_FILTER_OPTIONS)];
 }
-
-const FURNISHING_LABELS: Record<Furnishing, MessageDescriptor> = {
-  furnished: msg`Furnished`,
-  partly: msg`Partly furnished`,
-  unfurnished: msg`Unfurnished`,
-};
-const ANY_FURNISHING = msg`Any furnishing`;
 
 export function furnishingLabel(value: Furnishing, i18n: I18n): string {
   return i18n._(FURNISHING_LABELS[value]);
@@ -91,15 +60,9 @@ export function furnishingLabel(value: Furnishing, i18n: I18n): string {
 export function furnishingFilterOptions(i18n: I18n): Option[] {
   return [
     { value: ALL, label: i18n._(ANY_FURNISHING) },
-    ...FURNISHINGS.map((value) => ({ value, label: furnishingLabel(value, i18n) })),
+    ...optionsIn(i18n, labelledOptions(FURNISHINGS, FURNISHING_LABELS)),
   ];
 }
-
-const COMPLETION_LABELS: Record<CompletionStatus, MessageDescriptor> = {
-  ready: msg`Ready`,
-  "off-plan": msg`Off-plan`,
-};
-const ANY_COMPLETION = msg`Ready or off-plan`;
 
 export function completionLabel(value: CompletionStatus, i18n: I18n): string {
   return i18n._(COMPLETION_LABELS[value]);
@@ -108,7 +71,7 @@ export function completionLabel(value: CompletionStatus, i18n: I18n): string {
 export function completionFilterOptions(i18n: I18n): Option[] {
   return [
     { value: ALL, label: i18n._(ANY_COMPLETION) },
-    ...COMPLETION_STATUSES.map((value) => ({ value, label: completionLabel(value, i18n) })),
+    ...optionsIn(i18n, labelledOptions(COMPLETION_STATUSES, COMPLETION_LABELS)),
   ];
 }
 
@@ -129,7 +92,7 @@ export function purposeLabel(purpose: PriceType, i18n: I18n): string {
 }
 
 export function purposeOptions(i18n: I18n): Option<PriceType>[] {
-  return PRICE_TYPES.map((value) => ({ value, label: purposeLabel(value, i18n) }));
+  return optionsIn(i18n, labelledOptions(PRICE_TYPES, PURPOSE_LABELS));
 }
 
 /** "Buy or rent" first: every purpose. */
@@ -138,13 +101,7 @@ export function purposeFilterOptions(i18n: I18n): Option[] {
 }
 
 export function bedsFilterOptions(i18n: I18n): Option[] {
-  return [
-    { value: ALL, label: i18n._(ANY_BEDS) },
-    ...BEDS_FILTER_OPTIONS.map((o) => ({
-      ...o,
-      label: BEDS_LABELS[o.value] ? i18n._(BEDS_LABELS[o.value]) : o.label,
-    })),
-  ];
+  return [{ value: ALL, label: i18n._(ANY_BEDS) }, ...optionsIn(i18n, BEDS_FILTER_OPTIONS)];
 }
 
 export function emirateFilterOptions(i18n: I18n, locale: Locale): Option[] {

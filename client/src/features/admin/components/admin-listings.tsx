@@ -4,7 +4,8 @@ import { formatDate } from "@shared/format";
 import type { AdminListing } from "@shared/moderation";
 import { useFormatLocale, useLocalisedPath } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
-import { LISTING_STATUS_NAMES, NOTICE_STATUS_NAMES, REASON_NAMES } from "./labels";
+import { LISTING_STATUS_LABELS } from "@shared/option-labels";
+import { NOTICE_STATUS_NAMES, REASON_NAMES } from "./labels";
 import { ReportSignalNotes } from "./report-signals";
 
 const STATUS_STYLE: Partial<Record<AdminListing["status"], string>> = {
@@ -44,7 +45,7 @@ function AdminListingCard({ listing }: { listing: AdminListing }) {
             STATUS_STYLE[listing.status] ?? "bg-muted text-foreground",
           )}
         >
-          {i18n._(LISTING_STATUS_NAMES[listing.status])}
+          {i18n._(LISTING_STATUS_LABELS[listing.status])}
         </span>
         <span className="text-muted-foreground">
           <Trans>

@@ -1,6 +1,5 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import type { ListingStatus } from "@shared/listing-options";
 import type { AuditAction, NoticeStatus, ReportReason, UserRole } from "@shared/moderation-options";
 
 export const REASON_NAMES: Record<ReportReason, MessageDescriptor> = {
@@ -34,15 +33,4 @@ export const NOTICE_STATUS_NAMES: Record<NoticeStatus, MessageDescriptor> = {
   answered: msg`Owner answered`,
   closed: msg`Closed`,
   expired: msg`Expired`,
-};
-
-export const LISTING_STATUS_NAMES: Record<ListingStatus, MessageDescriptor> = {
-  draft: msg`Draft`,
-  published: msg`Published`,
-  "under-offer": msg`Under offer`,
-  sold: msg`Sold`,
-  rented: msg`Rented`,
-  archived: msg`Archived`,
-  hidden: msg`Hidden for review`,
-  removed: msg`Removed`,
 };

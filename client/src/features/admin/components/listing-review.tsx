@@ -14,7 +14,8 @@ import { settled, useSubmitGuard } from "@/lib/form-safety";
 import { useFormatLocale } from "@/lib/i18n";
 import { adminKeys } from "@/lib/query-keys";
 import { moderateListing, verifyListing, type ModerationAction } from "../api/admin-api";
-import { LISTING_STATUS_NAMES, NOTICE_STATUS_NAMES, REASON_NAMES } from "./labels";
+import { LISTING_STATUS_LABELS } from "@shared/option-labels";
+import { NOTICE_STATUS_NAMES, REASON_NAMES } from "./labels";
 import { ReportSignalNotes } from "./report-signals";
 
 /**
@@ -33,7 +34,7 @@ export function ListingReview({ listing }: { listing: AdminListingDetail }) {
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
       setDone(
         action.kind === "approve"
-          ? t`Approved: the listing is ${i18n._(LISTING_STATUS_NAMES[updated.status])}.`
+          ? t`Approved: the listing is ${i18n._(LISTING_STATUS_LABELS[updated.status])}.`
           : action.kind === "remove"
             ? t`Removed. The owner has been told.`
             : t`Changes requested. The owner has been told.`,
@@ -49,7 +50,7 @@ export function ListingReview({ listing }: { listing: AdminListingDetail }) {
         </h1>
         <p className="mt-1 text-sm text-muted-foreground">
           <Trans>
-            #<bdi>{listing.id}</bdi> · {i18n._(LISTING_STATUS_NAMES[listing.status])} · {listing.location},{" "}
+            #<bdi>{listing.id}</bdi> · {i18n._(LISTING_STATUS_LABELS[listing.status])} · {listing.location},{" "}
             {listing.emirate}
           </Trans>{" "}
           {listing.ownerUsername && (

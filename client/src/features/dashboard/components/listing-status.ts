@@ -2,18 +2,6 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import type { ListingStatus, PriceType } from "@shared/listing";
 
-/** Each status's name on its badge, rendered with the page's `i18n._`. */
-export const STATUS_LABELS: Record<ListingStatus, MessageDescriptor> = {
-  draft: msg`Draft`,
-  published: msg`Published`,
-  "under-offer": msg`Under offer`,
-  sold: msg`Sold`,
-  rented: msg`Rented`,
-  archived: msg`Archived`,
-  hidden: msg`Hidden for review`,
-  removed: msg`Removed by moderators`,
-};
-
 /** "Listing is now …": the status as the end of that sentence, in the page's language. */
 export const STATUS_CHANGED: Record<ListingStatus, MessageDescriptor> = {
   draft: msg`Listing is now a draft`,

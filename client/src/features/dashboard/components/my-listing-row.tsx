@@ -38,7 +38,8 @@ import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { dashboardKeys, listingKeys } from "@/lib/query-keys";
 import { cn } from "@/lib/utils";
 import { changeListingStatus, confirmListing, deleteListing } from "../api/dashboard-api";
-import { STATUS_CHANGED, STATUS_LABELS, STATUS_STYLES, statusActionsFor } from "./listing-status";
+import { LISTING_STATUS_LABELS } from "@shared/option-labels";
+import { STATUS_CHANGED, STATUS_STYLES, statusActionsFor } from "./listing-status";
 import { ModerationNotices } from "./moderation-notices";
 
 const ON_MARKET: readonly ListingStatus[] = ["published", "under-offer"];
@@ -203,7 +204,7 @@ export function MyListingRow({
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <span className={cn("rounded-md px-2 py-0.5 text-xs font-semibold", STATUS_STYLES[listing.status])}>
-            {i18n._(STATUS_LABELS[listing.status])}
+            {i18n._(LISTING_STATUS_LABELS[listing.status])}
           </span>
           {freshnessBadge && (
             <span className={cn("rounded-md px-2 py-0.5 text-xs font-semibold", freshnessBadge.style)}>

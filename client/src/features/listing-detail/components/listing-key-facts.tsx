@@ -7,7 +7,8 @@ import { emirateNameOf, locationName, propertyTypeName } from "@shared/localised
 import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { IconFact } from "./icon-fact";
-import { bathsText, bedsText, COMPLETION_TEXT, FURNISHING_TEXT, PURPOSE_TEXT } from "../listing-text";
+import { COMPLETION_LABELS, FURNISHING_LABELS, LISTING_PURPOSE_LABELS } from "@shared/option-labels";
+import { bathsText, bedsText } from "../listing-text";
 
 /** The key facts, with the sqft/m² switch. */
 export function ListingKeyFacts({
@@ -62,12 +63,12 @@ export function ListingKeyFacts({
             value={<bdi>{formatArea(listing.sqft, unit, formatLocale)}</bdi>}
           />
           <Fact icon={<Building2 />} label={t`Type`} value={propertyTypeName(listing.propertyType, locale)} />
-          <Fact icon={<Tag />} label={t`Purpose`} value={i18n._(PURPOSE_TEXT[listing.priceType])} />
-          <Fact icon={<Sofa />} label={t`Furnishing`} value={i18n._(FURNISHING_TEXT[listing.furnished])} />
+          <Fact icon={<Tag />} label={t`Purpose`} value={i18n._(LISTING_PURPOSE_LABELS[listing.priceType])} />
+          <Fact icon={<Sofa />} label={t`Furnishing`} value={i18n._(FURNISHING_LABELS[listing.furnished])} />
           <Fact
             icon={<CalendarCheck />}
             label={t`Completion`}
-            value={i18n._(COMPLETION_TEXT[listing.completionStatus])}
+            value={i18n._(COMPLETION_LABELS[listing.completionStatus])}
           />
           <Fact icon={<MapPin />} label={t`Location`} value={locationName(listing.location, locale)} />
           <Fact icon={<MapPin />} label={t`Emirate`} value={emirateNameOf(listing.emirate, locale)} />

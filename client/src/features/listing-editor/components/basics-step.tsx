@@ -11,7 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import type { ListingFormValues } from "../listing-form";
-import { PURPOSE_TEXT } from "../option-labels";
+import { LISTING_PURPOSE_LABELS } from "@shared/option-labels";
 
 /** The language of what the owner typed (English or Arabic), for the box's `lang`; none while empty. */
 function typedLanguage(text: string) {
@@ -65,7 +65,7 @@ export function BasicsStep() {
                       onBlur={field.onBlur}
                       className="size-4 accent-[var(--color-primary)]"
                     />
-                    {i18n._(PURPOSE_TEXT[purpose])}
+                    {i18n._(LISTING_PURPOSE_LABELS[purpose])}
                   </label>
                 ))}
               </div>

@@ -1,8 +1,7 @@
-import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { COMPLETION_STATUSES, type Furnishing } from "@shared/listing-options";
+import { COMPLETION_STATUSES, FURNISHINGS } from "@shared/listing-options";
 import { textLanguage } from "@shared/listing-text";
 import { SelectField, WholeNumberField } from "@/components/form-field";
 import { FormField, FormItem, FormMessage } from "@/components/ui/form";
@@ -11,14 +10,18 @@ import { cn } from "@/lib/utils";
 import { amenityOptionsFor } from "../amenities";
 import { isCommercial, type ListingFormValues } from "../listing-form";
 import { amenityText } from "@/lib/amenity-text";
-import { COMPLETION_TEXT, FURNISHING_TEXT } from "../option-labels";
+import {
+  bedsLabel,
+  COMPLETION_LABELS,
+  FURNISHING_LABELS,
+  labelledOptions,
+  optionsIn,
+} from "@shared/option-labels";
 
 const BATH_OPTIONS = Array.from({ length: 13 }, (_, baths) => ({
   value: String(baths),
   label: String(baths),
 }));
-
-const STUDIO = msg`Studio`;
 
 /** Bedrooms or bathrooms: a number chosen from a list. */
 function RoomCountField({
@@ -51,13 +54,11 @@ export function DetailsStep() {
     () => ({
       beds: Array.from({ length: 13 }, (_, beds) => ({
         value: String(beds),
-        label: beds === 0 ? i18n._(STUDIO) : String(beds),
+        // The number alone beside "Bedrooms", but a studio by its name.
+        label: beds === 0 ? i18n._(bedsLabel(0)) : String(beds),
       })),
-      furnishing: (Object.keys(FURNISHING_TEXT) as Furnishing[]).map((value) => ({
-        value,
-        label: i18n._(FURNISHING_TEXT[value]),
-      })),
-      completion: COMPLETION_STATUSES.map((value) => ({ value, label: i18n._(COMPLETION_TEXT[value]) })),
+      furnishing: optionsIn(i18n, labelledOptions(FURNISHINGS, FURNISHING_LABELS)),
+      completion: optionsIn(i18n, labelledOptions(COMPLETION_STATUSES, COMPLETION_LABELS)),
     }),
     [i18n],
   );

@@ -12,7 +12,13 @@ import { formatArea, formatCount, formatPrice } from "@shared/format";
 import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { EDITOR_STEPS, emirateOf, permitNameFor, type ListingFormValues } from "../listing-form";
 import { amenityText } from "@/lib/amenity-text";
-import { bedroomsText, COMPLETION_TEXT, FURNISHING_TEXT, permitText, PURPOSE_TEXT } from "../option-labels";
+import {
+  bedsLabel,
+  COMPLETION_LABELS,
+  FURNISHING_LABELS,
+  LISTING_PURPOSE_LABELS,
+} from "@shared/option-labels";
+import { permitText } from "../option-labels";
 
 function Section({
   step,
@@ -87,7 +93,9 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
     <div className="space-y-4">
       <Section step={0} onEdit={onEdit}>
         <dl>
-          <Row label={t`Purpose`}>{i18n._(PURPOSE_TEXT[values.priceType === "rent" ? "rent" : "sale"])}</Row>
+          <Row label={t`Purpose`}>
+            {i18n._(LISTING_PURPOSE_LABELS[values.priceType === "rent" ? "rent" : "sale"])}
+          </Row>
           <Row label={t`Type`}>
             {values.propertyType ? propertyTypeName(values.propertyType, locale) : missing}
           </Row>
@@ -119,15 +127,15 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
         <dl>
           {residential && (
             <Row label={t`Bedrooms`}>
-              {values.beds === undefined ? missing : bedroomsText(i18n, values.beds)}
+              {values.beds === undefined ? missing : i18n._(bedsLabel(values.beds))}
             </Row>
           )}
           <Row label={t`Bathrooms`}>{values.baths ?? missing}</Row>
           <Row label={t`Size`}>
             {values.sqft ? <bdi>{formatArea(values.sqft, "sqft", formatLocale)}</bdi> : missing}
           </Row>
-          <Row label={t`Furnishing`}>{i18n._(FURNISHING_TEXT[values.furnished])}</Row>
-          <Row label={t`Completion`}>{i18n._(COMPLETION_TEXT[values.completionStatus])}</Row>
+          <Row label={t`Furnishing`}>{i18n._(FURNISHING_LABELS[values.furnished])}</Row>
+          <Row label={t`Completion`}>{i18n._(COMPLETION_LABELS[values.completionStatus])}</Row>
           <Row label={t`Amenities`}>
             {values.amenities.length
               ? values.amenities.map((amenity, index) => {

@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
 import { useId } from "react";
 import { Link } from "wouter";
@@ -10,6 +10,7 @@ import { formatArea, formatPrice } from "@shared/format";
 import type { ListingSummary } from "@shared/listing";
 import { listingText } from "@shared/listing-text";
 import { emirateNameOf, locationName, propertyTypeName } from "@shared/localised-names";
+import { bathsLabel, bedsLabel } from "@shared/option-labels";
 import { FavouriteButton } from "./favourite-button";
 import { ListingBadges } from "./listing-badges";
 
@@ -22,7 +23,7 @@ export function PropertyCard({ listing, priority = false }: { listing: ListingSu
   const priceId = useId();
   const numberId = useId();
   const listingNumber = listing.id;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const formatLocale = useFormatLocale();
   const type = propertyTypeName(listing.propertyType, locale);
@@ -88,15 +89,11 @@ export function PropertyCard({ listing, priority = false }: { listing: ListingSu
             <>
               <li className="flex items-center gap-1">
                 <BedDouble className="size-4" aria-hidden="true" />
-                {listing.beds === 0 ? (
-                  <Trans>Studio</Trans>
-                ) : (
-                  <Plural value={listing.beds} one="# bed" other="# beds" />
-                )}
+                {i18n._(bedsLabel(listing.beds))}
               </li>
               <li className="flex items-center gap-1">
                 <Bath className="size-4" aria-hidden="true" />
-                <Plural value={listing.baths} one="# bath" other="# baths" />
+                {i18n._(bathsLabel(listing.baths))}
               </li>
             </>
           )}

@@ -15,6 +15,8 @@ export function TransactionsList({ items, caption }: { items: Transaction[]; cap
   const locale = useFormatLocale();
   const language = useLocale();
   const { bedsText } = useToolOptions();
+  /** The table's bedrooms column: a number, or "Studio". */
+  const bedsCell = (beds: number) => (beds === 0 ? bedsText(0) : formatCount(beds, locale));
   /** A sale's date is the calendar day it was registered on: "29 Nov 2026". */
   const formatDay = (isoDate: string) => formatCalendarDay(isoDate, "short", locale);
   const columns: DataTableColumn[] = [
@@ -68,7 +70,7 @@ export function TransactionsList({ items, caption }: { items: Transaction[]; cap
             </th>
             <td className="px-3 py-2">{propertyTypeName(sale.propertyType, language)}</td>
             <td className="px-3 py-2 text-end tabular-nums">
-              {isCommercial(sale) ? "–" : sale.beds === 0 ? t`Studio` : formatCount(sale.beds, locale)}
+              {isCommercial(sale) ? "–" : bedsCell(sale.beds)}
             </td>
             <td className="px-3 py-2 text-end tabular-nums">{formatCount(sale.sqft, locale)}</td>
             <td className="whitespace-nowrap px-3 py-2 text-end font-medium tabular-nums">
