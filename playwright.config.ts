@@ -40,7 +40,7 @@ const E2E_RATE_LIMITS = "register-ip=off,login-ip=off,writes=off,enquiry=off,rea
  * account first, then `npm run admin -- grant`, both on the run's database before the server opens it.
  */
 const MAKE_STAFF =
-  "npx tsx tests/e2e/create-staff-account.ts && npx tsx server/db/admin-cli.ts grant e2e-moderator moderator";
+  "npx tsx tests/e2e/create-staff-account.ts && npx tsx server/tools/admin-cli.ts grant e2e-moderator moderator";
 
 /** Browser tests drive the built app (npm run build first) in Debian's Chromium; nothing downloads a browser. */
 export default defineConfig({

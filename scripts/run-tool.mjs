@@ -14,10 +14,10 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 /** Each tool: its TypeScript source and the compiled file the image runs. */
 export const TOOLS = {
-  admin: { source: "server/db/admin-cli.ts", compiled: "dist/server/admin.js" },
-  jobs: { source: "server/jobs/jobs-cli.ts", compiled: "dist/server/jobs.js" },
-  migrate: { source: "server/db/migrate-cli.ts", compiled: "dist/server/migrate.js" },
-  seed: { source: "server/db/seed/seed-cli.ts", compiled: "dist/server/seed.js" },
+  admin: { source: "server/tools/admin-cli.ts", compiled: "dist/server/admin.js" },
+  jobs: { source: "server/tools/jobs-cli.ts", compiled: "dist/server/jobs.js" },
+  migrate: { source: "server/tools/migrate-cli.ts", compiled: "dist/server/migrate.js" },
+  seed: { source: "server/tools/seed-cli.ts", compiled: "dist/server/seed.js" },
   "photos-to-s3": { source: "scripts/migrate-photos-to-s3.ts", compiled: "dist/server/photos-to-s3.js" },
 };
 

@@ -2,7 +2,7 @@
  * Before the browser tests' web server starts: the account that `npm run admin -- grant` then makes a
  * moderator (playwright.config.ts). Run on the test run's own DATA_DIR; an existing account is kept.
  */
-import { runWithDatabase } from "../../server/db/cli";
+import { runWithDatabase } from "../../server/tools/cli";
 import { runMigrations } from "../../server/db/migrate";
 import { users } from "../../server/db/schema";
 import { hashPassword } from "../../server/features/auth/password";

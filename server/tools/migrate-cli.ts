@@ -1,5 +1,5 @@
 import { runWithDatabase } from "./cli";
-import { runMigrations } from "./migrate";
+import { runMigrations } from "../db/migrate";
 
 await runWithDatabase(async (database) => {
   await runMigrations(database);

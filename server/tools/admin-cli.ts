@@ -10,7 +10,7 @@
 import { USER_ROLES, type UserRole } from "@shared/moderation-options";
 import { setRoleFromCommandLine } from "../features/moderation/moderation.service";
 import { runWithDatabase } from "./cli";
-import { runMigrations } from "./migrate";
+import { runMigrations } from "../db/migrate";
 
 const USAGE =
   "Usage: npm run admin -- grant <username> admin|moderator\n       npm run admin -- revoke <username>";

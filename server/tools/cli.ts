@@ -1,5 +1,5 @@
 import { loadConfig, ConfigError } from "../config";
-import { openDatabase, type Database } from "./client";
+import { openDatabase, type Database } from "../db/client";
 
 /** Opens the configured database for a one-off command, runs the work, closes it, and exits cleanly. */
 export async function runWithDatabase(work: (database: Database) => Promise<void>): Promise<void> {

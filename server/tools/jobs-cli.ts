@@ -1,10 +1,10 @@
 import { loadConfig } from "../config";
-import { runWithDatabase } from "../db/cli";
+import { runWithDatabase } from "./cli";
 import { createPhotoStorage } from "../features/uploads/photo-storage";
 import { createLogger } from "../lib/logger";
-import { jobCatalogue } from "./catalogue";
-import { JOBS_SCHEMA, startJobRunner } from "./job-runner";
-import { countJobsByState, findRecentFailures } from "./jobs.repository";
+import { jobCatalogue } from "../jobs/catalogue";
+import { JOBS_SCHEMA, startJobRunner } from "../jobs/job-runner";
+import { countJobsByState, findRecentFailures } from "../jobs/jobs.repository";
 
 /**
  * `npm run jobs` — the background queues for an operator (docs/operations.md, "Background jobs"):

@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
 import { formatCount, formatFixed } from "@shared/format";
-import { runWithDatabase } from "../cli";
-import { runMigrations } from "../migrate";
-import { seedSampleData } from "./seed";
+import { runWithDatabase } from "./cli";
+import { runMigrations } from "../db/migrate";
+import { seedSampleData } from "../db/seed/seed";
 
 const MAX_LISTINGS = 1_000_000;
 
