@@ -43,4 +43,15 @@ describe("locations", () => {
     expect(many).toHaveLength(8);
     expect(many.every((n) => n.toLowerCase().includes("a"))).toBe(true);
   });
+
+  it("suggests the name the text nearly completes first, in English and in Arabic", () => {
+    expect(suggestLocations("jumeira")).toEqual([
+      "Jumeirah",
+      "Palm Jumeirah",
+      "Jumeirah Beach Residence (JBR)",
+      "Jumeirah Village Circle (JVC)",
+      "Jumeirah Lake Towers (JLT)",
+    ]);
+    expect(suggestLocations("جميرا")[0]).toBe("Jumeirah");
+  });
 });

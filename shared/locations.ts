@@ -147,13 +147,34 @@ export function findLocationByArabicName(value: string): LocationInfo | undefine
   return LOCATIONS.find((l) => locations.get(l.name)?.some((keys) => sameName(typed, keys)));
 }
 
-/** How well typed Arabic matches a name: 0 at the start of one of its words, 1 inside, undefined not. */
-function arabicRank(typed: SearchKeys, names: readonly SearchKeys[]): 0 | 1 | undefined {
+/**
+ * The typed text nearly completes the name: the name begins with it and at most two letters are left
+ * ("jumeira" for Jumeirah). Such a name is what the visitor is typing, so it is suggested first, ahead of
+ * the longer names that contain it (Palm Jumeirah, Jumeirah Lake Towers…).
+ */
+const NEARLY_COMPLETE_LETTERS_LEFT = 2;
+function nearlyCompletes(typed: string, name: string): boolean {
+  return typed !== "" && name.startsWith(typed) && name.length - typed.length <= NEARLY_COMPLETE_LETTERS_LEFT;
+}
+
+/** How well typed English matches a name: 0 nearly the whole name, 1 anywhere in it, undefined not. */
+function englishRank(needle: string, name: string): 0 | 1 | undefined {
+  const lower = name.toLowerCase();
+  if (nearlyCompletes(needle, lower)) return 0;
+  return lower.includes(needle) ? 1 : undefined;
+}
+
+/**
+ * How well typed Arabic matches a name: 0 nearly the whole name, 1 at the start of one of its words, 2
+ * inside, undefined not.
+ */
+function arabicRank(typed: SearchKeys, names: readonly SearchKeys[]): 0 | 1 | 2 | undefined {
   if (!typed.full) return undefined;
+  if (names.some((k) => nearlyCompletes(typed.full, k.full) || nearlyCompletes(typed.bare, k.bare))) return 0;
   const starts = (k: SearchKeys) =>
     k.starts.some((s) => s.startsWith(typed.full) || s.startsWith(typed.bare));
-  if (names.some(starts)) return 0;
-  if (names.some((k) => k.full.includes(typed.full) || k.bare.includes(typed.bare))) return 1;
+  if (names.some(starts)) return 1;
+  if (names.some((k) => k.full.includes(typed.full) || k.bare.includes(typed.bare))) return 2;
   return undefined;
 }
 
@@ -167,7 +188,8 @@ export interface LocationSuggestion {
 export const MAX_SUGGESTIONS = 8;
 
 /**
- * At most 8 locations for the typed text (docs/product.md §Location suggestions): those whose English
+ * At most 8 locations for the typed text (docs/product.md §Location suggestions): first a name the text
+ * nearly completes ("jumeira" gives Jumeirah first); then those whose English
  * name contains it, ignoring case, in the product's order; and those whose Arabic name (or another Arabic
  * name of it) contains it once both are normalised (search-text.ts), the ones where it starts a word first.
  * `language` picks the label; the name chosen into the search is always the English one.
@@ -182,7 +204,7 @@ export function suggestLocationOptions(
   const { locations } = arabicNameKeys();
   const ranked: { name: string; rank: number }[] = [];
   for (const { name } of LOCATIONS) {
-    const rank = name.toLowerCase().includes(needle) ? 0 : arabicRank(typed, locations.get(name) ?? []);
+    const rank = englishRank(needle, name) ?? arabicRank(typed, locations.get(name) ?? []);
     if (rank !== undefined) ranked.push({ name, rank });
   }
   return ranked

@@ -145,7 +145,8 @@ export default function HomePage() {
   });
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-br from-primary via-[#136f75] to-[#0b3d40] text-white">
+      {/* Not overflow-hidden: the search's suggestion list hangs below the section and must not be cut off. */}
+      <section className="relative bg-gradient-to-br from-primary via-[#136f75] to-[#0b3d40] text-white">
         <div className="mx-auto max-w-7xl px-4 pb-14 pt-12 sm:pt-16">
           <h1 className="max-w-3xl text-3xl font-bold leading-tight tracking-tight sm:text-5xl">
             {dubaiOnly ? (
