@@ -530,5 +530,18 @@ export function translateErrorMessage(message: string, status: number, locale: L
   return findTranslation(message, locale) ?? genericErrorAr(status);
 }
 
+/**
+ * The Arabic of the option labels (shared/option-labels.ts) that the server's mails show, by their English
+ * message. The pages take theirs from the Arabic catalogue; shared/option-labels.test.ts checks that each
+ * reads here as it does there, so a translator's change to the catalogue cannot leave the mails behind.
+ */
+export const OPTION_LABELS_AR: Readonly<Record<string, string>> = {
+  Studio: "استوديو",
+  "{beds, plural, one {# bed} other {# beds}}":
+    "{beds, plural, zero {بلا غرف نوم} one {غرفة نوم واحدة} two {غرفتا نوم} few {# غرف نوم} many {# غرفة نوم} other {# غرفة نوم}}",
+  "{baths, plural, one {# bath} other {# baths}}":
+    "{baths, plural, zero {# حمّام} one {حمّام واحد} two {حمّامان} few {# حمّامات} many {# حمّامًا} other {# حمّام}}",
+};
+
 /** The English messages the dictionary translates word for word (for tests). */
 export const TRANSLATED_MESSAGES: readonly string[] = Object.keys(EXACT_AR);

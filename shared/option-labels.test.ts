@@ -13,6 +13,7 @@ import {
   PRICE_TYPES,
   SEARCH_SORTS,
 } from "./listing-options";
+import { OPTION_LABELS_AR } from "./messages";
 import {
   BATHS_FILTER_OPTIONS,
   BEDS_FILTER_OPTIONS,
@@ -31,10 +32,10 @@ import {
   SORT_LABELS,
 } from "./option-labels";
 
-/** The committed Arabic catalogues, read as the pages get them: by each message's id. */
-async function readArabicCatalogues(): Promise<Messages> {
+/** The committed Arabic catalogues' translations, by English message. */
+async function readArabicTranslations(): Promise<Map<string, string>> {
   const dir = path.join(import.meta.dirname, "../client/src/locales/ar");
-  const messages: Messages = {};
+  const translations = new Map<string, string>();
   for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".po"))) {
     const catalogue = await formatter().parse(fs.readFileSync(path.join(dir, file), "utf8"), {
       locale: "ar",
@@ -42,18 +43,22 @@ async function readArabicCatalogues(): Promise<Messages> {
       filename: file,
     });
     for (const entry of Object.values(catalogue)) {
-      if (entry.translation && entry.message)
-        messages[generateMessageId(entry.message, entry.context)] = compileMessage(entry.translation);
+      if (entry.translation && entry.message) translations.set(entry.message, entry.translation);
     }
   }
-  return messages;
+  return translations;
 }
 
+const arabicTranslations = await readArabicTranslations();
+/** The catalogues compiled and keyed by id, as the pages get them. */
+const arabicMessages: Messages = Object.fromEntries(
+  [...arabicTranslations].map(([english, arabic]) => [generateMessageId(english), compileMessage(arabic)]),
+);
 const en = setupI18n({ locale: "en", locales: ["en-GB"], messages: { en: {} } });
 const ar = setupI18n({
   locale: "ar",
   locales: ["ar-AE-u-nu-latn"],
-  messages: { ar: await readArabicCatalogues() },
+  messages: { ar: arabicMessages },
 });
 const words = (i18n: I18n, labels: Record<string, { id: string }>) =>
   Object.values(labels).map((label) => i18n._(label));
@@ -127,6 +132,13 @@ describe("bedrooms and bathrooms", () => {
 });
 
 describe("the descriptors outside the client's build", () => {
+  it("read in the mails' Arabic as they do in the pages' catalogue", () => {
+    const mailMessages = Object.keys(OPTION_LABELS_AR);
+    expect(mailMessages).toContain(bedsLabel(2).message);
+    for (const english of mailMessages)
+      expect(OPTION_LABELS_AR[english]).toBe(arabicTranslations.get(english));
+  });
+
   it("have the ids the macro gives them, so the server looks up what the pages do", async () => {
     // This file's imports of option-labels.ts are compiled by the Lingui macro (as in the client's build);
     // a dynamic import of the runtime macro is not, and builds the descriptors as the server does.

@@ -9,10 +9,12 @@ import { locationName, propertyTypeName } from "@shared/localised-names";
 import { savedSearchPath, type SavedSearchFrequency } from "@shared/saved-search";
 import type { SiteConfig } from "@shared/site";
 import type { PropertyType } from "@shared/listing";
+import { bathsLabel, bedsLabel } from "@shared/option-labels";
 import {
   formatLocaleOf,
   isolate,
   listingTitleIn,
+  mailI18n,
   siteLink,
   titleForSubject,
   type Locale,
@@ -109,18 +111,9 @@ function card(locale: Locale, site: AlertMailData["site"], listing: AlertListing
   const place = locationName(listing.location, locale);
   const type = propertyTypeName(listing.propertyType, locale);
   const area = formatArea(listing.sqft, "sqft", formatLocaleOf(locale));
-  const beds =
-    locale === "ar"
-      ? listing.beds === 0
-        ? "استوديو"
-        : arabicCounted(listing.beds, ["غرفة نوم واحدة", "غرفتا نوم", "غرف نوم", "غرفة نوم"])
-      : listing.beds === 0
-        ? "Studio"
-        : `${listing.beds} bed${listing.beds === 1 ? "" : "s"}`;
-  const baths =
-    locale === "ar"
-      ? arabicCounted(listing.baths, ["حمّام واحد", "حمّامان", "حمّامات", "حمّامًا"])
-      : `${listing.baths} bath${listing.baths === 1 ? "" : "s"}`;
+  const i18n = mailI18n(locale);
+  const beds = i18n._(bedsLabel(listing.beds));
+  const baths = i18n._(bathsLabel(listing.baths));
   const details = `${type} · ${beds} · ${baths} · ${area} · ${place}`;
   return {
     plainTitle,
@@ -186,21 +179,6 @@ function arabicNewListings(count: number): string {
       return `${n} إعلانًا جديدًا`;
     default:
       return `${n} إعلان جديد`;
-  }
-}
-
-/** A counted noun in Arabic: [one, two, 3–10 (plural), 11–99 (singular accusative)]; 0 and 100+ as 11–99's noun. */
-function arabicCounted(count: number, [one, two, few, many]: [string, string, string, string]): string {
-  const n = formatCount(count, formatLocaleOf("ar"));
-  switch (new Intl.PluralRules("ar").select(count)) {
-    case "one":
-      return one;
-    case "two":
-      return two;
-    case "few":
-      return `${n} ${few}`;
-    default:
-      return `${n} ${many}`;
   }
 }
 

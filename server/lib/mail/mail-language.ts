@@ -8,8 +8,12 @@
  * enquiries/enquiry-mail.ts, password-reset/password-reset-mail.ts, dashboard/confirm-reminder-mail.ts,
  * upgrades/invoice-mail.ts.
  */
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { listingText } from "@shared/listing-text";
 import { intlLocale, localisePath, SOURCE_LOCALE, type Locale } from "@shared/locale";
+import { OPTION_LABELS_AR } from "@shared/messages";
 import type { SiteConfig } from "@shared/site";
 
 export type { Locale };
@@ -30,6 +34,35 @@ export function recipientLocale(saved: Locale | null | undefined, fallback: Loca
 
 /** The `Intl` locale of shared/format for a mail in this language (Western digits in Arabic). */
 export const formatLocaleOf = intlLocale;
+
+/** The option labels' Arabic, compiled and keyed by id as the pages' catalogue is. */
+function arabicOptionMessages(): Messages {
+  return Object.fromEntries(
+    Object.entries(OPTION_LABELS_AR).map(([english, arabic]) => [
+      generateMessageId(english),
+      compileMessage(arabic),
+    ]),
+  );
+}
+
+const mailI18nByLocale = new Map<Locale, I18n>();
+
+/**
+ * A Lingui instance for a mail in `locale`: it shows the option labels of shared/option-labels.ts
+ * (`mailI18n("ar")._(bedsLabel(2))` is "غرفتا نوم"), the same descriptors and words the pages use.
+ */
+export function mailI18n(locale: Locale): I18n {
+  let i18n = mailI18nByLocale.get(locale);
+  if (!i18n) {
+    const messages = locale === "ar" ? arabicOptionMessages() : {};
+    i18n = setupI18n({ locale, locales: [intlLocale(locale)], messages: { [locale]: messages } });
+    // English reads the descriptors' own messages, which the server has uncompiled (Lingui compiles them
+    // itself only outside production).
+    i18n.setMessagesCompiler(compileMessage);
+    mailI18nByLocale.set(locale, i18n);
+  }
+  return i18n;
+}
 
 /**
  * An address on the site's configured base URL (never a host the request named), in the reader's
