@@ -4,10 +4,14 @@ import { timestampSchema } from "./timestamp";
 import { pagingQuerySchema } from "./listing";
 import { optionalFilter } from "./query-filter";
 
-export const ENQUIRY_NAME_MIN = 2;
-export const ENQUIRY_NAME_MAX = 100;
-export const ENQUIRY_MESSAGE_MIN = 10;
-export const ENQUIRY_MESSAGE_MAX = 2000;
+import {
+  ENQUIRY_MESSAGE_MAX,
+  ENQUIRY_MESSAGE_MIN,
+  ENQUIRY_NAME_MAX,
+  ENQUIRY_NAME_MIN,
+} from "./enquiry-limits";
+
+export { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGE_MIN, ENQUIRY_NAME_MAX, ENQUIRY_NAME_MIN };
 
 /** Digits, spaces and + ( ) -: enough for "+971 50 123 4567" or "(04) 123-4567", nothing that could be a link. */
 export const ENQUIRY_PHONE_PATTERN = /^[0-9 +()-]{7,20}$/;

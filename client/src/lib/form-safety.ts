@@ -107,6 +107,16 @@ function asFieldValue(control: Element, typed: string | boolean, current: unknow
 }
 
 /**
+ * What was typed into this control before hydration (once: it is forgotten here), for a form that is not
+ * react-hook-form's (the enquiry form's plain boxes, shown until its code loads).
+ */
+export function takeTypedBeforeHydration(control: Element): string | boolean | undefined {
+  const typed = typedBeforeHydration.get(control) ?? typedValue(control);
+  typedBeforeHydration.delete(control);
+  return typed;
+}
+
+/**
  * Keeps what the visitor typed into the server's HTML before hydration: on the first commit (before the
  * browser paints, before any other render of the fields) each named control whose value differs from what
  * the server sent hands that value to react-hook-form. Put the returned ref on the <form>. Controls are

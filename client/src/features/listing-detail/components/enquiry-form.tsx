@@ -1,178 +1,244 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { zodResolver } from "@/lib/zod-resolver";
-import { CheckCircle2 } from "lucide-react";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
-import { Link } from "wouter";
-import {
-  ENQUIRY_MESSAGE_MAX,
-  enquiryInputSchema,
-  type EnquiryFormValues,
-  type EnquiryInput,
-} from "@shared/enquiry";
-import { ContactFields } from "@/components/contact-fields";
-import { FormFieldRow } from "@/components/form-field";
+import { useId, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { ENQUIRY_MESSAGE_MAX } from "@shared/enquiry-limits";
+import type { User } from "@shared/user";
 import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiRequestError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
-import { applyServerFieldErrors } from "@/lib/form-errors";
-import { settled, useKeepTypedValues, useSubmitGuard } from "@/lib/form-safety";
-import { useSendEnquiry } from "../api/send-enquiry";
+import { takeTypedBeforeHydration } from "@/lib/form-safety";
 import { isArabicText } from "../listing-text";
 
-interface EnquiryFormProps {
+export interface EnquiryFormProps {
   listingId: number;
   listingTitle: string;
   /** Who answers: the agent's name, or null for the owner. */
   recipient: string | null;
 }
 
-function failureText(i18n: I18n, error: Error): string {
-  if (error instanceof ApiRequestError && error.status === 429) {
-    return i18n._(
-      msg`You have sent several enquiries in a short time. Please wait a few minutes and try again.`,
-    );
-  }
-  if (error instanceof ApiRequestError && error.status === 404) {
-    return i18n._(msg`This listing is no longer available, so the enquiry could not be sent.`);
-  }
-  if (error instanceof ApiRequestError && error.status === 400) {
-    return i18n._(msg`Please check the highlighted fields.`);
-  }
-  return i18n._(msg`Your enquiry could not be sent. Please check your connection and try again.`);
+/** What the plain form hands the full one: what was typed, where the focus was, whether Send was pressed. */
+export interface StartedForm {
+  values: Record<string, string>;
+  focused: { name: string; selection: [number, number] | null } | null;
+  send: boolean;
 }
 
-/** Name, email, optional phone and a message; validated here and again by the server with the same schema. */
-export function EnquiryForm({ listingId, listingTitle, recipient }: EnquiryFormProps) {
+type FullForm = ComponentType<EnquiryFormProps & { started: StartedForm }>;
+
+/** The form's boxes as the page first shows them: signed in, the name and email filled in. */
+export function enquiryDefaults(user: User | null, listingTitle: string, i18n: I18n) {
+  return {
+    name: user?.username ?? "",
+    email: user?.email ?? "",
+    phone: "",
+    // The title is quoted when it is in the page's language; an owner's title in another language would
+    // make the message half in one language and half in the other.
+    message:
+      isArabicText(listingTitle) === (i18n.locale === "ar")
+        ? i18n._(
+            msg`Hello, I'm interested in "${listingTitle}". Is it still available, and when could I view it?`,
+          )
+        : i18n._(
+            msg`Hello, I'm interested in this property. Is it still available, and when could I view it?`,
+          ),
+  };
+}
+
+const loadFullForm = () => import("./enquiry-form-full").then((module) => module.FullEnquiryForm);
+
+/** What the visitor changed in the plain form, and where they are in it. */
+function startedFrom(form: HTMLFormElement, send: boolean): StartedForm {
+  const values: Record<string, string> = {};
+  for (const control of form.elements) {
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) continue;
+    if (control.name && control.value !== control.defaultValue) values[control.name] = control.value;
+  }
+  const active = document.activeElement;
+  const inForm =
+    (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) &&
+    active.form === form &&
+    active.name;
+  return {
+    values,
+    focused: inForm
+      ? {
+          name: active.name,
+          // An email box has no text selection to read (null), a text box and a textarea do.
+          selection:
+            active.selectionStart === null || active.selectionEnd === null
+              ? null
+              : [active.selectionStart, active.selectionEnd],
+        }
+      : null,
+    send,
+  };
+}
+
+/**
+ * The enquiry form (name, email, optional phone, message). The page shows it as plain boxes; its checks
+ * (zod, react-hook-form: about 50 KB gzip) load when the visitor first focuses it, types or sends, and the
+ * full form (enquiry-form-full.tsx) takes over with what was typed (issue 26's first visit budget). A send
+ * before then, or before hydration (lib/early-click.ts holds it), is sent by the full form once it is here.
+ */
+export function EnquiryForm(props: EnquiryFormProps) {
+  const [full, setFull] = useState<{ Form: FullForm; started: StartedForm } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const sendAsked = useRef(false);
+  const loading = useRef(false);
+
+  const start = (send: boolean) => {
+    sendAsked.current ||= send;
+    if (loading.current) return;
+    loading.current = true;
+    void loadFullForm().then((Form) => {
+      const form = formRef.current;
+      if (form) setFull({ Form, started: startedFrom(form, sendAsked.current) });
+    });
+  };
+
+  if (full) return <full.Form {...props} started={full.started} />;
+  return (
+    <PlainEnquiryForm {...props} formRef={formRef} onStart={() => start(false)} onSend={() => start(true)} />
+  );
+}
+
+/** One labelled box, drawn as the full form's FormItem draws it (so nothing moves when it takes over). */
+function PlainField({
+  label,
+  description,
+  children,
+}: {
+  label: ReactNode;
+  description?: ReactNode;
+  children: (ids: { id: string; describedBy?: string }) => ReactNode;
+}) {
+  const id = useId();
+  const describedBy = description ? `${id}-description` : undefined;
+  return (
+    <div className="space-y-2">
+      <label className="text-sm font-medium leading-none" htmlFor={id}>
+        {label}
+      </label>
+      {children({ id, describedBy })}
+      {description && (
+        <p id={describedBy} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function PlainEnquiryForm({
+  listingTitle,
+  recipient,
+  formRef,
+  onStart,
+  onSend,
+}: EnquiryFormProps & {
+  formRef: React.RefObject<HTMLFormElement | null>;
+  onStart: () => void;
+  onSend: () => void;
+}) {
   const { t, i18n } = useLingui();
   const { user } = useAuth();
-  // A person's name is theirs, in whatever script they wrote it.
+  const defaults = enquiryDefaults(user, listingTitle, i18n);
+  // Hydration writes the server's text back into a <textarea>: what was typed before it goes back in.
+  useLayoutEffect(() => {
+    for (const control of formRef.current?.elements ?? []) {
+      const typed = takeTypedBeforeHydration(control);
+      if (typeof typed === "string" && "value" in control) (control as HTMLInputElement).value = typed;
+    }
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const name = recipient ? (
     <span dir="auto" translate="no">
       {recipient}
     </span>
   ) : null;
-  const send = useSendEnquiry(listingId);
-  const form = useForm<EnquiryFormValues, unknown, EnquiryInput>({
-    resolver: zodResolver(enquiryInputSchema),
-    // Signed in, the server knows who is writing too: the page arrives with the name and email filled in.
-    defaultValues: {
-      name: user?.username ?? "",
-      email: user?.email ?? "",
-      phone: "",
-      // The title is quoted when it is in the page's language; an owner's title in another language would
-      // make the message half in one language and half in the other.
-      message:
-        isArabicText(listingTitle) === (i18n.locale === "ar")
-          ? t`Hello, I'm interested in "${listingTitle}". Is it still available, and when could I view it?`
-          : t`Hello, I'm interested in this property. Is it still available, and when could I view it?`,
-    },
-  });
-
-  // Signing in after the page loaded: fill in who is writing, without overwriting typing.
-  useEffect(() => {
-    if (!user) return;
-    if (!form.getValues("name")) form.setValue("name", user.username);
-    if (!form.getValues("email")) form.setValue("email", user.email);
-  }, [user, form]);
-
-  const formRef = useKeepTypedValues(form);
-  const { guard, pending } = useSubmitGuard();
-  const onSubmit = guard(
-    form.handleSubmit((values) =>
-      settled(send.mutateAsync(values, { onError: (error) => applyServerFieldErrors(form, error) })),
-    ),
-  );
-
-  if (send.isSuccess) {
-    return (
-      <div role="status" className="space-y-3 rounded-lg border border-primary/30 bg-secondary/60 p-4">
-        <p className="flex items-center gap-2 font-semibold">
-          <CheckCircle2 className="size-5 text-primary" aria-hidden="true" />
-          <Trans>Enquiry sent</Trans>
-        </p>
-        <p className="text-sm text-muted-foreground">
-          {name ? (
+  return (
+    <form
+      method="post"
+      ref={formRef}
+      noValidate
+      onFocus={onStart}
+      onInput={onStart}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend();
+      }}
+      className="space-y-4"
+      aria-label={t`Enquiry`}
+    >
+      <PlainField label={t`Your name`}>
+        {({ id }) => (
+          <Input id={id} name="name" autoComplete="name" dir="auto" defaultValue={defaults.name} />
+        )}
+      </PlainField>
+      <PlainField label={t`Email`}>
+        {({ id }) => (
+          <Input
+            id={id}
+            name="email"
+            dir="auto"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            defaultValue={defaults.email}
+          />
+        )}
+      </PlainField>
+      <PlainField
+        label={
+          <Trans>
+            Phone <span className="font-normal text-muted-foreground">(optional)</span>
+          </Trans>
+        }
+      >
+        {({ id }) => (
+          <Input
+            id={id}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            dir="auto"
+            defaultValue=""
+          />
+        )}
+      </PlainField>
+      <PlainField
+        label={t`Message`}
+        description={
+          name ? (
             <Trans>
-              {name} will reply to <bdi translate="no">{send.data.email}</bdi>.
+              Goes to {name} with your name; they see your email and phone once they reply to you.
             </Trans>
           ) : (
             <Trans>
-              The owner will reply to <bdi translate="no">{send.data.email}</bdi>.
+              Goes to the owner with your name; they see your email and phone once they reply to you.
             </Trans>
-          )}
-        </p>
-        {user && (
-          <p className="text-sm">
-            <Link
-              href="/dashboard?tab=my-enquiries"
-              className="text-primary underline-offset-4 hover:underline"
-            >
-              <Trans>Follow the conversation in My enquiries</Trans>
-            </Link>
-          </p>
-        )}
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => {
-            send.reset();
-            form.setValue("message", "");
-          }}
-        >
-          <Trans>Send another message</Trans>
-        </Button>
-      </div>
-    );
-  }
-
-  return (
-    <Form {...form}>
-      <form
-        method="post"
-        ref={formRef}
-        noValidate
-        onSubmit={onSubmit}
-        className="space-y-4"
-        aria-label={t`Enquiry`}
+          )
+        }
       >
-        {send.isError && (
-          <p
-            role="alert"
-            className="rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm text-destructive"
-          >
-            {failureText(i18n, send.error)}
-          </p>
+        {({ id, describedBy }) => (
+          <Textarea
+            id={id}
+            name="message"
+            rows={5}
+            maxLength={ENQUIRY_MESSAGE_MAX}
+            dir="auto"
+            aria-describedby={describedBy}
+            defaultValue={defaults.message}
+          />
         )}
-        <ContactFields />
-        <FormFieldRow
-          control={form.control}
-          name="message"
-          label={t`Message`}
-          description={
-            // The email and phone reach the lister only once they reply in the site (docs/decisions/0054).
-            name ? (
-              <Trans>
-                Goes to {name} with your name; they see your email and phone once they reply to you.
-              </Trans>
-            ) : (
-              <Trans>
-                Goes to the owner with your name; they see your email and phone once they reply to you.
-              </Trans>
-            )
-          }
-        >
-          {(field) => <Textarea rows={5} maxLength={ENQUIRY_MESSAGE_MAX} dir="auto" {...field} />}
-        </FormFieldRow>
-        <Button type="submit" className="w-full" disabled={pending}>
-          {pending ? <Trans>Sending…</Trans> : <Trans>Send enquiry</Trans>}
-        </Button>
-      </form>
-    </Form>
+      </PlainField>
+      <Button type="submit" className="w-full">
+        <Trans>Send enquiry</Trans>
+      </Button>
+    </form>
   );
 }
