@@ -12,6 +12,7 @@ import { breadcrumbJsonLd } from "@/features/content/json-ld";
 import { usePlaceName } from "@/features/listings/place-name";
 import { useMarketSummary } from "@/features/places/api/get-market";
 import { formatCount } from "@shared/format";
+import { PURPOSE_LABELS } from "@shared/option-labels";
 import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
@@ -21,7 +22,7 @@ const CATEGORIES = msg`Categories`;
 
 function CategoryCounts({ slug }: { slug: string }) {
   const { data } = useMarketSummary({ category: slug });
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const formatLocale = useFormatLocale();
   return (
     <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
@@ -35,10 +36,20 @@ function CategoryCounts({ slug }: { slug: string }) {
       >
         {formatCount(data.listingCount, formatLocale)}
       </Figure>
-      <Figure label={t`For sale`} compact className="px-2 py-2" valueClassName="text-lg font-bold">
+      <Figure
+        label={i18n._(PURPOSE_LABELS.sale)}
+        compact
+        className="px-2 py-2"
+        valueClassName="text-lg font-bold"
+      >
         {formatCount(data.forSale, formatLocale)}
       </Figure>
-      <Figure label={t`To rent`} compact className="px-2 py-2" valueClassName="text-lg font-bold">
+      <Figure
+        label={i18n._(PURPOSE_LABELS.rent)}
+        compact
+        className="px-2 py-2"
+        valueClassName="text-lg font-bold"
+      >
         {formatCount(data.forRent, formatLocale)}
       </Figure>
     </dl>

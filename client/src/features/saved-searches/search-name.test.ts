@@ -42,6 +42,15 @@ describe("a saved search's default name", () => {
     expect(await nameIn("ar", { beds: "0", propertyType: "Apartment" })).toBe("شقق استوديو");
   });
 
+  it("says five bedrooms or more for the filter's 5, which finds that many or more", async () => {
+    expect(await nameIn("en", { beds: "5", propertyType: "Villa", priceType: "sale" })).toBe(
+      "5+ bed villas for sale",
+    );
+    expect(await nameIn("ar", { beds: "5", propertyType: "Villa", priceType: "sale" })).toBe(
+      "فلل بـ5 غرف نوم فأكثر للبيع",
+    );
+  });
+
   it("fits the name's 80 characters", async () => {
     const name = await nameIn("en", { search: "x".repeat(120), priceType: "sale" });
     expect(name.length).toBe(80);

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
-import type { PropertyType } from "@shared/listing-options";
+import { meansOrMore, type PropertyType } from "@shared/listing-options";
 import { findEmirate } from "@shared/locations";
 import { emirateName, locationName } from "@shared/localised-names";
 import { SAVED_SEARCH_NAME_MAX } from "@shared/saved-search-options";
@@ -27,7 +27,10 @@ export function defaultSearchName(filters: Record<string, string>, i18n: I18n): 
   const beds = filters.beds === undefined ? undefined : Number(filters.beds);
   let subject = types;
   if (beds === 0) subject = i18n._(msg`Studio ${types}`);
-  else if (beds !== undefined && Number.isInteger(beds)) {
+  // The filter's 5 finds five bedrooms or more, and the name says so.
+  else if (beds !== undefined && Number.isInteger(beds) && meansOrMore(beds)) {
+    subject = i18n._(msg`${beds}+ bed ${types}`);
+  } else if (beds !== undefined && Number.isInteger(beds)) {
     subject = i18n._(msg`${plural(beds, { one: `#-bed ${types}`, other: `#-bed ${types}` })}`);
   }
 

@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { formatCount } from "@shared/format";
+import { PURPOSE_LABELS } from "@shared/option-labels";
 import { useFormatLocale } from "@/lib/i18n";
 import { useSite } from "@/lib/site";
 import { useOverview } from "../api/get-overview";
@@ -9,15 +10,15 @@ import { useOverview } from "../api/get-overview";
 export function OverviewStats() {
   const { data } = useOverview();
   const site = useSite();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useFormatLocale();
   const stats = [
     {
       value: formatCount(data.listings, locale),
       label: site.scope === "Dubai" ? t`Dubai listings live now` : t`Listings live now`,
     },
-    { value: formatCount(data.forSale, locale), label: t`For sale` },
-    { value: formatCount(data.forRent, locale), label: t`To rent` },
+    { value: formatCount(data.forSale, locale), label: i18n._(PURPOSE_LABELS.sale) },
+    { value: formatCount(data.forRent, locale), label: i18n._(PURPOSE_LABELS.rent) },
     { value: formatCount(data.agents, locale), label: t`Agents with a BRN` },
   ];
   return (

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { MarketSummary } from "@shared/market";
 import { formatAed, formatCount, formatPrice } from "@shared/format";
 import { propertyTypeName } from "@shared/localised-names";
+import { PURPOSE_LABELS } from "@shared/option-labels";
 import { Figure } from "@/components/figure";
 import { useFormatLocale, useLocale } from "@/lib/i18n";
 
@@ -18,7 +19,7 @@ export function MarketFigures({
   /** What the figures cover, as a phrase in the page's language: "in Dubai Marina", "among family homes". */
   scope: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const formatLocale = useFormatLocale();
   const count = (value: number) => <bdi>{formatCount(value, formatLocale)}</bdi>;
@@ -35,10 +36,10 @@ export function MarketFigures({
         >
           {count(summary.listingCount)}
         </Figure>
-        <Figure label={t`For sale`} className="p-4" valueClassName="text-2xl font-bold">
+        <Figure label={i18n._(PURPOSE_LABELS.sale)} className="p-4" valueClassName="text-2xl font-bold">
           {count(summary.forSale)}
         </Figure>
-        <Figure label={t`To rent`} className="p-4" valueClassName="text-2xl font-bold">
+        <Figure label={i18n._(PURPOSE_LABELS.rent)} className="p-4" valueClassName="text-2xl font-bold">
           {count(summary.forRent)}
         </Figure>
         <Figure label={t`Median asking price`} className="p-4" valueClassName="text-lg font-semibold">
@@ -76,13 +77,13 @@ export function MarketFigures({
                     <Trans>Type</Trans>
                   </th>
                   <th scope="col" className="px-1.5 py-2 sm:px-3 text-end font-semibold">
-                    <Trans>For sale</Trans>
+                    {i18n._(PURPOSE_LABELS.sale)}
                   </th>
                   <th scope="col" className="px-1.5 py-2 sm:px-3 text-end font-semibold">
                     <Trans>Median price</Trans>
                   </th>
                   <th scope="col" className="px-1.5 py-2 sm:px-3 text-end font-semibold">
-                    <Trans>To rent</Trans>
+                    {i18n._(PURPOSE_LABELS.rent)}
                   </th>
                   <th scope="col" className="px-1.5 py-2 sm:px-3 text-end font-semibold">
                     <Trans>Median rent</Trans>
