@@ -4,6 +4,7 @@ import type { Request, Response, Router } from "express";
 import type { ResponseConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import {
+  BEDS_OR_MORE,
   createListingInputSchema,
   listingFacetsSchema,
   listingIdParamsSchema,
@@ -158,7 +159,9 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
       operationId: "searchListings",
       summary: "Search published listings",
       description:
-        'Full text: `search` finds every word (stemmed, English or Arabic) and every "quoted phrase" in title, location, emirate, description and amenities, the last word also as the start of one (while typing); Arabic names of emirates, locations and types read as the English ones. `sort=relevance` (only with words in `search`) ranks the newest 500 matches by how well they match, title and place first, then the rest newest first. `location` takes up to 5 location names (English or Arabic), comma-separated, any of them; `amenities` amenity names, comma-separated, all of them; `addedWithin` 1, 3, 7, 14 or 30 days since first published; `bbox` west,south,east,north and `near` lat,lng,km (km at most 50) in WGS 84 degrees. `emirate` takes the name, slug or Arabic name, `propertyType` the value or Arabic name; answers are in English either way; `beds=5` and `baths=5` mean 5 or more; `all` or empty means no filter. Cross-field rules (400 otherwise): `minPrice` ≤ `maxPrice`, `minSqft` ≤ `maxSqft`.',
+        'Full text: `search` finds every word (stemmed, English or Arabic) and every "quoted phrase" in title, location, emirate, description and amenities, the last word also as the start of one (while typing); Arabic names of emirates, locations and types read as the English ones. `sort=relevance` (only with words in `search`) ranks the newest 500 matches by how well they match, title and place first, then the rest newest first. `location` takes up to 5 location names (English or Arabic), comma-separated, any of them; `amenities` amenity names, comma-separated, all of them; `addedWithin` 1, 3, 7, 14 or 30 days since first published; `bbox` west,south,east,north and `near` lat,lng,km (km at most 50) in WGS 84 degrees. `emirate` takes the name, slug or Arabic name, `propertyType` the value or Arabic name; answers are in English either way; ' +
+        `\`beds=${BEDS_OR_MORE}\` and \`baths=${BEDS_OR_MORE}\` mean ${BEDS_OR_MORE} or more; ` +
+        "`all` or empty means no filter. Cross-field rules (400 otherwise): `minPrice` ≤ `maxPrice`, `minSqft` ≤ `maxSqft`.",
       access: "public",
       responses: {
         200: pagedList(listingSummaryDocumentSchema, "Matching listings", [exampleListingSummary]),

@@ -14,6 +14,7 @@ import {
   transactionSchema,
   transactionsQuerySchema,
 } from "@shared/market";
+import { BEDS_OR_MORE } from "@shared/listing";
 import type { AppContext } from "../../app-context";
 import { sendPage } from "../../lib/paging";
 import { sharedAnswerCache } from "../../lib/public-cache";
@@ -165,7 +166,7 @@ export function marketRoutes({ db, config }: AppContext): Router {
     {
       operationId: "listTransactions",
       summary: "Sold prices: sale transactions, newest first",
-      description: `\`location\` matches every word in the location name; \`beds=5\` means 5 or more; \`from\`/\`to\` are inclusive dates, and \`from\` ≤ \`to\` (400 otherwise). ${dubaiScoped}`,
+      description: `\`location\` matches every word in the location name; \`beds=${BEDS_OR_MORE}\` means ${BEDS_OR_MORE} or more; \`from\`/\`to\` are inclusive dates, and \`from\` ≤ \`to\` (400 otherwise). ${dubaiScoped}`,
       access: "public",
       responses: {
         200: pagedList(transactionSchema.meta({ id: "Transaction" }), "Transactions", [exampleTransaction]),
