@@ -1,25 +1,14 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { BellPlus } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import {
-  SAVED_SEARCH_FILTER_KEYS,
-  SAVED_SEARCH_NAME_MAX,
-  type SavedSearchFrequency,
-} from "@shared/saved-search-options";
+import { SAVED_SEARCH_FILTER_KEYS } from "@shared/saved-search-options";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { signInPath } from "@/components/sign-in-required";
-import { toast } from "@/hooks/use-toast";
-import { ApiRequestError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
-import { errorText } from "@/lib/error-text";
-import { saveSearch, useSavedSearchMutation, type SaveSearchInput } from "../api/saved-searches-api";
-import { defaultSearchName, filtersOfSearch } from "../search-name";
-import { useFrequencyOptions } from "./frequency-options";
+import { filtersOfSearch } from "../search-name";
+
+const SaveSearchDialog = lazy(() => import("./save-search-dialog"));
 
 /** In the address after signing in: the search page opens the save dialog at once. */
 export const SAVE_SEARCH_PARAM = "saveSearch";
@@ -61,111 +50,18 @@ export function SaveSearchButton({ purpose }: { purpose?: string }) {
   }
   return (
     <>
-      <Button variant="outline" className="shrink-0" onClick={() => setOpen(true)}>
+      <Button type="button" variant="outline" className="shrink-0" onClick={() => setOpen(true)}>
         <BellPlus aria-hidden="true" />
         <Trans>Save search</Trans>
       </Button>
       {open && (
-        <SaveSearchDialog
-          filters={filtersOfSearch(search, SAVED_SEARCH_FILTER_KEYS, purpose)}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <SaveSearchDialog
+            filters={filtersOfSearch(search, SAVED_SEARCH_FILTER_KEYS, purpose)}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </>
-  );
-}
-
-function SaveSearchDialog({ filters, onClose }: { filters: Record<string, string>; onClose: () => void }) {
-  const { t, i18n } = useLingui();
-  const id = useId();
-  const [name, setName] = useState(() => defaultSearchName(filters, i18n));
-  const [frequency, setFrequency] = useState<SavedSearchFrequency>("daily");
-  // One key per attempt: a double click or a retry after a lost answer saves once (decision 0030).
-  const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
-  const frequencyOptions = useFrequencyOptions();
-  const save = useSavedSearchMutation((input: SaveSearchInput) => saveSearch(input, attemptKey));
-  const fieldErrors = save.error instanceof ApiRequestError ? save.error.fieldErrors : {};
-  const nameError = fieldErrors.name?.[0];
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    save.mutate(
-      { name, filters, frequency },
-      {
-        onSuccess: () => {
-          toast({
-            title: t`Search saved`,
-            description:
-              frequency === "none"
-                ? t`Find it under Saved searches in your dashboard.`
-                : t`We'll email you new listings that match. Manage it under Saved searches in your dashboard.`,
-          });
-          onClose();
-        },
-        onError: () => setAttemptKey(crypto.randomUUID()),
-      },
-    );
-  };
-
-  return (
-    <Dialog open onOpenChange={(next) => !next && onClose()}>
-      <DialogContent aria-describedby={`${id}-description`}>
-        <form method="post" onSubmit={submit} className="grid gap-4" noValidate>
-          <DialogTitle>
-            <Trans>Save this search</Trans>
-          </DialogTitle>
-          <DialogDescription id={`${id}-description`}>
-            <Trans>
-              Keep this search with its filters, and choose whether to hear about new listings that match.
-            </Trans>
-          </DialogDescription>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-name`}>
-              <Trans>Name</Trans>
-            </Label>
-            <Input
-              id={`${id}-name`}
-              dir="auto"
-              value={name}
-              maxLength={SAVED_SEARCH_NAME_MAX}
-              required
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? `${id}-name-error` : undefined}
-              onChange={(event) => setName(event.target.value)}
-            />
-            {nameError && (
-              <p id={`${id}-name-error`} className="text-sm text-destructive">
-                {nameError}
-              </p>
-            )}
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-frequency`}>
-              <Trans>Email me new matches</Trans>
-            </Label>
-            <NativeSelect
-              id={`${id}-frequency`}
-              value={frequency}
-              options={frequencyOptions}
-              onValueChange={(value) => setFrequency(value as SavedSearchFrequency)}
-            />
-          </div>
-          {save.error && !nameError && (
-            <p role="alert" className="text-sm text-destructive">
-              {errorText(save.error)}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              <Trans>Save search</Trans>
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }
