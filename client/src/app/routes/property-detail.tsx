@@ -38,7 +38,7 @@ import {
   listingPath,
 } from "@/features/listing-detail/listing-meta";
 import type { AreaUnit } from "@shared/format";
-import { LISTING_PURPOSE_LABELS } from "@shared/option-labels";
+import { LISTING_PURPOSE_LABELS, LISTING_STATUS_LABELS } from "@shared/option-labels";
 import { ListingBadges } from "@/features/listings/components/listing-badges";
 import { PropertyCard } from "@/features/listings/components/property-card";
 import { useAuth } from "@/lib/auth";
@@ -131,7 +131,7 @@ function ListingView({ listing }: { listing: Listing }) {
   const subject = t`${type} in ${place}`;
   const statusBadge =
     listing.status === "under-offer"
-      ? t`Under offer`
+      ? i18n._(LISTING_STATUS_LABELS["under-offer"])
       : isPublic
         ? undefined
         : notPublicText(i18n, listing.status);

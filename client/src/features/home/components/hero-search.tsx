@@ -1,9 +1,10 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { ALL, priceRangesFor, type PriceType } from "@shared/listing-options";
+import { PURPOSE_LABELS } from "@shared/option-labels";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { withQuery } from "@/lib/api-client";
@@ -52,6 +53,7 @@ function PurposeButton({
   submits: boolean;
   onSearch: (purpose: PriceType) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <Button
       type={submits ? "submit" : "button"}
@@ -60,7 +62,7 @@ function PurposeButton({
       className="h-12"
       onClick={submits ? undefined : () => onSearch(purpose)}
     >
-      {purpose === "sale" ? <Trans>For sale</Trans> : <Trans>To rent</Trans>}
+      {i18n._(PURPOSE_LABELS[purpose])}
     </Button>
   );
 }
