@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ConfigError, loadConfig } from "../server/config";
-import { isSafeKey } from "../server/features/uploads/photo-storage";
+import { isSafeKey } from "../server/features/uploads/photo-storage-contract";
 import { createS3PhotoStorage } from "../server/features/uploads/s3-photo-storage";
 
 /**

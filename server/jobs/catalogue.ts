@@ -14,7 +14,7 @@ import { expireEditRequests } from "../features/moderation/moderation.service";
 import { sendSavedSearchAlerts } from "../features/saved-searches/saved-searches.service";
 import { regenerateSitemaps } from "../features/seo/seo.service";
 import { expireFeaturedListings } from "../features/upgrades/featured-expiry";
-import type { PhotoStorage } from "../features/uploads/photo-storage";
+import type { PhotoStorage } from "../features/uploads/photo-storage-contract";
 import { cleanOrphanUploads } from "../features/uploads/uploads.service";
 import { backfillPhotoHashes } from "../features/trust-signals/trust-signals.service";
 import { flushSharedPageViews } from "../features/listings/listings.view-counter-redis";

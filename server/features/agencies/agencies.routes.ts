@@ -29,7 +29,7 @@ import { requireAuth } from "../../middleware/require-auth";
 import { parsed, validate } from "../../middleware/validate";
 import { errorResponse, json } from "../../http/openapi/api-description";
 import { documentedRouter } from "../../http/openapi/documented-router";
-import type { PhotoStorage } from "../uploads/photo-storage";
+import type { PhotoStorage } from "../uploads/photo-storage-contract";
 import * as service from "./agencies.service";
 import { importFeedContent, runAgencyFeed } from "./feed-import";
 

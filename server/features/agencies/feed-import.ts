@@ -10,7 +10,7 @@ import type { Db } from "../../db/client";
 import { agencyFeedRuns, agencyFeeds, agents, type FeedListingError } from "../../db/schema";
 import { AppError, fieldErrorsFrom } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
-import type { PhotoStorage } from "../uploads/photo-storage";
+import type { PhotoStorage } from "../uploads/photo-storage-contract";
 import { uploadPhoto } from "../uploads/uploads.service";
 import {
   agencyOwner,

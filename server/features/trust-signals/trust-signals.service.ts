@@ -19,7 +19,7 @@ import { AppError } from "../../lib/errors";
 import { differenceHash } from "../../lib/perceptual-hash";
 import { recordAudit } from "../moderation/moderation.service";
 import { assertRole, type Actor } from "../moderation/roles";
-import type { PhotoStorage } from "../uploads/photo-storage";
+import type { PhotoStorage } from "../uploads/photo-storage-contract";
 import * as repository from "./trust-signals.repository";
 import type { FlagDetails, ReviewedListing } from "./trust-signals.repository";
 

@@ -19,7 +19,8 @@ import { createSessionMiddleware, resolveSessionSecret } from "../auth/session";
 import { insertListing, insertUser, signUp } from "../../../tests/factories";
 import { startS3TestServer, type S3TestServer } from "../../../tests/helpers/s3-test-server";
 import { openTestDatabase } from "../../../tests/helpers/test-database";
-import { createPhotoStorage, type PhotoStorage } from "./photo-storage";
+import { createPhotoStorage } from "./photo-storage";
+import type { PhotoStorage } from "./photo-storage-contract";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const logger = createLogger("silent");

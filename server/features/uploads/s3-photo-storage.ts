@@ -8,7 +8,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import type { MediaStorageSettings } from "../../config";
-import { assertSafeKey, PHOTO_CACHE_CONTROL, type PhotoStorage } from "./photo-storage";
+import { assertSafeKey, PHOTO_CACHE_CONTROL, type PhotoStorage } from "./photo-storage-contract";
 
 type S3Settings = Extract<MediaStorageSettings, { kind: "s3" }>;
 

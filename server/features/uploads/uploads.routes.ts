@@ -14,7 +14,7 @@ import { documentedRouter } from "../../http/openapi/documented-router";
 import { exampleUploadedPhoto } from "../../http/openapi/examples";
 import { uploadedPhotoSchema } from "../../http/openapi/response-schemas";
 import { configureSharp } from "./image-processing";
-import type { PhotoStorage } from "./photo-storage";
+import type { PhotoStorage } from "./photo-storage-contract";
 import { IMAGE_QUEUE_FULL_MESSAGE } from "./processing-limit";
 import { displayName, uploadPhoto } from "./uploads.service";
 

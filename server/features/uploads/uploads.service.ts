@@ -12,7 +12,7 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { differenceHash } from "../../lib/perceptual-hash";
 import { NotAnImageError, processPhoto } from "./image-processing";
-import type { PhotoStorage } from "./photo-storage";
+import type { PhotoStorage } from "./photo-storage-contract";
 import * as repository from "./uploads.repository";
 
 export interface IncomingPhoto {
