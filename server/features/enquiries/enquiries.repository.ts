@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { agents, enquiries, properties, users } from "../../db/schema";
+import { agents, enquiries, properties } from "../../db/schema";
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type NewEnquiryRow = typeof enquiries.$inferInsert;
@@ -97,21 +97,4 @@ export async function setEnquiryRead(db: Db, id: number, read: boolean): Promise
         : { readAt: null, ownerUnread: sql`greatest(${enquiries.ownerUnread}, 1)` },
     )
     .where(eq(enquiries.id, id));
-}
-
-/** The owner's account contact for a listing, or undefined for listings without an owner (sample data). */
-export async function findListingOwnerContact(db: Db, propertyId: number) {
-  const [row] = await db
-    .select({
-      title: properties.title,
-      titleAr: properties.titleAr,
-      username: users.username,
-      email: users.email,
-      locale: users.locale,
-    })
-    .from(properties)
-    .innerJoin(users, eq(users.id, properties.ownerId))
-    .where(eq(properties.id, propertyId))
-    .limit(1);
-  return row;
 }

@@ -5,6 +5,7 @@ import type { SiteConfig } from "@shared/site";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { recipientLocale } from "../../lib/mail/mail-language";
+import { findListingOwnerContact } from "../../lib/mail/listing-owner.repository";
 import type { Mailer } from "../../lib/mail/mailer";
 import { enquiryNotificationMail } from "./enquiry-mail";
 import * as repository from "./enquiries.repository";
@@ -110,7 +111,7 @@ export async function markEnquiry(db: Db, id: number, ownerId: number, read: boo
  * named.
  */
 export async function notifyOwnerOfEnquiry(db: Db, mailer: Mailer, enquiry: Enquiry, site: SiteConfig) {
-  const owner = await repository.findListingOwnerContact(db, enquiry.propertyId);
+  const owner = await findListingOwnerContact(db, enquiry.propertyId);
   if (!owner) return;
   const mail = enquiryNotificationMail(recipientLocale(owner.locale), {
     site,

@@ -496,20 +496,3 @@ export async function findAudit(
   ]);
   return { rows, total };
 }
-
-/** The owner's contact for mail about a listing, or undefined for listings without an owner account. */
-export async function findOwnerContact(db: Db, propertyId: number) {
-  const [row] = await db
-    .select({
-      title: properties.title,
-      titleAr: properties.titleAr,
-      username: users.username,
-      email: users.email,
-      locale: users.locale,
-    })
-    .from(properties)
-    .innerJoin(users, eq(users.id, properties.ownerId))
-    .where(eq(properties.id, propertyId))
-    .limit(1);
-  return row;
-}

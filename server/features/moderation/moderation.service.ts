@@ -25,6 +25,7 @@ import type { SiteConfig } from "@shared/site";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { recipientLocale } from "../../lib/mail/mail-language";
+import { findListingOwnerContact } from "../../lib/mail/listing-owner.repository";
 import type { Mailer } from "../../lib/mail/mailer";
 import { editRequestMail, removalMail } from "./moderation-mail";
 import * as repository from "./moderation.repository";
@@ -354,7 +355,7 @@ async function mailOwner(
     },
   ) => { subject: string; text: string },
 ) {
-  const owner = await repository.findOwnerContact(db, propertyId);
+  const owner = await findListingOwnerContact(db, propertyId);
   if (!owner) return;
   const mail = write(recipientLocale(owner.locale), { site, owner, listing: owner });
   await mailer.send({ to: owner.email, ...mail });
