@@ -23,13 +23,17 @@ const data = (listings: AlertListing[]): AlertMailData => ({
   unsubscribeUrl: "https://example.test/unsubscribe/t",
 });
 
-/** Each card's facts line: "AED … · Apartment · 2 beds · 1 bath · 900 sqft · Dubai Marina". */
-const factsOf = (text: string) => text.split("\n").filter((line) => line.includes(" · "));
+/** Each card's bedrooms and bathrooms, from its facts line ("AED … · Apartment · 2 beds · 1 bath · …"). */
+function roomsOnCards(locale: "en" | "ar", listings: AlertListing[]): string[] {
+  return alertMail(locale, data(listings))
+    .text.split("\n")
+    .filter((line) => line.includes(" · "))
+    .map((line) => line.split(" · ").slice(2, 4).join(" · "));
+}
 
 describe("the saved-search alert's listing cards", () => {
   it("count bedrooms and bathrooms with the pages' words, a studio by name", () => {
-    const facts = factsOf(alertMail("en", data([listing(0, 1), listing(1, 2), listing(6, 5)])).text);
-    expect(facts.map((line) => line.split(" · ").slice(2, 4).join(" · "))).toEqual([
+    expect(roomsOnCards("en", [listing(0, 1), listing(1, 2), listing(6, 5)])).toEqual([
       "Studio · 1 bath",
       "1 bed · 2 baths",
       "6 beds · 5 baths",
@@ -37,8 +41,7 @@ describe("the saved-search alert's listing cards", () => {
   });
 
   it("count them in Arabic with its plural forms", () => {
-    const facts = factsOf(alertMail("ar", data([listing(0, 1), listing(2, 2), listing(3, 11)])).text);
-    expect(facts.map((line) => line.split(" · ").slice(2, 4).join(" · "))).toEqual([
+    expect(roomsOnCards("ar", [listing(0, 1), listing(2, 2), listing(3, 11)])).toEqual([
       "استوديو · حمّام واحد",
       "غرفتا نوم · حمّامان",
       "3 غرف نوم · 11 حمّامًا",
