@@ -1,5 +1,8 @@
+import { builtinModules } from "node:module";
 import path from "node:path";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
@@ -10,6 +13,7 @@ import { logicalDirection } from "./scripts/lint/logical-direction.js";
  * the file's path from the repository root), the zone it may not import (`to`, matched against the import
  * resolved the same way, whether written relative, with "@/" or with "@shared/"), and what to do instead.
  * `differs` says which captured names must differ for the rule to apply: a feature may import itself.
+ * A rule with `module` instead of `to` matches a package's name (Node's own modules).
  */
 const BOUNDARIES = [
   {
@@ -51,6 +55,27 @@ const BOUNDARIES = [
       "A server feature never uses another feature's repository ({{target}}). Call that feature's service, " +
       "which keeps its rules.",
   },
+  {
+    from: /^server\/db\//,
+    to: /^server\/(?!db\/|lib\/|config$)/,
+    message:
+      "server/db (client, schema, migrations, sample data) imports only server/db, server/lib and the " +
+      "config ({{target}}): features, routes and tools import the database, never the other way round.",
+  },
+  {
+    from: /^server\/(http|lib)\/(?!.*\.test\.ts$)/,
+    to: /^server\/features\//,
+    message:
+      "Plumbing (server/http, server/lib) never imports a feature ({{target}}): features use plumbing. Move " +
+      "what both need into server/lib/ or shared/, or pass it in.",
+  },
+  {
+    from: /^shared\/(?!.*\.test\.ts$)/,
+    module: new RegExp(`^(node:.*|${builtinModules.join("|")})(/.*)?$`),
+    message:
+      "shared/ is bundled for the browser too: it never imports Node's modules ({{target}}). Code that " +
+      "needs Node goes in server/ (server/lib/content-files.ts) or a build-time module (scripts/vite/).",
+  },
 ];
 
 /**
@@ -65,6 +90,8 @@ const BOUNDARY_EXCEPTIONS = new Set([
   "server/features/account/account.service.ts -> server/features/password-reset/password-reset.repository",
   "server/features/password-reset/password-reset.service.ts -> server/features/auth/sessions.repository",
   "server/features/password-reset/password-reset.service.ts -> server/features/auth/users.repository",
+  // The API description names auth's session cookie as a security scheme; the cookie's name belongs to auth.
+  "server/http/openapi/api-description.ts -> server/features/auth/session",
 ]);
 
 const root = import.meta.dirname;
@@ -83,9 +110,12 @@ function resolveImport(source, filename) {
     .replace(/\.(tsx?|jsx?|mjs)$/, "");
 }
 
-function brokenBoundary(file, target) {
+/** The first rule `file` breaks by importing `target` (a path from the root, or a package's name). */
+function brokenBoundary(file, target, isPackage) {
   return BOUNDARIES.find((rule) => {
+    if (isPackage !== Boolean(rule.module)) return false;
     const from = rule.from.exec(file);
+    if (isPackage) return Boolean(from && rule.module.test(target));
     const to = from && rule.to.exec(target);
     return to && (!rule.differs || from[1] !== to[1]);
   });
@@ -97,9 +127,10 @@ const importBoundaries = {
     const file = path.relative(root, context.filename).split(path.sep).join("/");
     function check(node) {
       if (typeof node.source?.value !== "string") return;
-      const target = resolveImport(node.source.value, context.filename);
-      if (!target || BOUNDARY_EXCEPTIONS.has(`${file} -> ${target}`)) return;
-      const rule = brokenBoundary(file, target);
+      const resolved = resolveImport(node.source.value, context.filename);
+      const target = resolved ?? node.source.value;
+      if (BOUNDARY_EXCEPTIONS.has(`${file} -> ${target}`)) return;
+      const rule = brokenBoundary(file, target, resolved === null);
       if (rule) context.report({ node: node.source, message: rule.message, data: { target } });
     }
     return {
@@ -156,6 +187,21 @@ export default tseslint.config(
       local: { rules: { "import-boundaries": importBoundaries, "logical-direction": logicalDirection } },
     },
     rules: { "local/import-boundaries": "error" },
+  },
+  {
+    // No import cycles (type-only imports are ignored: they vanish at run time). Scoped to the application's
+    // code, where a cycle can hand a module another one half-initialised.
+    files: ["client/src/**/*.{ts,tsx}", "server/**/*.ts", "shared/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    // A part loaded with import() may import from the module that loads it: that one has run by then.
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+    },
   },
   {
     // Class names that reach the page name sides logically (ms-, pe-, inset-s-, text-end…), so that the

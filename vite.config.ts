@@ -3,8 +3,8 @@ import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { contentPlugin } from "./shared/content/vite-plugin";
-import { routeMessages } from "./shared/route-messages-vite-plugin";
+import { contentPlugin } from "./scripts/vite/content-plugin";
+import { routeMessages } from "./scripts/vite/route-messages-plugin";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

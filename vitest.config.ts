@@ -18,7 +18,11 @@ export default defineConfig({
         plugins: [lingui({ macroTransform: true })],
         test: {
           name: "unit",
-          include: ["{client,server,shared}/**/*.test.{ts,tsx}", "tests/{contract,lint}/**/*.test.ts"],
+          include: [
+            "{client,server,shared}/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+            "tests/{contract,lint}/**/*.test.ts",
+          ],
           exclude: ["**/*.api.test.ts", "node_modules/**"],
           environment: "node",
           // Component tests type and click through user-event: a few seconds on a busy 2-core machine.

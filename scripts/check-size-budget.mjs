@@ -78,7 +78,7 @@ export function measureBundle(clientDir) {
     .map((key) => ({ key, file: manifest[key].file, bytes: size(key) }))
     .sort((a, b) => b.bytes - a.bytes);
 
-  // A build with messages split by page (shared/route-messages-vite-plugin.ts) loads the language's layout
+  // A build with messages split by page (scripts/vite/route-messages-plugin.ts) loads the language's layout
   // file and the page's own instead of the whole catalogue.
   const messagesList = path.join(clientDir, ".vite/messages.json");
   const splitMessages = fs.existsSync(messagesList)

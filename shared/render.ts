@@ -17,7 +17,7 @@ export interface RenderRequest {
   hasSession: boolean;
   /**
    * Production: the folder of the build's interface messages split by page (`/assets/messages-<hash>`,
-   * shared/route-messages-vite-plugin.ts), handed to the browser in the page's state.
+   * scripts/vite/route-messages-plugin.ts), handed to the browser in the page's state.
    */
   messages?: string;
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * The browser build's interface messages, split by page (shared/route-messages-vite-plugin.ts writes them
+ * The browser build's interface messages, split by page (scripts/vite/route-messages-plugin.ts writes them
  * and `.vite/messages.json`): the folder the browser loads them from, and the two files each page needs
  * at once (its language's layout messages and its route's), preloaded with the page's chunks.
  */

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { loadCollectionIndex } from "../../shared/content/load";
+import { loadCollectionIndex } from "../../server/lib/content-files";
 import { EMIRATES, LOCATIONS, emirateSlug } from "../../shared/locations";
 import { createListingViaApi, signUpViaApi } from "./helpers";
 

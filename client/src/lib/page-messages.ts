@@ -4,7 +4,7 @@ import { createI18n, loadCatalogue } from "./i18n";
 
 /**
  * The browser's interface messages, split by page in the production build (docs/decisions/0043, issue 26;
- * written by shared/route-messages-vite-plugin.ts): the layout's messages before hydration, and each page's
+ * written by scripts/vite/route-messages-plugin.ts): the layout's messages before hydration, and each page's
  * own messages with its chunk (app/lazy-page.ts), merged into the one Lingui instance of the page. The
  * server names the folder of this build's files in the page's state; without one (the development
  * server, tests) the language's whole catalogue is loaded instead, and a page's own load does nothing.

@@ -1,7 +1,7 @@
 import express from "express";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { readCollection } from "@shared/content/load";
+import { readCollection } from "../../lib/content-files";
 import { LOCATIONS } from "@shared/locations";
 import { createListing } from "../../../tests/factories";
 import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";

@@ -1,5 +1,5 @@
 import type { SiteConfig } from "@shared/site";
-import { loadCollectionIndex } from "@shared/content/load";
+import { loadCollectionIndex } from "../../lib/content-files";
 import { flattenSitePages, listSitePages, type SitePage } from "@shared/content/site-pages";
 import { LOCALES, SOURCE_LOCALE, localisePath, type Locale } from "@shared/locale";
 import type { Db } from "../../db/client";

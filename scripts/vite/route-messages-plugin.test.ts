@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitIdsByRoute, type ChunkLike } from "./route-messages-vite-plugin";
+import { splitIdsByRoute, type ChunkLike } from "./route-messages-plugin";
 
 const ROOT = "/repo/client/src";
 
@@ -18,11 +18,15 @@ function chunk(fileName: string, code: string, more: Partial<ChunkLike> = {}): C
 
 /** A small build: an entry with a lazily loaded menu, two pages sharing a card, a page's lazy dialog. */
 const bundle = [
-  chunk("entry.js", 'x({id:`Header`});import("./menu.js");import("./home.js");import("./buy.js")', {
-    isEntry: true,
-    facadeModuleId: `${ROOT}/entry-client.tsx`,
-    dynamicImports: ["menu.js", "home.js", "buy.js", "en.js"],
-  }),
+  chunk(
+    "entry.js",
+    'x({id:`Header`});import("../../shared/menu.js");import("../../shared/home.js");import("../../shared/buy.js")',
+    {
+      isEntry: true,
+      facadeModuleId: `${ROOT}/entry-client.tsx`,
+      dynamicImports: ["menu.js", "home.js", "buy.js", "en.js"],
+    },
+  ),
   chunk("menu.js", 'x({id:"MenuIt"})'),
   chunk("home.js", 'x({id:"HomeH1"});x({id:`Header`})', {
     facadeModuleId: `${ROOT}/app/routes/home.tsx`,

@@ -1,16 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { isLocale, SOURCE_LOCALE, type Locale } from "../locale";
-import { parseCollectionFile, sortCollection, type CollectionMeta, type ContentPage } from "./collections";
-import type { CollectionName } from "./schema";
+import { isLocale, SOURCE_LOCALE, type Locale } from "../../shared/locale";
+import {
+  parseCollectionFile,
+  sortCollection,
+  type CollectionMeta,
+  type ContentPage,
+} from "../../shared/content/collections";
+import type { CollectionName } from "../../shared/content/schema";
 
 /**
  * Reads content/<locale>/<collection>/*.md from disk, in Node: for the Vite plugin at build time, for the
- * server (sitemap) and for tests. The browser never runs this; it gets the plugin's output.
+ * server (sitemap) and for tests. The browser never runs this; it gets the plugin's output. Its imports are
+ * relative, not "@shared/": Vite loads it with its config, where the path aliases do not apply yet.
  */
 
-// shared/content in development, dist/server in production: both two levels below the project root.
+// server/lib in development, dist/server in production: both two levels below the project root.
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const CONTENT_ROOT = path.join(projectRoot, "content");
 export const DEFAULT_LOCALE = "en";

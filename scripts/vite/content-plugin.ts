@@ -1,9 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { EAGER_COLLECTIONS } from "./collections";
-import { CONTENT_ROOT, DEFAULT_LOCALE, collectionDir, readCollection, readContentPage } from "./load";
-import { COLLECTION_NAMES, type CollectionName } from "./schema";
+import { EAGER_COLLECTIONS } from "../../shared/content/collections";
+import {
+  CONTENT_ROOT,
+  DEFAULT_LOCALE,
+  collectionDir,
+  readCollection,
+  readContentPage,
+} from "../../server/lib/content-files";
+import { COLLECTION_NAMES, type CollectionName } from "../../shared/content/schema";
 
 /**
  * Content at build time (docs/decisions/0033-content-as-markdown-files.md):

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SITES } from "../site";
-import { plainText, type ContentBody } from "./types";
-import { CONTENT_ROOT, collectionDir, readCollection } from "./load";
-import { COLLECTION_NAMES, type CollectionName } from "./schema";
+import { DEFAULT_SITES } from "@shared/site";
+import { plainText, type ContentBody } from "@shared/content/types";
+import { CONTENT_ROOT, collectionDir, readCollection } from "./content-files";
+import { COLLECTION_NAMES, type CollectionName } from "@shared/content/schema";
 
 /**
  * Arabic pages (issue "Arabic and right-to-left"): every file under content/ar is a translation of an English

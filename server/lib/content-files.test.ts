@@ -1,13 +1,13 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LOCATIONS } from "../locations";
-import { calculateMortgage, DUBAI_TRANSFER_FEE_RATE } from "../uae-costs";
-import { parseCollectionFile } from "./collections";
-import { CONTENT_ROOT, languageOfFile, readCollection } from "./load";
-import { parseContentFile } from "./markdown";
-import { COMPUTED_VALUES, NAMED_VALUES, resolvePlaceholders } from "./placeholders";
-import { COLLECTION_NAMES } from "./schema";
-import { contentPlugin } from "./vite-plugin";
+import { LOCATIONS } from "@shared/locations";
+import { calculateMortgage, DUBAI_TRANSFER_FEE_RATE } from "@shared/uae-costs";
+import { parseCollectionFile } from "@shared/content/collections";
+import { CONTENT_ROOT, languageOfFile, readCollection } from "./content-files";
+import { parseContentFile } from "@shared/content/markdown";
+import { COMPUTED_VALUES, NAMED_VALUES, resolvePlaceholders } from "@shared/content/placeholders";
+import { COLLECTION_NAMES } from "@shared/content/schema";
+import { contentPlugin } from "../../scripts/vite/content-plugin";
 
 const NEWS_FRONTMATTER = `---
 title: A title
