@@ -38,3 +38,6 @@ export const COMMERCIAL_AMENITIES = [
   "Shared meeting rooms",
   "Reception",
 ] as const;
+
+/** Any amenity a listing may have: the home and the commercial ones. */
+export type Amenity = (typeof HOME_AMENITIES)[number] | (typeof COMMERCIAL_AMENITIES)[number];

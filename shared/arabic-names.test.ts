@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { COMMERCIAL_AMENITIES, HOME_AMENITIES } from "./amenities";
 import {
+  AMENITY_NAMES_AR,
   EMIRATE_NAMES_AR,
   LOCATION_ALIASES_AR,
   LOCATION_NAMES_AR,
@@ -9,6 +11,7 @@ import {
 } from "./arabic-names";
 import { PROPERTY_TYPES } from "./listing-options";
 import { EMIRATES, LOCATIONS } from "./locations";
+import { searchTerms } from "./search-terms";
 import { emirateName, findPropertyType, locationName, propertyTypeName } from "./localised-names";
 
 /** Arabic letters and spaces only: no Latin, no digits, no stray punctuation. */
@@ -83,5 +86,41 @@ describe("names in a language", () => {
     expect(findPropertyType("محل تجارى")).toBe("Retail");
     expect(findPropertyType("قصر")).toBeUndefined();
     expect(findPropertyType("")).toBeUndefined();
+  });
+});
+
+describe("the amenities' Arabic names (issue 28: Arabic words that find)", () => {
+  it("are the site's own: each one the Arabic catalogue's translation of the amenity", async () => {
+    const { formatter } = await import("@lingui/format-po");
+    const { readFileSync } = await import("node:fs");
+    const file = new URL("../client/src/locales/ar/common.po", import.meta.url);
+    const catalogue = await formatter().parse(readFileSync(file, "utf8"), {
+      locale: "ar",
+      sourceLocale: "en",
+      filename: "common.po",
+    });
+    const shown = new Map(Object.values(catalogue).map((entry) => [entry.message, entry.translation]));
+    for (const amenity of new Set([...HOME_AMENITIES, ...COMMERCIAL_AMENITIES])) {
+      expect(AMENITY_NAMES_AR[amenity], amenity).toBe(shown.get(amenity));
+    }
+  });
+
+  it("and their other spellings find the amenity's English words, or its Arabic words as typed", () => {
+    /** (a1 or e1) and (a2 or e1) and (a1 or e2) and (a2 or e2): all English words, or all Arabic ones. */
+    const either = (arabic: string[], english: string[]) =>
+      english.flatMap((word) => arabic.map((typed) => [typed, word]));
+    expect(searchTerms("إطلالة على البحر")).toEqual(either(["إطلالة", "البحر"], ["sea", "view"]));
+    expect(searchTerms("إطلالة بحرية")).toEqual(either(["إطلالة", "بحرية"], ["sea", "view"]));
+    expect(searchTerms("اطلاله بحريه")).toEqual(either(["اطلاله", "بحريه"], ["sea", "view"]));
+    expect(searchTerms("الإطلالة البحرية")).toEqual(either(["الإطلالة", "البحرية"], ["sea", "view"]));
+    expect(searchTerms("مطل على البحر")).toEqual(either(["مطل", "البحر"], ["sea", "view"]));
+    expect(searchTerms("فيلا مع مسبح خاص")).toEqual([
+      ["villa"],
+      ...either(["مسبح", "خاص"], ["private", "pool"]),
+    ]);
+    // "قرب" is a little word, except as the start of a name.
+    expect(searchTerms("قرب المترو")).toEqual(either(["المترو"], ["metro", "nearby"]));
+    // Only whole names: a word of one ("مطبخ", kitchen) is itself.
+    expect(searchTerms("مطبخ")).toEqual([["مطبخ"]]);
   });
 });

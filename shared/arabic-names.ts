@@ -1,9 +1,10 @@
 /**
- * Arabic names of the emirates, the 58 locations and the property types, as UAE authorities and the big
+ * Arabic names of the emirates, the 58 locations, the property types and the amenities, as UAE authorities and the big
  * UAE portals write them (docs/decisions/0042-arabic-names-and-matching.md). The English names stay the
  * canonical values (API, URLs, database); these are for display and for matching what people type.
  * Type-only imports: this module is imported by locations.ts and must not import it back at run time.
  */
+import type { Amenity } from "./amenities";
 import type { PropertyType } from "./listing-options";
 import type { Emirate, LocationName } from "./locations";
 import { searchKeys, type SearchKeys } from "./search-text";
@@ -132,6 +133,82 @@ export const PROPERTY_TYPE_ALIASES_AR: Partial<Record<PropertyType, readonly str
   Office: ["مكاتب"],
   Retail: ["محل", "محلات", "متجر", "محلات تجارية"],
   Warehouse: ["مستودعات", "مخزن", "مخازن"],
+};
+
+/**
+ * The amenities' Arabic names, as the site shows them (the common catalogue's msgstr for each; a test keeps
+ * the two equal): what an Arabic search for an amenity matches (search-terms.ts).
+ */
+export const AMENITY_NAMES_AR: Record<Amenity, string> = {
+  "Swimming pool": "مسبح",
+  Gym: "صالة رياضية",
+  "Covered parking": "موقف سيارات مغطى",
+  Balcony: "شرفة",
+  "Built-in wardrobes": "خزائن ملابس مدمجة",
+  "Central A/C": "تكييف مركزي",
+  "Children's play area": "منطقة ألعاب للأطفال",
+  Concierge: "خدمة الكونسيرج",
+  Security: "حراسة أمنية",
+  "Maid's room": "غرفة خادمة",
+  Study: "غرفة مكتب",
+  "Private garden": "حديقة خاصة",
+  "Private pool": "مسبح خاص",
+  "Shared spa": "منتجع صحي مشترك",
+  "Sea view": "إطلالة على البحر",
+  "View of landmark": "إطلالة على معلم بارز",
+  "Walk-in closet": "غرفة ملابس",
+  "Pets allowed": "يُسمح بالحيوانات الأليفة",
+  "Kitchen appliances": "أجهزة مطبخ",
+  "Barbecue area": "منطقة شواء",
+  "Metro nearby": "قرب المترو",
+  "24-hour access": "دخول على مدار الساعة",
+  Fitted: "مجهّز",
+  Pantry: "مطبخ صغير",
+  "Loading bay": "منطقة تحميل",
+  "Shared meeting rooms": "قاعات اجتماعات مشتركة",
+  Reception: "مكتب استقبال",
+};
+
+/**
+ * Other ways listings and searches on UAE portals write the amenities, matched but never shown. As for
+ * places, variants the normaliser unifies (أ/إ/ا, ة/ه, ى/ي, "ال" or none, marks) need no entry.
+ */
+export const AMENITY_ALIASES_AR: Partial<Record<Amenity, readonly string[]>> = {
+  "Swimming pool": ["حمام سباحة", "بركة سباحة", "مسبح مشترك"],
+  Gym: ["جيم", "نادي رياضي", "صالة ألعاب رياضية", "صالة رياضة"],
+  "Covered parking": ["موقف مغطى", "مواقف مغطاة", "مواقف سيارات مغطاة", "باركينج مغطى"],
+  Balcony: ["بلكونة", "بلكون", "شرفات"],
+  "Built-in wardrobes": ["خزائن مدمجة", "خزانات مدمجة", "خزانة ملابس مدمجة", "دواليب مدمجة"],
+  "Central A/C": ["مكيف مركزي", "تكييف مركزي مشمول"],
+  "Children's play area": ["منطقة ألعاب أطفال", "ملعب أطفال", "ألعاب أطفال", "منطقة العاب الاطفال"],
+  Concierge: ["كونسيرج"],
+  Security: ["حراسة", "أمن وحراسة", "حراسة على مدار الساعة"],
+  "Maid's room": ["غرفة خادمة", "غرفة خدم", "غرفة عاملة", "غرفة الخادمة"],
+  Study: ["غرفة دراسة", "مكتب منزلي"],
+  "Private pool": ["حمام سباحة خاص", "بركة سباحة خاصة"],
+  "Shared spa": ["سبا مشترك", "منتجع صحي", "سبا"],
+  "Sea view": [
+    "إطلالة بحرية",
+    "إطلالات بحرية",
+    "إطلالة البحر",
+    "مطل على البحر",
+    "مطلة على البحر",
+    "منظر البحر",
+    "منظر بحري",
+    "فيو بحر",
+  ],
+  "View of landmark": ["إطلالة على معلم", "إطلالة على معالم"],
+  "Walk-in closet": ["غرفة تبديل ملابس", "غرفة تبديل الملابس"],
+  "Pets allowed": ["مسموح بالحيوانات الأليفة", "الحيوانات الأليفة مسموحة", "يسمح بالحيوانات"],
+  "Kitchen appliances": ["أجهزة المطبخ", "مطبخ مجهز"],
+  "Barbecue area": ["منطقة باربكيو", "منطقة شوي", "شواء"],
+  "Metro nearby": ["بالقرب من المترو", "قريب من المترو", "قرب محطة المترو", "بجانب المترو"],
+  "24-hour access": ["دخول 24 ساعة", "مفتوح على مدار الساعة"],
+  Fitted: ["مجهز بالكامل", "مجهزة"],
+  Pantry: ["ركن مطبخ"],
+  "Loading bay": ["رصيف تحميل"],
+  "Shared meeting rooms": ["غرف اجتماعات مشتركة", "قاعة اجتماعات"],
+  Reception: ["استقبال", "منطقة استقبال"],
 };
 
 /**

@@ -2,9 +2,14 @@
  * The words of a listing search (`search=`) as what a listing's search text must contain
  * (docs/decisions/0042-arabic-names-and-matching.md). English words are taken as they are; Arabic names of
  * emirates, locations and property types become their English names, so that an Arabic search finds what
- * the same search in English finds, and the API stays language-neutral.
+ * the same search in English finds, and the API stays language-neutral. An amenity's Arabic name (or a
+ * common other way of writing it: "إطلالة بحرية") becomes its English name's words too, each with the
+ * words as typed as the other choice, since a listing's own Arabic text may say it without the amenity.
  */
+import { COMMERCIAL_AMENITIES, HOME_AMENITIES } from "./amenities";
 import {
+  AMENITY_ALIASES_AR,
+  AMENITY_NAMES_AR,
   EMIRATE_NAMES_AR,
   LOCATION_ALIASES_AR,
   LOCATION_NAMES_AR,
@@ -17,8 +22,12 @@ import { PROPERTY_TYPES } from "./listing-options";
 import { EMIRATES, LOCATION_NAMES, isLocationName } from "./locations";
 import { hasArabic, normaliseForSearch, type SearchKeys } from "./search-text";
 
-/** Little words of a search that are no name's part: "شقة في دبي مارينا", "فيلا للبيع". */
-const STOP_WORDS = new Set(["في", "من", "الي", "و", "قرب", "بالقرب", "للبيع", "للايجار", "بيع", "ايجار"]);
+/** Little words of a search between names (normalised): "شقة في دبي مارينا", "فيلا للبيع". */
+const STOP_WORDS = new Set([
+  ...["في", "من", "الي", "و", "قرب", "بالقرب", "للبيع", "للايجار", "بيع", "ايجار"],
+  // "فيلا مع مسبح خاص", "شقة ذات اطلالة بحرية", "اطلالة على البحر"
+  ...["مع", "ذات", "ذو", "علي"],
+]);
 /** The most words of an Arabic name ("مدينة محمد بن زايد", "مركز دبي المالي العالمي"), and a little more. */
 const MAX_NAME_WORDS = 5;
 /** Most names one Arabic word may stand for ("جزيرة": the islands). */
@@ -28,6 +37,8 @@ interface NamedValue {
   /** Lower-cased English name, as the listing's search text holds it. */
   english: string;
   keys: SearchKeys[];
+  /** An amenity: each English word has the Arabic words as typed as the other choice. */
+  amenity?: boolean;
 }
 
 let namedValues: NamedValue[] | undefined;
@@ -44,6 +55,10 @@ function allNamedValues(): NamedValue[] {
     ...PROPERTY_TYPES.map((t) =>
       entry(t, [PROPERTY_TYPE_NAMES_AR[t], ...(PROPERTY_TYPE_ALIASES_AR[t] ?? [])]),
     ),
+    ...[...new Set([...HOME_AMENITIES, ...COMMERCIAL_AMENITIES])].map((a) => ({
+      ...entry(a, [AMENITY_NAMES_AR[a], ...(AMENITY_ALIASES_AR[a] ?? [])]),
+      amenity: true,
+    })),
   ];
   return namedValues;
 }
@@ -54,6 +69,9 @@ function allNamedValues(): NamedValue[] {
  * - A word without Arabic letters is a term as it is, lower-cased: `[["dubai"], ["marina"]]`, as ever.
  * - Arabic words that spell an emirate, location or type (however written: "دبى مارينا", "أبو ظبي",
  *   "الشارقه", "شقق") become the English name's words, as if that had been typed: `[["dubai"], ["marina"]]`.
+ * - Arabic words that spell an amenity ("إطلالة على البحر", "اطلاله بحريه") find what its English words
+ *   find or what the Arabic words find: `[["إطلالة", "sea"], ["البحر", "sea"], ["إطلالة", "view"],
+ *   ["البحر", "view"]]` (amenityTerms).
  * - Any other Arabic word is itself or any name whose Arabic contains it: "الريم" is
  *   `["الريم", "al reem island"]`. Little words ("في", "للبيع") are left out.
  */
@@ -85,10 +103,6 @@ function arabicTerms(words: readonly string[]): string[][] {
   const values = allNamedValues();
   const terms: string[][] = [];
   for (let i = 0; i < tokens.length;) {
-    if (STOP_WORDS.has(tokens[i].norm)) {
-      i++;
-      continue;
-    }
     let named: NamedValue | undefined;
     let end = Math.min(tokens.length, i + MAX_NAME_WORDS);
     for (; end > i; end--) {
@@ -101,7 +115,13 @@ function arabicTerms(words: readonly string[]): string[][] {
       named = values.find((v) => v.keys.some((k) => sameName(typed, k)));
       if (named) break;
     }
-    if (named) {
+    // A name may begin with a little word ("قرب المترو"): names are looked for before the word is dropped.
+    if (!named && STOP_WORDS.has(tokens[i].norm)) {
+      i++;
+    } else if (named?.amenity) {
+      terms.push(...amenityTerms(tokens.slice(i, end), named.english));
+      i = end;
+    } else if (named) {
       terms.push(...named.english.split(/\s+/).map((w) => [w]));
       i = end;
     } else {
@@ -112,11 +132,23 @@ function arabicTerms(words: readonly string[]): string[][] {
   return terms;
 }
 
+/**
+ * The terms of an amenity's Arabic name as typed: the listings with all its English words ("sea view" finds
+ * them) or all its Arabic words (their own text says it), written as terms that must all match, each one
+ * Arabic word or one English word: (a1 or e1) and (a1 or e2) and (a2 or e1) and (a2 or e2).
+ */
+function amenityTerms(typed: readonly { norm: string; raw: string }[], english: string): string[][] {
+  const arabicWords = typed.filter((t) => !STOP_WORDS.has(t.norm)).map((t) => t.raw);
+  return english.split(/\s+/).flatMap((word) => arabicWords.map((arabic) => [arabic, word]));
+}
+
 function wordAlternatives(token: { norm: string; raw: string }, values: readonly NamedValue[]): string[] {
   const alternatives = new Set([token.raw, token.norm]);
   const typed = arabicKeys(token.norm);
   if (typed.full.length >= 2) {
     for (const v of values) {
+      // An amenity is found by its whole name only: "غرفة" (room) or "مطبخ" (kitchen) is no amenity.
+      if (v.amenity) continue;
       if (v.keys.some((k) => k.full.includes(typed.full) || (typed.bare && k.bare.includes(typed.bare)))) {
         alternatives.add(v.english);
       }
