@@ -12,6 +12,7 @@ import { breadcrumbJsonLd } from "@/features/content/json-ld";
 import { usePlaceName } from "@/features/listings/place-name";
 import { useMarketSummary } from "@/features/places/api/get-market";
 import { formatCount } from "@shared/format";
+import { PRICE_TYPES } from "@shared/listing-options";
 import { PURPOSE_LABELS } from "@shared/option-labels";
 import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { usePageMeta } from "@/lib/seo";
@@ -36,22 +37,17 @@ function CategoryCounts({ slug }: { slug: string }) {
       >
         {formatCount(data.listingCount, formatLocale)}
       </Figure>
-      <Figure
-        label={i18n._(PURPOSE_LABELS.sale)}
-        compact
-        className="px-2 py-2"
-        valueClassName="text-lg font-bold"
-      >
-        {formatCount(data.forSale, formatLocale)}
-      </Figure>
-      <Figure
-        label={i18n._(PURPOSE_LABELS.rent)}
-        compact
-        className="px-2 py-2"
-        valueClassName="text-lg font-bold"
-      >
-        {formatCount(data.forRent, formatLocale)}
-      </Figure>
+      {PRICE_TYPES.map((purpose) => (
+        <Figure
+          key={purpose}
+          label={i18n._(PURPOSE_LABELS[purpose])}
+          compact
+          className="px-2 py-2"
+          valueClassName="text-lg font-bold"
+        >
+          {formatCount(purpose === "sale" ? data.forSale : data.forRent, formatLocale)}
+        </Figure>
+      ))}
     </dl>
   );
 }
