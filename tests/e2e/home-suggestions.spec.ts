@@ -54,3 +54,16 @@ for (const { name, width, height } of WIDTHS) {
     });
   }
 }
+
+/** The search page's location box, above the results: its list hangs over them, clipped by nothing. */
+for (const { name, width, height } of WIDTHS) {
+  test(`every search page suggestion for "jumeira" is on screen (${name})`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await gotoReady(page, "/search");
+    await page.getByRole("combobox", { name: "Location or keyword" }).first().fill("jumeira");
+    const options = page.getByRole("listbox").getByRole("option");
+    await expect(options).toHaveCount(5);
+    await expect(options.first()).toContainText("Jumeirah");
+    for (let index = 0; index < 5; index++) await expectFullyShown(options.nth(index));
+  });
+}
