@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { COMPLETION_LABELS } from "@shared/option-labels";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 
@@ -14,7 +15,7 @@ export interface BuyerProfile {
 const BUYER_FACTS: readonly [keyof BuyerProfile, MessageDescriptor][] = [
   ["isUaeNational", msg`UAE national`],
   ["isFirstHome", msg`First home`],
-  ["isOffPlan", msg`Off-plan`],
+  ["isOffPlan", COMPLETION_LABELS["off-plan"]],
 ];
 
 /** The buyer's profile as three checkboxes, shared by the mortgage and the buying-cost calculators. */

@@ -3,6 +3,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { AlertTriangle } from "lucide-react";
 import { emirateSlug, findEmirate } from "@shared/locations";
 import { emirateName } from "@shared/localised-names";
+import { FURNISHING_LABELS } from "@shared/option-labels";
 import { calculateRentingCosts, MAX_CHEQUES, MIN_CHEQUES } from "@shared/uae-costs";
 import { AmountInput } from "@/components/calculators/amount-input";
 import { CalculatorField, describedBy } from "@/components/calculators/calculator-field";
@@ -27,7 +28,7 @@ export interface RentingCostsProps {
 
 /** What renting costs before moving in: deposit, agency fee, registration and the first cheque. */
 export function RentingCosts({ state, update, rentBlank, setRentBlank }: RentingCostsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { emirateSlugOptions } = useToolOptions();
   const chequeOptions = CHEQUE_COUNTS.map((count) => ({
     value: String(count),
@@ -82,7 +83,7 @@ export function RentingCosts({ state, update, rentBlank, setRentBlank }: Renting
             onCheckedChange={(checked) => update({ furnished: checked === true })}
           />
           <Label id="rent-furnished-label" htmlFor="rent-furnished">
-            <Trans>Furnished</Trans>
+            {i18n._(FURNISHING_LABELS.furnished)}
           </Label>
         </div>
       </form>
