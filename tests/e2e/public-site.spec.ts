@@ -221,3 +221,29 @@ test("signed in on a phone, the header fits the screen and its menu opens, in En
     await page.keyboard.press("Escape");
   }
 });
+
+test("the home FAQs open one answer at a time and close again, by mouse and keyboard", async ({ page }) => {
+  await gotoReady(page, "/");
+  const costs = page.getByRole("button", {
+    name: "What does it cost to buy a property in Dubai on top of the price?",
+  });
+  const visa = page.getByRole("button", { name: "Can buying property get me a UAE Golden Visa?" });
+  await expect(costs).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("region", { name: /on top of the price/ })).toHaveCount(0);
+
+  await costs.click();
+  await expect(costs).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("region", { name: /on top of the price/ })).toContainText(
+    "Dubai Land Department",
+  );
+
+  await visa.focus();
+  await page.keyboard.press("Enter");
+  await expect(visa).toHaveAttribute("aria-expanded", "true");
+  await expect(costs).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("region", { name: /Golden Visa/ })).toContainText("AED 2 million");
+
+  await page.keyboard.press("Space");
+  await expect(visa).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("region", { name: /Golden Visa/ })).toHaveCount(0);
+});

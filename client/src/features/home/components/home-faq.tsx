@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useMemo } from "react";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import { ChevronDown } from "lucide-react";
+import { useId, useMemo, useState } from "react";
 
 /** The six home FAQs (docs/product.md §Pages): purchase costs and the Golden Visa among them. */
 const HOME_FAQS = [
@@ -45,20 +45,55 @@ export function useHomeFaqs(): HomeFaqItem[] {
   );
 }
 
+/**
+ * The FAQs as an accordion: one answer open at a time, each question a button in a heading that says
+ * whether its answer is open (WAI-ARIA's accordion pattern), drawn as the shared accordion
+ * (components/ui/accordion.tsx) draws it. Written here without Radix's accordion, which with its keyboard
+ * collection weighed about 6 KB gzip on the home page's first visit (issue 26); Tab moves between the
+ * questions.
+ */
 export function HomeFaq({ faqs }: { faqs: HomeFaqItem[] }) {
+  const id = useId();
+  const [open, setOpen] = useState<number | null>(null);
   return (
-    <Accordion type="single" collapsible className="rounded-xl border bg-card px-4">
-      {faqs.map((faq, i) => (
-        <AccordionItem
-          key={faq.question}
-          value={`faq-${i}`}
-          className={i === faqs.length - 1 ? "border-b-0" : undefined}
-        >
-          <AccordionTrigger>{faq.question}</AccordionTrigger>
-          <AccordionContent>{faq.answer}</AccordionContent>
-        </AccordionItem>
-      ))}
-    </Accordion>
+    <div className="rounded-xl border bg-card px-4">
+      {faqs.map((faq, i) => {
+        const isOpen = open === i;
+        const state = isOpen ? "open" : "closed";
+        return (
+          <div
+            key={faq.question}
+            data-state={state}
+            className={i === faqs.length - 1 ? undefined : "border-b"}
+          >
+            <h3 className="flex">
+              <button
+                type="button"
+                id={`${id}-question-${i}`}
+                aria-expanded={isOpen}
+                aria-controls={`${id}-answer-${i}`}
+                data-state={state}
+                onClick={() => setOpen(isOpen ? null : i)}
+                className="flex flex-1 items-center justify-between gap-4 py-4 text-start font-medium transition hover:underline [&[data-state=open]>svg]:rotate-180"
+              >
+                {faq.question}
+                <ChevronDown className="size-4 shrink-0 transition-transform" aria-hidden="true" />
+              </button>
+            </h3>
+            {isOpen && (
+              <div
+                id={`${id}-answer-${i}`}
+                role="region"
+                aria-labelledby={`${id}-question-${i}`}
+                className="overflow-hidden text-sm"
+              >
+                <div className="pb-4 pt-0 text-muted-foreground">{faq.answer}</div>
+              </div>
+            )}
+          </div>
+        );
+      })}
+    </div>
   );
 }
 
