@@ -83,22 +83,26 @@ function startedFrom(form: HTMLFormElement, send: boolean): StartedForm {
  * before then, or before hydration (lib/early-click.ts holds it), is sent by the full form once it is here.
  */
 export function EnquiryForm(props: EnquiryFormProps) {
-  const [full, setFull] = useState<{ Form: FullForm; started: StartedForm } | null>(null);
+  const [loaded, setLoaded] = useState<{ Form: FullForm } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const sendAsked = useRef(false);
   const loading = useRef(false);
+  const started = useRef<StartedForm | null>(null);
 
   const start = (send: boolean) => {
     sendAsked.current ||= send;
     if (loading.current) return;
     loading.current = true;
-    void loadFullForm().then((Form) => {
-      const form = formRef.current;
-      if (form) setFull({ Form, started: startedFrom(form, sendAsked.current) });
-    });
+    void loadFullForm().then((Form) => setLoaded({ Form }));
   };
 
-  if (full) return <full.Form {...props} started={full.started} />;
+  if (loaded) {
+    // Read from the plain form in the render that replaces it, not when the code arrived: React renders
+    // and commits this in one task, so a key typed or a Send pressed in between is never lost.
+    if (!started.current && formRef.current)
+      started.current = startedFrom(formRef.current, sendAsked.current);
+    return <loaded.Form {...props} started={started.current ?? { values: {}, focused: null, send: false }} />;
+  }
   return (
     <PlainEnquiryForm {...props} formRef={formRef} onStart={() => start(false)} onSend={() => start(true)} />
   );
