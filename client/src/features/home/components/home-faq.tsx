@@ -80,16 +80,16 @@ export function HomeFaq({ faqs }: { faqs: HomeFaqItem[] }) {
                 <ChevronDown className="size-4 shrink-0 transition-transform" aria-hidden="true" />
               </button>
             </h3>
-            {isOpen && (
-              <div
-                id={`${id}-answer-${i}`}
-                role="region"
-                aria-labelledby={`${id}-question-${i}`}
-                className="overflow-hidden text-sm"
-              >
-                <div className="pb-4 pt-0 text-muted-foreground">{faq.answer}</div>
-              </div>
-            )}
+            {/* Always in the page, hidden while closed, so the button's aria-controls names an element. */}
+            <div
+              id={`${id}-answer-${i}`}
+              role="region"
+              aria-labelledby={`${id}-question-${i}`}
+              hidden={!isOpen}
+              className="overflow-hidden text-sm"
+            >
+              <div className="pb-4 pt-0 text-muted-foreground">{faq.answer}</div>
+            </div>
           </div>
         );
       })}
