@@ -22,7 +22,13 @@ import { useAuth } from "@/lib/auth";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { settled, useKeepTypedValues, useSubmitGuard } from "@/lib/form-safety";
 import { useSendEnquiry } from "../api/send-enquiry";
-import { enquiryDefaults, type EnquiryFormProps, type StartedForm } from "./enquiry-form";
+import {
+  DeliveryNote,
+  enquiryDefaults,
+  recipientName,
+  type EnquiryFormProps,
+  type StartedForm,
+} from "./enquiry-form";
 
 function failureText(i18n: I18n, error: Error): string {
   if (error instanceof ApiRequestError && error.status === 429) {
@@ -53,11 +59,7 @@ export function FullEnquiryForm({
   const { t, i18n } = useLingui();
   const { user } = useAuth();
   // A person's name is theirs, in whatever script they wrote it.
-  const name = recipient ? (
-    <span dir="auto" translate="no">
-      {recipient}
-    </span>
-  ) : null;
+  const name = recipientName(recipient);
   const send = useSendEnquiry(listingId);
   const form = useForm<EnquiryFormValues, unknown, EnquiryInput>({
     resolver: zodResolver(enquiryInputSchema),
@@ -164,18 +166,7 @@ export function FullEnquiryForm({
           control={form.control}
           name="message"
           label={t`Message`}
-          description={
-            // The email and phone reach the lister only once they reply in the site (docs/decisions/0054).
-            name ? (
-              <Trans>
-                Goes to {name} with your name; they see your email and phone once they reply to you.
-              </Trans>
-            ) : (
-              <Trans>
-                Goes to the owner with your name; they see your email and phone once they reply to you.
-              </Trans>
-            )
-          }
+          description={<DeliveryNote name={name} />}
         >
           {(field) => <Textarea rows={5} maxLength={ENQUIRY_MESSAGE_MAX} dir="auto" {...field} />}
         </FormFieldRow>

@@ -46,6 +46,24 @@ export function enquiryDefaults(user: User | null, listingTitle: string, i18n: I
   };
 }
 
+/** The agent's name as the form writes it (in its own direction, never machine-translated), or null. */
+export function recipientName(recipient: string | null): ReactNode {
+  return recipient ? (
+    <span dir="auto" translate="no">
+      {recipient}
+    </span>
+  ) : null;
+}
+
+/** Who gets the enquiry and when they see the sender's email and phone (docs/decisions/0054). */
+export function DeliveryNote({ name }: { name: ReactNode }) {
+  return name ? (
+    <Trans>Goes to {name} with your name; they see your email and phone once they reply to you.</Trans>
+  ) : (
+    <Trans>Goes to the owner with your name; they see your email and phone once they reply to you.</Trans>
+  );
+}
+
 const loadFullForm = () => import("./enquiry-form-full").then((module) => module.FullEnquiryForm);
 
 /** What the visitor changed in the plain form, and where they are in it. */
@@ -158,11 +176,7 @@ function PlainEnquiryForm({
     // Once, on hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const name = recipient ? (
-    <span dir="auto" translate="no">
-      {recipient}
-    </span>
-  ) : null;
+  const name = recipientName(recipient);
   return (
     <form
       method="post"
@@ -214,20 +228,7 @@ function PlainEnquiryForm({
           />
         )}
       </PlainField>
-      <PlainField
-        label={t`Message`}
-        description={
-          name ? (
-            <Trans>
-              Goes to {name} with your name; they see your email and phone once they reply to you.
-            </Trans>
-          ) : (
-            <Trans>
-              Goes to the owner with your name; they see your email and phone once they reply to you.
-            </Trans>
-          )
-        }
-      >
+      <PlainField label={t`Message`} description={<DeliveryNote name={name} />}>
         {({ id, describedBy }) => (
           <Textarea
             id={id}
