@@ -85,18 +85,20 @@ export async function startJobRunner(
   defineJobs: (queue: JobQueue) => JobDefinition[],
   { logger, schedule = true, work = true, pollingIntervalSeconds = 2, clock }: JobRunnerOptions,
 ): Promise<JobRunner> {
-  const boss = new PgBoss({
-    db: jobDatabase(database),
-    backend: database.kind === "pglite" ? "pglite" : "postgres",
-    schema: JOBS_SCHEMA,
-    schedule,
-    // The cron pass runs on every instance, but pg-boss lets one of them send each occurrence.
-    cronWorkerIntervalSeconds: 15,
-    ...(clock ? { clock } : {}),
-  });
-  // A lost database makes pg-boss report errors while it retries: logged, never fatal.
-  boss.on("error", (error) => logger.warn({ err: error }, "job queue: database error; retrying"));
-  await boss.start();
+  const boss = await startInstalling(() => {
+    const created = new PgBoss({
+      db: jobDatabase(database),
+      backend: database.kind === "pglite" ? "pglite" : "postgres",
+      schema: JOBS_SCHEMA,
+      schedule,
+      // The cron pass runs on every instance, but pg-boss lets one of them send each occurrence.
+      cronWorkerIntervalSeconds: 15,
+      ...(clock ? { clock } : {}),
+    });
+    // A lost database makes pg-boss report errors while it retries: logged, never fatal.
+    created.on("error", (error) => logger.warn({ err: error }, "job queue: database error; retrying"));
+    return created;
+  }, logger);
 
   const queue: JobQueue = {
     async send(name, data, options = {}) {
@@ -129,6 +131,50 @@ export async function startJobRunner(
       await boss.stop({ graceful: true, timeout: timeoutMs, close: false });
     },
   };
+}
+
+/** What `startInstalling` needs of pg-boss: starting, and stopping a start that failed. */
+export interface StartableQueue {
+  start(): Promise<unknown>;
+  stop(options: { graceful: false; close: false }): Promise<void>;
+}
+
+const INSTALL_ATTEMPTS = 3;
+
+/**
+ * Starts pg-boss, once more if its install lost a race. Two instances starting together on an empty
+ * PostgreSQL both install pg-boss's schema; pg-boss serialises that with a lock and takes "already exists"
+ * from the loser, but once in CI the loser's CREATE SCHEMA failed on pg_namespace's unique index instead
+ * (23505, which pg-boss does not expect) and that instance never started. By then the winner has installed
+ * everything, so a fresh start finds the schema and goes on.
+ */
+export async function startInstalling<Queue extends StartableQueue>(
+  create: () => Queue,
+  logger: Logger,
+): Promise<Queue> {
+  for (let attempt = 1; ; attempt++) {
+    const queue = create();
+    try {
+      await queue.start();
+      return queue;
+    } catch (error) {
+      if (attempt >= INSTALL_ATTEMPTS || !lostInstallRace(error)) throw error;
+      logger.info({ err: error, attempt }, "job queue: another instance was installing it; starting again");
+      await queue.stop({ graceful: false, close: false }).catch(() => {});
+    }
+  }
+}
+
+/** A unique-index clash or "already exists" from creating pg-boss's objects: another instance made them. */
+function lostInstallRace(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return (
+    code === "23505" ||
+    code === "42P06" ||
+    code === "42P07" ||
+    code === "42710" ||
+    /already exists/.test(message ?? "")
+  );
 }
 
 async function runBatch(definition: JobDefinition, jobs: Job<object>[], logger: Logger) {
