@@ -13,11 +13,22 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias },
+        // React is Preact's compatibility layer (docs/decisions/0065-preact.md), which has no
+        // react-dom/test-utils: Testing Library (its ES module build, run through Vite) takes Preact's.
+        resolve: {
+          alias: {
+            ...alias,
+            "@testing-library/react": fromRoot(
+              "./node_modules/@testing-library/react/dist/@testing-library/react.esm.js",
+            ),
+            "react-dom/test-utils": "preact/test-utils",
+          },
+        },
         // Components under test use Lingui's macros and import .po catalogues, as in the app's build.
         plugins: [lingui({ macroTransform: true })],
         test: {
           name: "unit",
+          server: { deps: { inline: [/@testing-library\/react/] } },
           include: [
             "{client,server,shared}/**/*.test.{ts,tsx}",
             "scripts/**/*.test.ts",

@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { splitLocalePath } from "@shared/locale";
 import type { SiteConfig } from "@shared/site";
 import { stopRecordingEarlyClicks } from "@/lib/early-click";
+import { adaptPreactToTheSite } from "@/lib/preact-browser-options";
 import { rememberTypingBeforeHydration } from "@/lib/form-safety";
 import { createPageI18n, setMessagesFolder } from "@/lib/page-messages";
 import { createQueryClient } from "@/lib/query-client";
@@ -39,6 +40,7 @@ async function start() {
   rememberTypingBeforeHydration();
   // A button clicked before now is clicked again once hydrated (app/router.tsx); React handles later ones.
   stopRecordingEarlyClicks();
+  adaptPreactToTheSite();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page (total blocking time).
   startTransition(() => {

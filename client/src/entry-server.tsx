@@ -1,6 +1,6 @@
-import { PassThrough } from "node:stream";
 import { dehydrate } from "@tanstack/react-query";
-import { renderToPipeableStream } from "react-dom/server";
+import { options } from "preact";
+import { renderToStringAsync } from "preact-render-to-string";
 import { directionOf, LOCALES, splitLocalePath } from "@shared/locale";
 import type { User } from "@shared/user";
 import type { RenderRequest, RenderResult } from "@shared/render";
@@ -17,9 +17,41 @@ import { findRoute, routes } from "./app/routes";
 /** A browser gives up on a render after this long; better an error page than a hung request. */
 const RENDER_TIMEOUT_MS = 10_000;
 
+// A part that fails to render shows its error boundary's fallback, as in the browser, instead of failing
+// the whole page; the boundary reports the error to the render (components/query-error-boundary.tsx).
+(options as { errorBoundaries?: boolean }).errorBoundaries = true;
+
+// translate="no" marks people's own words (names, usernames, emails). preact/compat turns it into
+// `translate: false` for the browser, where setting the element's property writes translate="no"; the
+// server's renderer leaves a false attribute out, so it is put back here for the HTML.
+const compatVnode = options.vnode;
+options.vnode = (vnode) => {
+  compatVnode?.(vnode);
+  const props = vnode.props as Record<string, unknown> | null;
+  if (typeof vnode.type === "string" && props?.translate === false) props.translate = "no";
+};
+
+/** Rejects when `work` takes longer than `ms`: better an error page than a hung request. */
+function withTimeout<T>(work: Promise<T> | T, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("render timed out")), ms);
+    timer.unref();
+    Promise.resolve(work).then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
 /**
- * Renders a page with React's streaming renderer, waiting for every Suspense boundary (data and lazy
- * chunks), so the HTML holds the whole page and its head for visitors and crawlers alike.
+ * Renders a page with Preact's renderer, waiting for every Suspense boundary (data and lazy chunks) and
+ * writing each in place, so the HTML holds the whole page and its head for visitors and crawlers alike.
  */
 export async function render({
   url,
@@ -44,39 +76,21 @@ export async function render({
   } else {
     queryClient.setQueryData(userKeys.current, null);
   }
-  const context: RenderContext = { head: null, status: 200 };
+  const context: RenderContext = { head: null, status: 200, errors: [] };
   const route = findRoute(path);
   await route.page.preload();
 
-  const errors: unknown[] = [];
-  const appHtml = await new Promise<string>((resolve, reject) => {
-    const stream = renderToPipeableStream(
+  const appHtml = await withTimeout(
+    renderToStringAsync(
       <App
         queryClient={queryClient}
         site={site}
         i18n={i18n}
         ssr={{ path: pathname, search: search.slice(1), context }}
       />,
-      {
-        // Every boundary is complete when the stream starts (onAllReady), so write each one in place: with
-        // the default chunk size React moves large ones to the end of the document, hidden until an inline
-        // script swaps them in, which delays the first paint of the page's content and doubles its markup.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          const sink = new PassThrough();
-          let html = "";
-          sink.on("data", (chunk) => (html += chunk));
-          sink.on("end", () => resolve(html));
-          stream.pipe(sink);
-        },
-        onShellError: reject,
-        onError(error) {
-          errors.push(error);
-        },
-      },
-    );
-    setTimeout(() => stream.abort(new Error("render timed out")), RENDER_TIMEOUT_MS).unref();
-  });
+    ),
+    RENDER_TIMEOUT_MS,
+  );
 
   return {
     status: context.status,
@@ -87,7 +101,7 @@ export async function render({
     stateJson: serializeJsonForScript({ site, queries: dehydrate(queryClient), messages }),
     // The page's messages are preloaded by the server from the build's split (RenderRequest.messages).
     modules: [...(messages ? [] : [catalogueModule(locale)]), route.page.module, ...EAGER_LAYOUT_MODULES],
-    errors,
+    errors: context.errors,
   };
 }
 

@@ -3,6 +3,7 @@ import { QueryErrorResetBoundary } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { errorText } from "@/lib/error-text";
+import { RenderContextValue, type RenderContext } from "@/lib/render-context";
 import { Button } from "@/components/ui/button";
 
 /** What to show instead of the failed part; `retry` renders it again, its failed queries refetched. */
@@ -15,6 +16,8 @@ interface BoundaryProps {
 }
 
 class Boundary extends Component<BoundaryProps, { error: Error | null }> {
+  // On the server, the render's context: the error is reported to the render instead of the console.
+  static override contextType = RenderContextValue;
   override state: { error: Error | null } = { error: null };
 
   static getDerivedStateFromError(error: Error) {
@@ -22,7 +25,9 @@ class Boundary extends Component<BoundaryProps, { error: Error | null }> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(error, info.componentStack);
+    const render = this.context as RenderContext | null;
+    if (render) render.errors.push(error);
+    else console.error(error, info?.componentStack);
   }
 
   private retry = () => {

@@ -9,7 +9,7 @@ let pending: HTMLButtonElement | null = null;
 let pendingForm: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
 
 /**
- * Call just before hydrating: the inline script stops listening (from here React sees clicks and submits
+ * Call just before hydrating: the inline script stops listening (from here Preact sees clicks and submits
  * itself, and replays those on parts still hydrating), and the last button and held form it saw are kept
  * for `replayEarlyClick`.
  */
@@ -38,18 +38,21 @@ const HYDRATION_WAIT_MS = 10_000;
 const HYDRATION_POLL_MS = 50;
 
 /**
- * Whether React has hydrated this element: it keeps the element's props (its handlers among them) on the
- * element itself, under a key of its own. A part inside a nested Suspense boundary (the results on /buy,
- * with their hearts) hydrates after the route's part; a click React receives on it before then is lost.
+ * Whether this element has been hydrated: Preact (the app's React, docs/decisions/0065) keeps the
+ * element's event handlers on the element itself, under `__e`. A part still waiting for its code (a lazy
+ * chunk inside a Suspense boundary) keeps the server's element without handlers until it arrives; a click
+ * made on it before then would be lost. The unit test hydrates a real button, so a Preact that keeps its
+ * handlers elsewhere fails it.
  */
-function isHydratedByReact(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+function isHydrated(element: Element): boolean {
+  const handlers = (element as unknown as { __e?: Record<string, unknown> }).__e;
+  return handlers !== undefined && Object.keys(handlers).length > 0;
 }
 
 /** Runs `act` once the element is hydrated, if it is still on the page; gives up after HYDRATION_WAIT_MS. */
 function whenHydrated(element: Element, act: () => void, deadline = Date.now() + HYDRATION_WAIT_MS) {
   if (!element.isConnected) return;
-  if (isHydratedByReact(element)) return act();
+  if (isHydrated(element)) return act();
   if (Date.now() >= deadline) return;
   setTimeout(() => whenHydrated(element, act, deadline), HYDRATION_POLL_MS);
 }
@@ -66,10 +69,8 @@ export function replayEarlyClick() {
   const held = pendingForm;
   pendingForm = null;
   if (!held) return;
-  // A form hydrates together with its controls. Its first control is watched rather than the form itself,
-  // whose own keys some DOMs (happy-dom, in the unit tests) hide behind its named controls.
-  const watched = held.form.elements[0] ?? held.form;
-  whenHydrated(watched, () => {
+  // A form that takes a held send has its own submit handler: the form is hydrated once it has it.
+  whenHydrated(held.form, () => {
     if (held.form.isConnected) held.form.requestSubmit(usableSubmitter(held.form, held.submitter));
   });
 }

@@ -2,12 +2,15 @@ import { createContext, useContext } from "react";
 import type { HeadData } from "./head";
 
 /**
- * What a server render learns while rendering: the page's head tags and HTTP status. Pages report them
- * through hooks; the server reads them after the render and before it writes the document.
+ * What a server render learns while rendering: the page's head tags and HTTP status, and the errors a
+ * part of the page met (its error boundary showed its fallback instead). Pages report them through hooks;
+ * the server reads them after the render and before it writes the document (a page with errors is logged
+ * and never cached).
  */
 export interface RenderContext {
   head: HeadData | null;
   status: number;
+  errors: unknown[];
 }
 
 export const RenderContextValue = createContext<RenderContext | null>(null);

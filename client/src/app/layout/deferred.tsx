@@ -4,7 +4,8 @@ import { useToast } from "@/hooks/use-toast";
 /**
  * Layout parts whose code stays out of the entry chunk (the first-load budget, scripts/check-size-budget.mjs).
  * They are server-rendered like the rest of the page; in the browser their chunks load beside the page's
- * and React hydrates each one when its code arrives (selective hydration), so nothing moves on screen.
+ * and Preact hydrates each one when its code arrives (keeping the server's HTML until then), so nothing
+ * moves on screen.
  *
  * - The menus (Radix navigation, dialog and popper code) load with the entry, in parallel with the page's
  *   chunk: they are above the fold and must answer the first tap. Each only where it shows: the desktop

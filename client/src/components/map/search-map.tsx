@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery, type UseSuspenseQueryOptions } from "@tanstack/react-query";
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { formatCompactPrice, formatCount, formatPrice } from "@shared/format";
 import type { ListingSummary, SearchListingsParams } from "@shared/listing";
@@ -8,6 +8,7 @@ import { listingText } from "@shared/listing-text";
 import { DEFAULT_MAP_VIEW } from "@shared/location-centres";
 import { emirateNameOf, locationName } from "@shared/localised-names";
 import { localisePath } from "@shared/locale";
+import { useValueWithData } from "@/hooks/use-value-with-data";
 import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { formatBbox, hasPlace, parseBbox, type Bbox } from "./bbox";
 import { useMapStrings } from "./map-strings";
@@ -65,7 +66,7 @@ export default function SearchMap({
   const paramsKey = JSON.stringify(params);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stableParams = useMemo(() => params, [paramsKey]);
-  const query = queryFor(useDeferredValue(stableParams));
+  const query = queryFor(useValueWithData(stableParams, paramsKey, (shown) => [queryFor(shown)]));
   const { data } = useSuspenseQuery(query as UseSuspenseQueryOptions<{ items: ListingSummary[] }>);
   const placed = data.items.filter(hasPlace);
   const { t } = useLingui();

@@ -10,6 +10,7 @@ import { toast } from "@/hooks/use-toast";
 import { formatDateTime } from "@shared/format";
 import { textLanguage } from "@shared/listing-text";
 import { dashboardKeys } from "@/lib/query-keys";
+import { useValueWithData } from "@/hooks/use-value-with-data";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { useFormatLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
@@ -171,7 +172,11 @@ export function EnquiriesTab() {
   const threadId = Number(new URLSearchParams(useSearch()).get("thread"));
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [page, setPage] = useState(1);
-  const { data } = useSuspenseQuery(getMyEnquiriesQueryOptions(page, unreadOnly));
+  // The page on screen stays until the next one's enquiries are here (its heading keeps the focus).
+  const shown = useValueWithData({ page, unreadOnly }, `${page}:${unreadOnly}`, (next) => [
+    getMyEnquiriesQueryOptions(next.page, next.unreadOnly),
+  ]);
+  const { data } = useSuspenseQuery(getMyEnquiriesQueryOptions(shown.page, shown.unreadOnly));
   const show = (unread: boolean) => {
     setUnreadOnly(unread);
     setPage(1);
@@ -210,7 +215,7 @@ export function EnquiriesTab() {
       </div>
       {data.items.length === 0 ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
-          {unreadOnly
+          {shown.unreadOnly
             ? t`No unread enquiries: you are up to date.`
             : t`No enquiries yet. Buyers and tenants write to you from your listings' pages; their messages arrive here.`}
         </p>
@@ -222,7 +227,7 @@ export function EnquiriesTab() {
         </ul>
       )}
       <Pager
-        page={page}
+        page={shown.page}
         pageSize={ENQUIRIES_PAGE_SIZE}
         total={data.total}
         onPage={setPage}

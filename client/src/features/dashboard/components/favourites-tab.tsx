@@ -3,6 +3,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
+import { useValueWithData } from "@/hooks/use-value-with-data";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
 import type { ListingSummary } from "@shared/listing";
@@ -19,7 +20,11 @@ export function FavouritesTab({
 }) {
   const { t } = useLingui();
   const [page, setPage] = useState(1);
-  const { data } = useSuspenseQuery(getMyFavouritesQueryOptions(userId, page));
+  // The page on screen stays until the next one's favourites are here (its heading keeps the focus).
+  const shownPage = useValueWithData(page, String(page), (next) => [
+    getMyFavouritesQueryOptions(userId, next),
+  ]);
+  const { data } = useSuspenseQuery(getMyFavouritesQueryOptions(userId, shownPage));
   if (data.total === 0) {
     return (
       <div className="rounded-xl border border-dashed p-8 text-center">
@@ -52,7 +57,7 @@ export function FavouritesTab({
         ))}
       </div>
       <Pager
-        page={page}
+        page={shownPage}
         pageSize={FAVOURITES_PAGE_SIZE}
         total={data.total}
         onPage={setPage}

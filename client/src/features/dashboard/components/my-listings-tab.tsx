@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { LISTING_HIDDEN_AFTER_DAYS } from "@shared/listing-freshness";
 import { Button } from "@/components/ui/button";
+import { useValueWithData } from "@/hooks/use-value-with-data";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
 import {
@@ -18,7 +19,9 @@ import { Pager } from "./pager";
 export function MyListingsTab() {
   const { t } = useLingui();
   const [page, setPage] = useState(1);
-  const { data } = useSuspenseQuery(getMyListingsQueryOptions(page));
+  // The page on screen stays until the next one's listings are here (its heading keeps the focus).
+  const shownPage = useValueWithData(page, String(page), (next) => [getMyListingsQueryOptions(next)]);
+  const { data } = useSuspenseQuery(getMyListingsQueryOptions(shownPage));
   const { data: notices } = useSuspenseQuery(getMyModerationNoticesQueryOptions());
   if (data.total === 0) {
     return (
@@ -67,7 +70,7 @@ export function MyListingsTab() {
         ))}
       </div>
       <Pager
-        page={page}
+        page={shownPage}
         pageSize={LISTINGS_PAGE_SIZE}
         total={data.total}
         onPage={setPage}

@@ -1,12 +1,11 @@
 import { Trans } from "@lingui/react/macro";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { startTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { scrollToResults } from "@/lib/scroll-to-results";
 
 /**
- * Previous / next for a dashboard list. The new page loads in a transition, so the current one stays on
- * screen (no skeleton swallowing the heading), and the list's heading (`headingId`, with tabIndex={-1})
+ * Previous / next for a dashboard list. The list keeps the current page on screen until the new one is
+ * loaded (useValueWithData: no skeleton swallowing the heading), and the list's heading (`headingId`, with tabIndex={-1})
  * comes back into view and focus instead of leaving the visitor at the bottom.
  */
 export function Pager({
@@ -27,7 +26,7 @@ export function Pager({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   const go = (next: number) => {
-    startTransition(() => onPage(next));
+    onPage(next);
     scrollToResults(headingId);
   };
   return (

@@ -8,6 +8,7 @@ import { formatDateTime } from "@shared/format";
 import { listingText, textLanguage } from "@shared/listing-text";
 import { Button } from "@/components/ui/button";
 import { useFormatLocale, useLocale } from "@/lib/i18n";
+import { useValueWithData } from "@/hooks/use-value-with-data";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
 import { getSentEnquiriesQueryOptions, SENT_ENQUIRIES_PAGE_SIZE } from "../api/conversations-api";
@@ -87,7 +88,9 @@ export function SentEnquiriesTab() {
   const { t } = useLingui();
   const [page, setPage] = useState(1);
   const threadId = Number(new URLSearchParams(useSearch()).get("thread"));
-  const { data } = useSuspenseQuery(getSentEnquiriesQueryOptions(page));
+  // The page on screen stays until the next one's enquiries are here (its heading keeps the focus).
+  const shownPage = useValueWithData(page, String(page), (next) => [getSentEnquiriesQueryOptions(next)]);
+  const { data } = useSuspenseQuery(getSentEnquiriesQueryOptions(shownPage));
   return (
     <div className="space-y-4">
       <h2
@@ -112,7 +115,7 @@ export function SentEnquiriesTab() {
         </ul>
       )}
       <Pager
-        page={page}
+        page={shownPage}
         pageSize={SENT_ENQUIRIES_PAGE_SIZE}
         total={data.total}
         onPage={setPage}

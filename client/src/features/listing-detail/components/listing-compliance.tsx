@@ -23,11 +23,11 @@ export function ListingCompliance({ listing }: { listing: Listing }) {
       </h2>
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
         <IconFact icon={<BadgeCheck />} iconClassName="text-primary" label={t`Availability`}>
-          {/* The day count depends on the clock; a render a second apart may differ at midnight. */}
+          {/* The day count depends on the clock: a render a second apart may differ at midnight, and
+              hydration keeps the server's text until the next render. */}
           <time
             dateTime={listing.confirmedAt}
             title={formatDate(listing.confirmedAt, undefined, formatLocale)}
-            suppressHydrationWarning
           >
             {confirmedAvailableText(i18n, listing.confirmedAt)}
           </time>

@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { SearchListingsParams } from "@shared/listing";
 import { COMMERCIAL_TYPES, DEFAULT_PAGE_SIZE } from "@shared/listing-options";
@@ -9,13 +9,14 @@ import { Tabs, TabsContent } from "@/components/ui/tabs";
 import { readCollectionFilters, writeCollectionFilters, type CollectionFilters } from "../collection-filters";
 import { EmirateFilter, PurposeTabList } from "./collection-controls";
 import { useFacets } from "../api/get-facets";
-import { useSearchListings } from "../api/get-listings";
+import { getSearchListingsQueryOptions, useSearchListings } from "../api/get-listings";
 import { toSearchParams, withFilter, type Filters } from "../search-params";
 import { ListingFilters } from "./listing-filters";
 import { Pagination } from "./pagination";
 import { PropertyCard, ResultsSkeleton } from "./property-card";
 import { formatCount } from "@shared/format";
 import { emirateName } from "@shared/localised-names";
+import { useValueWithData } from "@/hooks/use-value-with-data";
 import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { useSite } from "@/lib/site";
@@ -140,7 +141,9 @@ export function ListingCollection({
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const filters = readCollectionFilters(useSearch());
-  const deferred = useDeferredValue(filters);
+  const deferred = useValueWithData(filters, writeCollectionFilters(filters), (shown) => [
+    getSearchListingsQueryOptions(paramsFor(definition, shown)),
+  ]);
   const stale = writeCollectionFilters(filters) !== writeCollectionFilters(deferred);
   const go = (changes: Partial<CollectionFilters>) => {
     const next = writeCollectionFilters({ ...filters, page: 1, ...changes });

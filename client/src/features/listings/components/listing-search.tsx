@@ -1,10 +1,11 @@
 import { msg, plural } from "@lingui/core/macro";
 import type { I18n } from "@lingui/core";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useLocation, useSearch } from "wouter";
 import { DEFAULT_PAGE_SIZE, type PriceType } from "@shared/listing-options";
 import { SearchMapLayout } from "@/components/map/search-map-layout";
+import { useValueWithData } from "@/hooks/use-value-with-data";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
 import { useFacets } from "../api/get-facets";
@@ -126,7 +127,8 @@ const FiltersSheet = lazy(() => import("./filters-sheet"));
 
 /**
  * Listing search with its filters in the URL. While new results load, the previous ones stay on screen,
- * dimmed (useDeferredValue keeps the old render instead of falling back to the skeleton).
+ * dimmed (useValueWithData keeps the old filters until the new results are here, instead of falling
+ * back to the skeleton).
  */
 export function ListingSearch({
   purpose,
@@ -141,7 +143,9 @@ export function ListingSearch({
   const search = useSearch();
   const [, navigate] = useLocation();
   const filters = readFilters(search);
-  const deferredFilters = useDeferredValue(filters);
+  const deferredFilters = useValueWithData(filters, writeFilters(filters), (shown) => [
+    getSearchListingsQueryOptions(toSearchParams(shown, purpose)),
+  ]);
   const stale = writeFilters(filters) !== writeFilters(deferredFilters);
   const panelId = "listing-filters";
   const facets = useFacets(toFacetParams(deferredFilters, purpose));
