@@ -39,6 +39,13 @@ describe("mergeClasses", () => {
     );
   });
 
+  it("answers a list merged before from memory with the same result, and stays right past the memory's size", () => {
+    expect(mergeClasses("px-2 py-1 px-4")).toBe("py-1 px-4");
+    expect(mergeClasses("px-2 py-1 px-4")).toBe("py-1 px-4");
+    for (let i = 0; i < 2500; i++) expect(mergeClasses(`p-${i} p-${i + 1}`)).toBe(`p-${i + 1}`);
+    expect(mergeClasses("px-2 py-1 px-4")).toBe("py-1 px-4");
+  });
+
   it("gives tailwind-merge's result for each class list of the sources after each one a component merges", () => {
     const { overrides, bases } = classLists();
     expect(bases.length).toBeGreaterThan(50);
