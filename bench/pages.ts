@@ -16,15 +16,24 @@ export interface AppServer {
 
 export async function startAppServer(
   appDir: string,
-  env: { DATABASE_URL: string; PORT: number; PUBLIC_CACHE_SECONDS: number; PAGE_CACHE_SECONDS?: number },
+  env: {
+    /** Unset: the embedded database in a temporary folder, with the sample data. */
+    DATABASE_URL?: string;
+    PORT: number;
+    PUBLIC_CACHE_SECONDS: number;
+    PAGE_CACHE_SECONDS?: number;
+  },
 ): Promise<AppServer> {
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), "bench-uploads-"));
+  const { DATABASE_URL: _callersDatabase, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, [path.join(appDir, "dist/server/index.js")], {
     cwd: appDir,
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: "production",
-      DATABASE_URL: env.DATABASE_URL,
+      ...(env.DATABASE_URL
+        ? { DATABASE_URL: env.DATABASE_URL, SEED_SAMPLE_DATA: "false" }
+        : { DATA_DIR: path.join(uploads, "pglite"), SEED_SAMPLE_DATA: "true" }),
       PORT: String(env.PORT),
       HOST: "127.0.0.1",
       PUBLIC_CACHE_SECONDS: String(env.PUBLIC_CACHE_SECONDS),
@@ -34,7 +43,6 @@ export async function startAppServer(
       UPLOAD_DIR: uploads,
       LOG_LEVEL: "warn",
       SESSION_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-      SEED_SAMPLE_DATA: "false",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -8,12 +8,10 @@
  *
  * Each copy needs `npm run build` first. Used for decision 0065 (React DOM against Preact).
  */
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { startAppServer } from "./pages";
 
 const { values } = parseArgs({
   options: {
@@ -28,46 +26,17 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const port = Number(values.port);
 
-async function waitReady(url: string, deadline = Date.now() + 120_000) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not become ready`);
-}
-
+/** A built copy on its own embedded database with the sample data, for the time `work` takes. */
 async function withApp<T>(appDir: string, pageCacheSeconds: number, work: (url: string) => Promise<T>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "render-compare-"));
-  const child = spawn(process.execPath, [path.join(appDir, "dist/server/index.js")], {
-    cwd: appDir,
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: path.join(dataDir, "db"),
-      UPLOAD_DIR: path.join(dataDir, "uploads"),
-      SEED_SAMPLE_DATA: "true",
-      LOG_LEVEL: "warn",
-      RATE_LIMITS: "reads=off",
-      SESSION_SECRET: "render-compare-secret-0123456789-abcdef",
-      PUBLIC_CACHE_SECONDS: "5",
-      PAGE_CACHE_SECONDS: String(pageCacheSeconds),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const app = await startAppServer(appDir, {
+    PORT: port,
+    PUBLIC_CACHE_SECONDS: 5,
+    PAGE_CACHE_SECONDS: pageCacheSeconds,
   });
-  const url = `http://127.0.0.1:${port}`;
   try {
-    await waitReady(url);
-    return await work(url);
+    return await work(app.url);
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 
