@@ -47,8 +47,8 @@ function failureText(i18n: I18n, error: Error): string {
 
 /**
  * Name, email, optional phone and a message; validated here and again by the server with the same schema.
- * Loaded when the visitor starts using the plain form the page shows first (enquiry-form.tsx): it takes
- * over with what was typed there, the focus where it was, and the send if one was asked for.
+ * Loaded when the visitor starts using the plain form the page shows first (enquiry-form.tsx), and put in
+ * its place when they send: it takes over with what was typed there and the focus where it was, and sends.
  */
 export function FullEnquiryForm({
   listingId,
@@ -63,7 +63,6 @@ export function FullEnquiryForm({
   const send = useSendEnquiry(listingId);
   const form = useForm<EnquiryFormValues, unknown, EnquiryInput>({
     resolver: zodResolver(enquiryInputSchema),
-    // Signed in, the server knows who is writing too: the page arrives with the name and email filled in.
     // Signed in, the server knows who is writing too: the page arrives with the name and email filled in.
     defaultValues: enquiryDefaults(user, listingTitle, i18n),
   });
@@ -96,7 +95,7 @@ export function FullEnquiryForm({
   );
   // Sent from the plain form (or before hydration): sent now, once, through this form's own checks.
   useEffect(() => {
-    if (started.send) formRef.current?.requestSubmit();
+    formRef.current?.requestSubmit();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

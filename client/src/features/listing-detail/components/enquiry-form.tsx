@@ -18,11 +18,10 @@ export interface EnquiryFormProps {
   recipient: string | null;
 }
 
-/** What the plain form hands the full one: what was typed, where the focus was, whether Send was pressed. */
+/** What the plain form hands the full one when the visitor sends: what was typed, where the focus was. */
 export interface StartedForm {
   values: Record<string, string>;
   focused: { name: string; selection: [number, number] | null } | null;
-  send: boolean;
 }
 
 type FullForm = ComponentType<EnquiryFormProps & { started: StartedForm }>;
@@ -67,7 +66,7 @@ export function DeliveryNote({ name }: { name: ReactNode }) {
 const loadFullForm = () => import("./enquiry-form-full").then((module) => module.FullEnquiryForm);
 
 /** What the visitor changed in the plain form, and where they are in it. */
-function startedFrom(form: HTMLFormElement, send: boolean): StartedForm {
+function startedFrom(form: HTMLFormElement): StartedForm {
   const values: Record<string, string> = {};
   for (const control of form.elements) {
     if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) continue;
@@ -90,39 +89,53 @@ function startedFrom(form: HTMLFormElement, send: boolean): StartedForm {
               : [active.selectionStart, active.selectionEnd],
         }
       : null,
-    send,
   };
 }
 
 /**
  * The enquiry form (name, email, optional phone, message). The page shows it as plain boxes; its checks
- * (zod, react-hook-form: about 50 KB gzip) load when the visitor first focuses it, types or sends, and the
- * full form (enquiry-form-full.tsx) takes over with what was typed (issue 26's first visit budget). A send
- * before then, or before hydration (lib/early-click.ts holds it), is sent by the full form once it is here.
+ * (zod, react-hook-form: about 50 KB gzip) start loading when the visitor first focuses it or types (issue
+ * 26's first visit budget). The full form (enquiry-form-full.tsx) takes over when the visitor sends, with
+ * what was typed, and sends it through its checks; a send before hydration (lib/early-click.ts holds it)
+ * too. Not before: new boxes in the middle of typing lose what the browser keeps and cannot hand over, such
+ * as an email box's selection, so the next key would add to the old text instead of replacing it. The full
+ * form shows no field error before a send anyway (react-hook-form's default mode).
  */
 export function EnquiryForm(props: EnquiryFormProps) {
   const [loaded, setLoaded] = useState<{ Form: FullForm } | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const sendAsked = useRef(false);
-  const loading = useRef(false);
+  const loading = useRef<Promise<FullForm> | null>(null);
   const started = useRef<StartedForm | null>(null);
 
-  const start = (send: boolean) => {
-    sendAsked.current ||= send;
-    if (loading.current) return;
-    loading.current = true;
-    void loadFullForm().then((Form) => setLoaded({ Form }));
+  const preload = () =>
+    (loading.current ??= loadFullForm().catch((error: unknown) => {
+      // The next focus or send asks again.
+      loading.current = null;
+      throw error;
+    }));
+  const send = () => {
+    setLoadFailed(false);
+    preload().then(
+      (Form) => setLoaded({ Form }),
+      () => setLoadFailed(true),
+    );
   };
 
   if (loaded) {
     // Read from the plain form in the render that replaces it, not when the code arrived: React renders
     // and commits this in one task, so a key typed or a Send pressed in between is never lost.
-    if (!started.current && formRef.current)
-      started.current = startedFrom(formRef.current, sendAsked.current);
-    return <loaded.Form {...props} started={started.current ?? { values: {}, focused: null, send: false }} />;
+    if (!started.current && formRef.current) started.current = startedFrom(formRef.current);
+    return <loaded.Form {...props} started={started.current ?? { values: {}, focused: null }} />;
   }
   return (
-    <PlainEnquiryForm {...props} formRef={formRef} onStart={() => start(false)} onSend={() => start(true)} />
+    <PlainEnquiryForm
+      {...props}
+      formRef={formRef}
+      loadFailed={loadFailed}
+      onStart={() => void preload().catch(() => {})}
+      onSend={send}
+    />
   );
 }
 
@@ -157,10 +170,13 @@ function PlainEnquiryForm({
   listingTitle,
   recipient,
   formRef,
+  loadFailed,
   onStart,
   onSend,
 }: EnquiryFormProps & {
   formRef: React.RefObject<HTMLFormElement | null>;
+  /** The full form's code did not arrive when the visitor sent. */
+  loadFailed: boolean;
   onStart: () => void;
   onSend: () => void;
 }) {
@@ -191,6 +207,14 @@ function PlainEnquiryForm({
       className="space-y-4"
       aria-label={t`Enquiry`}
     >
+      {loadFailed && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm text-destructive"
+        >
+          <Trans>Your enquiry could not be sent. Please check your connection and try again.</Trans>
+        </p>
+      )}
       <PlainField label={t`Your name`}>
         {({ id }) => (
           <Input id={id} name="name" autoComplete="name" dir="auto" defaultValue={defaults.name} />
