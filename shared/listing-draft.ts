@@ -52,6 +52,9 @@ export const listingDraftValuesSchema = z
     permitNumber: z.string().max(DRAFT_SHORT_TEXT_MAX),
     /** The permit's QR link as typed (checked when the listing is saved, not in the draft). */
     permitValidationUrl: z.string().max(PERMIT_VALIDATION_URL_MAX),
+    /** The video and 360° tour links as typed (checked when the listing is saved, not in the draft). */
+    videoUrl: z.string().max(DRAFT_SHORT_TEXT_MAX),
+    tourUrl: z.string().max(DRAFT_SHORT_TEXT_MAX),
     /** The owner's pin (docs/decisions/0046); null while it is the community's centre. */
     latitude: z.number().min(-90).max(90).nullable(),
     longitude: z.number().min(-180).max(180).nullable(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PHOTO_ADDRESS_PATTERN } from "./media";
+import { mediaEmbed, refusedMediaUrl } from "./media-embeds";
 import { timestampSchema } from "./timestamp";
 import {
   CATEGORIES,
@@ -70,6 +71,17 @@ export const listingSchema = z.object({
    * path of unit squares in a `size`×`size` grid (quiet zone included). Null without an address.
    */
   permitQr: z.object({ size: z.number().int(), path: z.string() }).nullable(),
+  /**
+   * The listing's video, when the lister gave one: a YouTube or Vimeo page address in the provider's
+   * canonical form (`https://www.youtube.com/watch?v=…`, `https://vimeo.com/…`; shared/media-embeds.ts).
+   */
+  videoUrl: z.string().nullable(),
+  /**
+   * The listing's 360° tour, when the lister gave one: a Matterport tour
+   * (`https://my.matterport.com/show/?m=…`) or a 360° video on YouTube or Vimeo, in the provider's canonical
+   * form (shared/media-embeds.ts).
+   */
+  tourUrl: z.string().nullable(),
   status: z.enum(LISTING_STATUSES),
   isSample: z.boolean(),
   confirmedAt: timestampSchema,
@@ -97,6 +109,8 @@ export type Listing = z.infer<typeof listingSchema>;
 export const listingSummarySchema = listingSchema.omit({
   permitValidationUrl: true,
   permitQr: true,
+  videoUrl: true,
+  tourUrl: true,
   agent: true,
   description: true,
   descriptionAr: true,
@@ -376,6 +390,22 @@ function coordinate(name: "Latitude" | "Longitude", min: number, max: number) {
     .nullable();
 }
 
+/**
+ * A video or 360° tour address (shared/media-embeds.ts): refused unless it is one of the field's providers,
+ * then kept in the provider's canonical form, whatever form was pasted; null for none.
+ */
+function mediaUrl(field: "video" | "tour", typeError: { error: string }) {
+  return z
+    .string(typeError)
+    .trim()
+    .superRefine((value, ctx) => {
+      const refused = refusedMediaUrl(value, field);
+      if (refused) ctx.addIssue({ code: "custom", message: refused });
+    })
+    .transform((value) => mediaEmbed(value)?.pageUrl ?? value)
+    .nullable();
+}
+
 const listingFieldsSchema = z.object({
   title: titleSchema,
   /** Optional Arabic title (issue 14, item 7); null for none. */
@@ -433,6 +463,10 @@ const listingFieldsSchema = z.object({
       if (refused) ctx.addIssue({ code: "custom", message: refused });
     })
     .nullable(),
+  /** A YouTube or Vimeo address, stored in the provider's canonical form; null for none. */
+  videoUrl: mediaUrl("video", { error: "Video link must be text, or null for none" }),
+  /** A Matterport tour or a 360° video on YouTube or Vimeo, stored in canonical form; null for none. */
+  tourUrl: mediaUrl("tour", { error: "360° tour link must be text, or null for none" }),
   latitude: coordinate("Latitude", UAE_BOUNDS.south, UAE_BOUNDS.north),
   longitude: coordinate("Longitude", UAE_BOUNDS.west, UAE_BOUNDS.east),
 });
@@ -450,6 +484,8 @@ export const createListingInputSchema = listingFieldsSchema.extend({
   images: listingFieldsSchema.shape.images.default([]),
   permitNumber: listingFieldsSchema.shape.permitNumber.default(null),
   permitValidationUrl: listingFieldsSchema.shape.permitValidationUrl.default(null),
+  videoUrl: listingFieldsSchema.shape.videoUrl.default(null),
+  tourUrl: listingFieldsSchema.shape.tourUrl.default(null),
   latitude: listingFieldsSchema.shape.latitude.default(null),
   longitude: listingFieldsSchema.shape.longitude.default(null),
   status: z.enum(["draft", "published"], { error: "Status must be draft or published" }).default("draft"),

@@ -137,6 +137,16 @@ const EXACT_AR: Record<string, string> = {
   "Permit QR link: DLD's Trakheesi permits are for Dubai listings only":
     "رابط رمز الاستجابة السريعة للتصريح: تصاريح «تراخيصي» الصادرة عن دائرة الأراضي والأملاك خاصة بإعلانات دبي فقط",
   "Permit QR link: give the permit number too": "رابط رمز الاستجابة السريعة للتصريح: أدخل رقم التصريح أيضًا",
+  // A listing's video and 360° tour (shared/media-embeds.ts)
+  "Video link must be text, or null for none": "رابط الفيديو: يجب أن يكون نصًا، أو null إن لم يوجد",
+  "360° tour link must be text, or null for none":
+    "رابط الجولة الافتراضية 360°: يجب أن يكون نصًا، أو null إن لم يوجد",
+  "Video link: at most 300 characters": "رابط الفيديو: 300 حرف كحد أقصى",
+  "360° tour link: at most 300 characters": "رابط الجولة الافتراضية 360°: 300 حرف كحد أقصى",
+  "Video link: paste the address of the video on YouTube or Vimeo":
+    "رابط الفيديو: الصق رابط الفيديو على يوتيوب أو فيميو",
+  "360° tour link: paste the address of the tour on Matterport (or a 360° video on YouTube or Vimeo)":
+    "رابط الجولة الافتراضية 360°: الصق رابط الجولة على ماتربورت (Matterport)، أو رابط فيديو 360° على يوتيوب أو فيميو",
   // One permit, one advert; moderators' flags and verification (docs/decisions/0051)
   "This permit number is already in use": "رقم التصريح هذا مستخدم بالفعل",
   "This permit number is on another active listing: one permit allows one advert. If the permit is yours, report that listing to us":

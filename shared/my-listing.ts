@@ -5,7 +5,15 @@ import { listingSchema } from "./listing";
 
 /** One of the owner's listings in GET /api/my/properties: the summary plus what only the owner sees. */
 export const myListingSchema = listingSchema
-  .omit({ agent: true, description: true, descriptionAr: true, permitValidationUrl: true, permitQr: true })
+  .omit({
+    agent: true,
+    description: true,
+    descriptionAr: true,
+    permitValidationUrl: true,
+    permitQr: true,
+    videoUrl: true,
+    tourUrl: true,
+  })
   .extend({
     views: z.number().int(),
     enquiryCount: z.number().int(),

@@ -35,4 +35,11 @@ export interface RenderResult {
   modules: string[];
   /** Errors React recovered from (that part is rendered in the browser instead); the server logs them. */
   errors: unknown[];
+  /**
+   * Origins the page shows in frames (a listing's video or tour player): the response's
+   * Content-Security-Policy allows exactly these in `frame-src`, and the document names them in
+   * `<meta name="frame-origins">` for its code (a page reached in the browser keeps its first document's
+   * policy).
+   */
+  frameOrigins: string[];
 }

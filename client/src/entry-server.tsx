@@ -76,7 +76,7 @@ export async function render({
   } else {
     queryClient.setQueryData(userKeys.current, null);
   }
-  const context: RenderContext = { head: null, status: 200, errors: [] };
+  const context: RenderContext = { head: null, status: 200, errors: [], frameOrigins: [] };
   const route = findRoute(path);
   await route.page.preload();
 
@@ -102,6 +102,7 @@ export async function render({
     // The page's messages are preloaded by the server from the build's split (RenderRequest.messages).
     modules: [...(messages ? [] : [catalogueModule(locale)]), route.page.module, ...EAGER_LAYOUT_MODULES],
     errors: context.errors,
+    frameOrigins: [...new Set(context.frameOrigins)],
   };
 }
 

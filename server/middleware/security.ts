@@ -28,6 +28,24 @@ export function allowInlineScriptsByHash(res: Response, hashes: string[]): void 
   delete res.locals.cspNonce;
 }
 
+/**
+ * Lets this page frame the given origins (a listing's video or tour player, shared/media-embeds.ts) in
+ * place of the policy's `frame-src 'none'`; every other page frames nothing. Answers the origins allowed:
+ * bare https origins only (a space or ';' would add to the policy).
+ */
+export function allowFrameOrigins(res: Response, origins: string[]): string[] {
+  const policy = res.getHeader("Content-Security-Policy");
+  const allowed = origins.filter((origin) => HTTPS_ORIGIN.test(origin));
+  if (typeof policy !== "string" || allowed.length === 0) return [];
+  res.setHeader(
+    "Content-Security-Policy",
+    policy.replace("frame-src 'none'", `frame-src ${allowed.join(" ")}`),
+  );
+  return allowed;
+}
+
+const HTTPS_ORIGIN = /^https:\/\/[a-z0-9.-]+$/;
+
 const assignNonce: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(NONCE_BYTES).toString("base64");
   next();

@@ -8,6 +8,8 @@ export interface DocumentParts {
   headTags: string;
   appHtml: string;
   stateJson: string;
+  /** Origins the page frames, named in `<meta name="frame-origins">` (shared/render.ts RenderResult). */
+  frameOrigins?: string[];
   /** Stylesheets and the entry script (hashed in production). */
   styles: string[];
   /**
@@ -60,7 +62,7 @@ ${
     : parts.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n")
 }
 ${parts.loadScriptsAfterFirstPaint ? "" : parts.preloads.map((href) => `<link rel="modulepreload" href="${href}"${nonce}>`).join("\n")}
-${parts.headTags}
+${parts.headTags}${parts.frameOrigins?.length ? `\n<meta name="frame-origins" content="${escapeAttribute(parts.frameOrigins.join(" "))}">` : ""}
 </head>
 <body>
 <div id="root">${parts.appHtml}</div>

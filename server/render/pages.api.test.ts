@@ -32,6 +32,10 @@ function fakeRenderer() {
       stateJson: "{}",
       modules: [],
       errors: [],
+      // A page with a video frames its player (a listing's, as the gallery names it); no other page does.
+      frameOrigins: url.includes("video")
+        ? ["https://www.youtube-nocookie.com", "https://x.example; script-src *"]
+        : [],
     };
     return page;
   };
@@ -182,6 +186,30 @@ describe("anonymous pages at the edge", () => {
     const request = startSite(fakeRenderer(), { concurrency: 4, queue: 4 }, 60_000, edge);
     const missing = await request().get("/favicon.ico").expect(404);
     expect(missing.headers["cache-control"]).not.toMatch(/public/);
+  });
+});
+
+describe("frames", () => {
+  const frameSources = (res: supertest.Response) =>
+    /frame-src ([^;]*)/.exec(String(res.headers["content-security-policy"]))?.[1];
+
+  it("are allowed from the players a page names, on that page only, and named to its code", async () => {
+    const request = startSite(fakeRenderer(), { concurrency: 4, queue: 4 });
+    const withVideo = await request().get("/property/7?video").expect(200);
+    // Only a bare https origin reaches the header: the second one would have added a directive.
+    expect(frameSources(withVideo)).toBe("https://www.youtube-nocookie.com");
+    expect(String(withVideo.headers["content-security-policy"])).not.toContain("x.example");
+    expect(withVideo.text).toContain(
+      '<meta name="frame-origins" content="https://www.youtube-nocookie.com">',
+    );
+    // From the cache too.
+    expect(frameSources(await request().get("/property/7?video").expect(200))).toBe(
+      "https://www.youtube-nocookie.com",
+    );
+
+    const without = await request().get("/property/8").expect(200);
+    expect(frameSources(without)).toBe("'none'");
+    expect(without.text).not.toContain('name="frame-origins"');
   });
 });
 

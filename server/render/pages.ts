@@ -9,7 +9,7 @@ import type { Logger } from "../lib/logger";
 import { PublicCache } from "../lib/public-cache";
 import { createConcurrencyLimit } from "../middleware/concurrency-limit";
 import { redactUrl } from "../middleware/request-log";
-import { allowInlineScriptsByHash, getCspNonce } from "../middleware/security";
+import { allowFrameOrigins, allowInlineScriptsByHash, getCspNonce } from "../middleware/security";
 import { SITE_CHOICE_COOKIE } from "../middleware/site";
 import { addNonceToInlineScripts, addNonceToScripts, inlineScriptHashes, renderDocument } from "./document";
 import { InternalApi } from "./internal-api";
@@ -330,8 +330,11 @@ export function createPageRoute({
       const shared = isShareable(req, res, result, hasSession, edgeCache);
       const nonce = shared ? "" : getCspNonce(res);
       const { preloadsFor, fontPreloadsFor, messages: _messages, ...documentAssets } = assets;
+      // A page cached before this field existed frames nothing.
+      const frameOrigins = allowFrameOrigins(res, result.frameOrigins ?? []);
       let html = renderDocument({
         ...result,
+        frameOrigins,
         appHtml: addNonceToInlineScripts(result.appHtml, nonce),
         ...documentAssets,
         lazyPreloads: preloadsFor?.(result.modules, result.lang),

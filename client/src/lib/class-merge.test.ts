@@ -37,6 +37,10 @@ describe("mergeClasses", () => {
     expect(mergeClasses("border border-input border-destructive border-2")).toBe(
       "border-destructive border-2",
     );
+    // A ring's width, where it is drawn and its offset's width and colour are four properties.
+    expect(mergeClasses("ring-2 ring-inset ring-offset-2 ring-offset-black")).toBe(
+      "ring-2 ring-inset ring-offset-2 ring-offset-black",
+    );
   });
 
   it("answers a list merged before from memory with the same result, and stays right past the memory's size", () => {

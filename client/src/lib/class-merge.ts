@@ -76,7 +76,9 @@ words("truncate", "truncate");
 words("shadow", "shadow");
 words("rounded", "rounded");
 words("outline-style", "outline outline-none outline-hidden outline-dashed outline-dotted outline-double");
-words("ring-w", "ring ring-inset");
+words("ring-w", "ring");
+// ring-inset sets where the ring is drawn, not its width: ring-2 ring-inset keeps both.
+words("ring-inset", "ring-inset");
 words("transition", "transition");
 
 const SIZES = /^(none|xs|sm|base|md|lg|xl|\d?xl|full|inner|px|auto|\d+(\.\d+)?|\d+\/\d+|\[.+\])$/;
@@ -136,11 +138,11 @@ function groupOf(utility: string): string | null {
     case "shadow":
       return SIZES.test(tail) ? "shadow" : "shadow-color";
     case "ring":
-      return /^(\d+|inset|\[\d.*px\])$/.test(tail)
-        ? "ring-w"
-        : tail.startsWith("offset")
-          ? "ring-offset"
-          : "ring-color";
+      if (/^(\d+|\[\d.*px\])$/.test(tail)) return "ring-w";
+      // ring-offset-2 is the offset's width, ring-offset-black its colour.
+      if (tail.startsWith("offset"))
+        return /^offset-(\d+|\[\d.*px\])$/.test(tail) ? "ring-offset" : "ring-offset-color";
+      return "ring-color";
     case "outline":
       return /^\d+$/.test(tail)
         ? "outline-w"

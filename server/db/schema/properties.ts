@@ -104,6 +104,12 @@ export const properties = pgTable(
      * lister gives it: the property page draws its QR code (docs/decisions/0056-permit-wording-and-qr.md).
      */
     permitValidationUrl: varchar("permit_validation_url", { length: 500 }),
+    /**
+     * The listing's video and 360° tour, when the lister gives them: a YouTube or Vimeo video, a Matterport
+     * tour (or a 360° video), stored in the provider's canonical page form (shared/media-embeds.ts).
+     */
+    videoUrl: varchar("video_url", { length: 300 }),
+    tourUrl: varchar("tour_url", { length: 300 }),
     status: varchar("status", { length: 16 }).$type<ListingStatus>().notNull().default("draft"),
     isSample: boolean("is_sample").notNull().default(false),
     ownerId: integer("owner_id").references(() => users.id, { onDelete: "cascade" }),

@@ -53,6 +53,8 @@ async function createFullListing(owner: supertest.Agent, userId: number): Promis
       images: await ownedPhotos(userId, 2),
       permitNumber: nextPermitNumber(),
       permitValidationUrl: `${PERMIT_QR_LINK}first-${userId}`,
+      videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      tourUrl: "https://my.matterport.com/show/?m=SxQL3iGyoDo",
       latitude: 25.0851,
       longitude: 55.1432,
       status: "published",
@@ -84,6 +86,9 @@ const changes: Record<Field, (userId: number) => Promise<unknown> | unknown> = {
   images: (userId) => ownedPhotos(userId, 1),
   permitNumber: () => "7100054321",
   permitValidationUrl: (userId) => `${PERMIT_QR_LINK}second-${userId}`,
+  // In the providers' canonical form, as they are stored (shared/media-embeds.ts).
+  videoUrl: () => "https://vimeo.com/76979871",
+  tourUrl: () => "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
   status: () => "under-offer",
   latitude: () => 25.07912,
   longitude: () => 55.13874,

@@ -603,6 +603,8 @@ export async function findListingById(db: Db, id: number) {
       description: properties.description,
       descriptionAr: properties.descriptionAr,
       permitValidationUrl: properties.permitValidationUrl,
+      videoUrl: properties.videoUrl,
+      tourUrl: properties.tourUrl,
       agentId: properties.agentId,
       agentName: agents.name,
       agentBrn: agents.brn,

@@ -135,6 +135,8 @@ function toListing(row: ListingDetailRow, site: Pick<SiteConfig, "mediaBaseUrl">
     permitValidationUrl: row.permitValidationUrl,
     // Drawn here, so the page shows the permit's QR code without a QR library in the browser.
     permitQr: row.permitValidationUrl ? qrSvgPath(row.permitValidationUrl) : null,
+    videoUrl: row.videoUrl,
+    tourUrl: row.tourUrl,
     agent,
   };
 }

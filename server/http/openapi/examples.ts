@@ -49,6 +49,8 @@ export const exampleListing: Listing = {
   permitNumber: "7117220918",
   permitValidationUrl: null,
   permitQr: null,
+  videoUrl: null,
+  tourUrl: null,
   status: "published",
   isSample: false,
   confirmedAt: createdAt,
@@ -72,6 +74,8 @@ const {
   descriptionAr: _descriptionAr,
   permitValidationUrl: _permitValidationUrl,
   permitQr: _permitQr,
+  videoUrl: _videoUrl,
+  tourUrl: _tourUrl,
   ...listingSummary
 } = exampleListing;
 export const exampleListingSummary = listingSummary;

@@ -156,6 +156,8 @@ function ListingView({ listing }: { listing: Listing }) {
         <div className="lg:col-start-1">
           <ListingGallery
             images={listing.images}
+            videoUrl={listing.videoUrl}
+            tourUrl={listing.tourUrl}
             subject={subject}
             overlay={
               <>

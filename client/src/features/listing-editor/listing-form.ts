@@ -17,11 +17,13 @@ const emptyAsNull = (value: unknown) => (typeof value === "string" && value.trim
 /**
  * The editor validates with the shared create schema, so the browser says exactly what the server would.
  * Only optional boxes are loosened on input: an empty permit number means "no permit yet", an empty
- * Arabic title or description "none" (null).
+ * Arabic title or description, video or tour link "none" (null).
  */
 export const listingFormSchema = createListingInputSchema.omit({ status: true }).extend({
   permitNumber: z.preprocess(emptyAsNull, createListingInputSchema.shape.permitNumber),
   permitValidationUrl: z.preprocess(emptyAsNull, createListingInputSchema.shape.permitValidationUrl),
+  videoUrl: z.preprocess(emptyAsNull, createListingInputSchema.shape.videoUrl),
+  tourUrl: z.preprocess(emptyAsNull, createListingInputSchema.shape.tourUrl),
   titleAr: z.preprocess(emptyAsNull, createListingInputSchema.shape.titleAr),
   descriptionAr: z.preprocess(emptyAsNull, createListingInputSchema.shape.descriptionAr),
 });
@@ -45,6 +47,9 @@ export interface ListingFormValues {
   completionStatus: "ready" | "off-plan";
   amenities: string[];
   images: string[];
+  /** The video (YouTube, Vimeo) and 360° tour (Matterport, or a 360° video) addresses; empty for none. */
+  videoUrl: string;
+  tourUrl: string;
   price: number | undefined;
   permitNumber: string;
   /** The address the permit's QR code opens (Dubai, DLD Trakheesi); empty for none. */
@@ -70,6 +75,8 @@ export const EMPTY_LISTING: ListingFormValues = {
   completionStatus: "ready",
   amenities: [],
   images: [],
+  videoUrl: "",
+  tourUrl: "",
   price: undefined,
   permitNumber: "",
   permitValidationUrl: "",
@@ -93,6 +100,8 @@ export function valuesFromListing(listing: Listing): ListingFormValues {
     completionStatus: listing.completionStatus,
     amenities: listing.amenities,
     images: listing.images,
+    videoUrl: listing.videoUrl ?? "",
+    tourUrl: listing.tourUrl ?? "",
     price: listing.price,
     permitNumber: listing.permitNumber ?? "",
     permitValidationUrl: listing.permitValidationUrl ?? "",
@@ -130,7 +139,7 @@ export const EDITOR_STEPS: readonly EditorStep[] = [
     short: msg`Details`,
     fields: ["beds", "baths", "sqft", "furnished", "completionStatus", "amenities"],
   },
-  { id: "photos", title: msg`Photos`, short: msg`Photos`, fields: ["images"] },
+  { id: "photos", title: msg`Photos`, short: msg`Photos`, fields: ["images", "videoUrl", "tourUrl"] },
   {
     id: "price",
     title: msg`Price and permit`,

@@ -33,6 +33,8 @@ const LISTING: Listing = {
   permitNumber: null,
   permitValidationUrl: null,
   permitQr: null,
+  videoUrl: null,
+  tourUrl: null,
   status: "published",
   isSample: false,
   verification: null,
@@ -112,6 +114,50 @@ describe("the listing editor", { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(writes().length).toBeGreaterThan(0));
     const body = JSON.parse(String((writes()[0][1] as RequestInit).body));
     expect(body).toMatchObject({ titleAr: "شقة مشرقة بغرفتي نوم على الواجهة المائية", descriptionAr: null });
+  });
+
+  it("does not leave the photos step with a video link the gallery cannot show", async () => {
+    const user = await renderEditor({ listing: LISTING });
+    await user.click(screen.getByRole("button", { name: /4\. Photos/ }));
+    const video = await screen.findByLabelText<HTMLInputElement>("Video link (optional)");
+    expect(video.type).toBe("url");
+    expect(video.dir).toBe("ltr");
+    await user.type(video, "https://evil.example/video");
+    await user.click(screen.getByRole("button", { name: /^Next:/ }));
+    expect(
+      await screen.findByText("Video link: paste the address of the video on YouTube or Vimeo"),
+    ).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: /4\. Photos/ })).toBeTruthy();
+    expect(screen.queryByRole("heading", { level: 2, name: /5\. Price and permit/ })).toBeNull();
+    expect(writes()).toEqual([]);
+  });
+
+  it("sends the video and tour links in the providers' own form, and an emptied box as null", async () => {
+    const user = await renderEditor({
+      listing: { ...LISTING, tourUrl: "https://my.matterport.com/show/?m=SxQL3iGyoDo" },
+    });
+    await user.click(screen.getByRole("button", { name: /4\. Photos/ }));
+    await user.type(await screen.findByLabelText("Video link (optional)"), "https://youtu.be/dQw4w9WgXcQ");
+    const tour = screen.getByLabelText<HTMLInputElement>("360° tour link (optional)");
+    expect(tour.value).toBe("https://my.matterport.com/show/?m=SxQL3iGyoDo");
+    await user.clear(tour);
+    await user.click(screen.getByRole("button", { name: /6\. Review/ }));
+    await user.click(await screen.findByRole("button", { name: "Save changes" }));
+    await vi.waitFor(() => expect(writes().length).toBeGreaterThan(0));
+    const body = JSON.parse(String((writes()[0][1] as RequestInit).body));
+    expect(body).toMatchObject({ videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", tourUrl: null });
+  });
+
+  it("says in Arabic why a tour link is refused, on Arabic pages", async () => {
+    const user = await renderEditor({ listing: LISTING }, "ar");
+    await user.click(screen.getByRole("button", { name: /4\. الصور/ }));
+    await user.type(
+      await screen.findByLabelText("رابط الجولة الافتراضية 360° (اختياري)"),
+      "https://vimeo.com/channels/staffpicks",
+    );
+    await user.click(screen.getByRole("button", { name: /^التالي/ }));
+    expect(await screen.findByText(/^رابط الجولة الافتراضية 360°: /)).toBeTruthy();
+    expect(writes()).toEqual([]);
   });
 
   it("is in Arabic on Arabic pages", async () => {

@@ -33,6 +33,8 @@ const LISTING: Listing = {
   permitNumber: "7112345678",
   permitValidationUrl: null,
   permitQr: null,
+  videoUrl: null,
+  tourUrl: null,
   status: "published",
   isSample: false,
   verification: null,
