@@ -338,7 +338,7 @@ function EmbeddedSlide({
     );
   }
   return (
-    <div className="flex flex-col items-center gap-4 p-6 text-center">
+    <div className="flex flex-col items-center gap-4 px-14 py-6 text-center">
       <button
         type="button"
         onClick={play}
