@@ -106,6 +106,12 @@ export const PERMIT_REQUIRED_EMIRATES: readonly Emirate[] = ["Dubai", "Abu Dhabi
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 
+/**
+ * How many of the newest matches `sort=relevance` ranks by how well they match; the matches beyond them
+ * follow newest first. Published in the ranking rule (content/en/company/how-results-are-ordered.md and its Arabic).
+ */
+export const RELEVANCE_CANDIDATES = 500;
+
 /** Home and /buy price ranges (docs/product.md §Search), sent as minPrice/maxPrice. */
 export interface PriceRange {
   value: string;

@@ -69,10 +69,13 @@ export const COMPLETION_LABELS: Record<CompletionStatus, MessageDescriptor> = {
   "off-plan": msg`Off-plan`,
 };
 
-/** The orders of a search; "Best match" (relevance) only where there are words to match. */
+/**
+ * The orders of a search; "Best match" (relevance) only where there are words to match. Only "Featured
+ * first" lets payment move a listing, and its label says so (content/en/company/how-results-are-ordered.md).
+ */
 export const SORT_LABELS: Record<SearchSort, MessageDescriptor> = {
-  featured: msg`Featured first`,
-  newest: msg`Newest`,
+  featured: msg`Featured first (paid ads on top)`,
+  newest: msg`Newest (no paid boost)`,
   price_asc: msg`Price: low to high`,
   price_desc: msg`Price: high to low`,
   relevance: msg`Best match`,

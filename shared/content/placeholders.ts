@@ -1,5 +1,7 @@
 import { formatAed, formatCount, formatPercent } from "../format";
 import { intlLocale, SOURCE_LOCALE, type Locale } from "../locale";
+import { FEATURED_30_DAYS_PRICE_AED, FEATURED_7_DAYS_PRICE_AED } from "../featured-plans";
+import { DEFAULT_PAGE_SIZE, RELEVANCE_CANDIDATES } from "../listing-options";
 import * as costs from "../uae-costs";
 
 /**
@@ -55,6 +57,10 @@ const NAMED: Record<string, (locale: Format) => string> = {
     percentOfHundred(costs.LTV_CAPS.uaeNational.firstHomeAboveThreshold, l),
   ltvNationalAdditionalHome: (l) => percentOfHundred(costs.LTV_CAPS.uaeNational.additionalHome, l),
   ltvOffPlan: (l) => percentOfHundred(costs.LTV_CAPS.offPlan, l),
+  featured7DaysPrice: (l) => formatAed(FEATURED_7_DAYS_PRICE_AED, l),
+  featured30DaysPrice: (l) => formatAed(FEATURED_30_DAYS_PRICE_AED, l),
+  resultsPageSize: (l) => formatCount(DEFAULT_PAGE_SIZE, l),
+  relevanceCandidates: (l) => formatCount(RELEVANCE_CANDIDATES, l),
 };
 
 /** Every named value content may use, as written in English pages. */

@@ -70,6 +70,7 @@ const COMPANY_LABELS: Record<string, string> = {
   "terms-and-conditions": "Terms and conditions",
   "overseas-homes": "Overseas homes",
   faqs: "FAQs",
+  "how-results-are-ordered": "How results are ordered",
 };
 
 /**

@@ -63,6 +63,7 @@ export const routes: AppRoute[] = [
   { path: "/terms-and-conditions", page: page("company-page") },
   { path: "/overseas-homes", page: page("company-page") },
   { path: "/faqs", page: page("company-page") },
+  { path: "/how-results-are-ordered", page: page("company-page") },
   { path: "/contact-us", page: page("contact-us") },
   { path: "/newsletter/unsubscribe/:token", page: page("newsletter-unsubscribe") },
   { path: "/new-property", page: page("new-property") },

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   PUBLIC_STATUSES,
+  RELEVANCE_CANDIDATES,
   meansOrMore,
   type Category,
   type PriceType,
@@ -311,7 +312,12 @@ export interface SearchOptions {
    * of a search's cost is its count. Keyed by scope and filters; the owner clears it on writes.
    */
   countCache?: PublicCache<MatchCount>;
-  /** How many of the newest matches `sort=relevance` ranks (RELEVANCE_CANDIDATES unless told). */
+  /**
+   * How many of the newest matches `sort=relevance` ranks (RELEVANCE_CANDIDATES unless told). Ranking
+   * reads each candidate's vector: ranking every match of a broad search ("dubai": a third of all listings)
+   * would read a third of the table for one page, while the newest 500 come from the newest index in a few
+   * milliseconds (docs/decisions/0045-full-text-search.md).
+   */
   relevanceCandidates?: number;
   /** How many rows of the order a text search walks for its page (TEXT_WALK_ROWS unless told). */
   textWalkRows?: number;
@@ -432,14 +438,6 @@ export async function countFacets(
   ]);
   return { locations, propertyTypes };
 }
-
-/**
- * How many matches `sort=relevance` ranks: the newest this many (docs/decisions/0045-full-text-search.md).
- * Ranking reads each candidate's vector, so ranking every match of a broad search ("dubai": a third of all
- * listings) would read a third of the table for one page; the newest 500 are read from the newest
- * index in a few milliseconds. Pages beyond them continue in newest order, so paging reaches every match.
- */
-export const RELEVANCE_CANDIDATES = 500;
 
 /**
  * One page in relevance order: the newest RELEVANCE_CANDIDATES matches ranked by ts_rank_cd (ties newest

@@ -97,6 +97,7 @@ export const FOOTER_COMPANY: NavLink[] = [
   { label: msg`Contact us`, href: "/contact-us" },
   { label: msg`Careers`, href: "/careers" },
   { label: msg`FAQs`, href: "/faqs" },
+  { label: msg`How results are ordered`, href: "/how-results-are-ordered" },
   { label: msg`Find an agent`, href: "/find-agent" },
   { label: msg`Sitemap`, href: "/sitemap" },
 ];

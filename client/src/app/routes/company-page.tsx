@@ -65,7 +65,10 @@ function CompanyPage({
   );
 }
 
-/** /about, /careers, /privacy-policy, /terms-and-conditions, /overseas-homes and /faqs, by path. */
+/**
+ * /about, /careers, /privacy-policy, /terms-and-conditions, /overseas-homes, /faqs and
+ * /how-results-are-ordered, by path.
+ */
 export default function CompanyRoute() {
   const [path] = useLocation();
   const locale = useLocale();

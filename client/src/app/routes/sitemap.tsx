@@ -60,6 +60,7 @@ const PAGE_LABELS: Record<string, MessageDescriptor> = {
   "/terms-and-conditions": msg`Terms and conditions`,
   "/overseas-homes": msg`Overseas homes`,
   "/faqs": msg`FAQs`,
+  "/how-results-are-ordered": msg`How results are ordered`,
   "/contact-us": msg`Contact us`,
   "/sitemap": SITEMAP,
   "/auth": msg`Sign in or register`,

@@ -21,6 +21,7 @@ import {
 import { ListingFilters } from "./listing-filters";
 import { Pagination } from "./pagination";
 import { PropertyCard, ResultsSkeleton } from "./property-card";
+import { RankingNote } from "./ranking-note";
 import { ZeroResults } from "./zero-results";
 
 /**
@@ -100,15 +101,18 @@ function Results({
             <Trans>No properties found matching your criteria.</Trans>
           </p>
         ) : (
-          <ul data-results-grid className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {data.items.map((listing, index) => (
-              <li key={listing.id} className="flex">
-                <div className="w-full">
-                  <PropertyCard listing={listing} priority={index < 3} />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <>
+            <RankingNote filters={filters} items={data.items} path={path} />
+            <ul data-results-grid className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {data.items.map((listing, index) => (
+                <li key={listing.id} className="flex">
+                  <div className="w-full">
+                    <PropertyCard listing={listing} priority={index < 3} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </div>
       <Pagination
