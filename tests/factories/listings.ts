@@ -26,6 +26,18 @@ export async function createListing(agent: supertest.Agent, overrides: Partial<L
   return res.body as Listing;
 }
 
+/**
+ * The card a word search for the listing's title answers for it (the summary lists carry), or undefined
+ * when the search does not find it.
+ */
+export async function searchCardOf(
+  agent: supertest.Agent,
+  listing: Pick<Listing, "id" | "title">,
+): Promise<Record<string, unknown> | undefined> {
+  const search = await agent.get("/api/properties/search").query({ search: listing.title }).expect(200);
+  return (search.body as Record<string, unknown>[]).find((item) => item.id === listing.id);
+}
+
 /** A small real photo (a flat-colour JPEG), different for each colour, as the upload form sends it. */
 export function buildPhoto(width = 64, height = 48, background = "#2b6cb0"): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background } })

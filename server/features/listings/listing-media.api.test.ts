@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Listing } from "@shared/listing";
 import { properties } from "../../db/schema";
-import { createListing, uniqueListingInput } from "../../../tests/factories";
+import { createListing, searchCardOf, uniqueListingInput } from "../../../tests/factories";
 import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
 
 /*
@@ -71,12 +71,7 @@ describe("a listing's video and 360° tour links", () => {
     const owner = t.request();
     await signUp(owner);
     const created = await createListing(owner, { videoUrl: YOUTUBE_SHARE, tourUrl: MATTERPORT_TOUR });
-    const search = await t
-      .request()
-      .get(`/api/properties/search`)
-      .query({ search: created.title })
-      .expect(200);
-    const card = (search.body as Record<string, unknown>[]).find((item) => item.id === created.id);
+    const card = await searchCardOf(t.request(), created);
     expect(card).toBeDefined();
     expect(card).not.toHaveProperty("videoUrl");
     expect(card).not.toHaveProperty("tourUrl");

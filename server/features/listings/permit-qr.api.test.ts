@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Listing } from "@shared/listing";
-import { createListing, nextPermitNumber, uniqueListingInput } from "../../../tests/factories";
+import { createListing, nextPermitNumber, searchCardOf, uniqueListingInput } from "../../../tests/factories";
 import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
 
 /*
@@ -87,12 +87,7 @@ describe("the permit's QR code", () => {
     const plain = await createListing(owner, dubai());
     expect(plain).toMatchObject({ permitValidationUrl: null, permitQr: null });
     const withLink = await createListing(owner, { ...dubai(), permitValidationUrl: PERMIT_LINK });
-    const search = await t
-      .request()
-      .get(`/api/properties/search`)
-      .query({ search: withLink.title })
-      .expect(200);
-    const card = (search.body as Record<string, unknown>[]).find((item) => item.id === withLink.id);
+    const card = await searchCardOf(t.request(), withLink);
     expect(card).toBeDefined();
     expect(card).not.toHaveProperty("permitQr");
     expect(card).not.toHaveProperty("permitValidationUrl");
