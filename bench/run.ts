@@ -17,9 +17,12 @@ import {
   type TtfbResult,
 } from "./pages";
 import {
+  explainMapClusterCases,
   explainSearchCases,
+  measureMapClusterLatency,
   measureSearchLatency,
   type LatencyResult,
+  type MapClusterResult,
   type PlanEvidence,
 } from "./search-latency";
 
@@ -117,14 +120,25 @@ function deepPageTable(results: LatencyResult[]): string {
   return `| deep page | page 1 p50 ms | deep page p50 ms | ratio | target ≤ ${TARGETS.deepRatio}× |\n|---|---:|---:|---:|---|\n${rows.join("\n")}`;
 }
 
-function planTable(evidence: PlanEvidence[]): string {
+function planTable(evidence: PlanEvidence[], firstQuery = "page of ids"): string {
   const rows = evidence.map(
     (e) =>
       `| ${e.name} | ${e.page} | ${e.count} | ${e.heapFetches} | ${e.seqScan ? "**yes**" : "no"} | ${
         e.expectIndex ? `${e.expectIndex}: ${e.usesExpectedIndex ? "used" : "**not used**"}` : ""
       } |`,
   );
-  return `| case | page of ids | count | heap fetches | sequential scan | new index (issue 15) |\n|---|---|---|---:|---|---|\n${rows.join("\n")}`;
+  return `| case | ${firstQuery} | count | heap fetches | sequential scan | new index (issue 15) |\n|---|---|---|---:|---|---|\n${rows.join("\n")}`;
+}
+
+/** The map's clusters (issue 28), held to the map cases' targets: the searches' structured ones, p99 at 1,000,000. */
+function clusterTable(results: MapClusterResult[], millionScale: boolean): string {
+  const rows = results.map((r) => {
+    const target = millionScale
+      ? r.p99 <= TARGETS.millionP99
+      : r.p50 <= TARGETS.structuredP50 && r.p99 <= TARGETS.structuredP99;
+    return `| ${r.name} | ${count(r.cells)} | ${count(r.total)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${mark(target)} |`;
+  });
+  return `| case | cells | matches | p50 ms | p99 ms | target |\n|---|---:|---:|---:|---:|---|\n${rows.join("\n")}`;
 }
 
 async function searchSection(): Promise<string> {
@@ -141,6 +155,9 @@ async function searchSection(): Promise<string> {
       const results = await measureSearchLatency(bench.database, caseRounds);
       log("EXPLAIN ANALYZE of every case");
       const evidence = await explainSearchCases(bench.database);
+      log(`map clusters at ${count(listings)} listings (${caseRounds} rounds per case)`);
+      const clusters = await measureMapClusterLatency(bench.database, caseRounds);
+      const clusterEvidence = await explainMapClusterCases(bench.database);
       const million = listings === 1_000_000;
       parts.push(`### ${count(listings)} listings
 
@@ -159,6 +176,13 @@ ${deepPageTable(results)}
 Plans (EXPLAIN ANALYZE of the statements each case sends; the count stops after 5,001 matches):
 
 ${planTable(evidence)}
+
+The map's clusters (\`GET /api/properties/map-clusters\`, service call \`getMapClusters\`: every match in the view
+grouped by grid cell, at most 500 cells; docs/decisions/0068-map-clusters-and-drawn-areas.md):
+
+${clusterTable(clusters, million)}
+
+${planTable(clusterEvidence, "cells")}
 `);
     } finally {
       await bench.database.close();

@@ -1,10 +1,11 @@
 import { performance } from "node:perf_hooks";
 import { searchListingsQuerySchema, type SearchListingsParams } from "@shared/listing";
+import { mapClustersQuerySchema } from "@shared/map-clusters";
 import { DEFAULT_SITES, type SiteConfig } from "@shared/site";
 import type { Database } from "../server/db/client";
 import type { MatchCount } from "../server/features/listings/listings.repository";
 import { PublicCache } from "../server/lib/public-cache";
-import { searchListings } from "../server/features/listings/listings.service";
+import { getMapClusters, searchListings } from "../server/features/listings/listings.service";
 
 export interface SearchCase {
   name: string;
@@ -21,6 +22,9 @@ export interface SearchCase {
   /** The case whose page 1 this deep page is compared with. */
   deepOf?: string;
 }
+
+/** A pentagon drawn over Dubai Marina, inside the Marina viewport of the map cases. */
+const DUBAI_MARINA_AREA = "55.128,25.072;55.152,25.072;55.155,25.082;55.14,25.09;55.125,25.082";
 
 /**
  * What the UI sends: /buy, /rent and /search with each filter of the filter panel alone and in the usual
@@ -175,6 +179,13 @@ export const SEARCH_CASES: SearchCase[] = [
     expectIndex: "properties_map_point_idx",
     params: { bbox: "55.125,25.07,55.155,25.09", search: "sea view" },
   },
+  // A drawn area (issue 28): its bounding box through the map's index, then point-in-polygon.
+  {
+    name: "map: drawn area in Dubai Marina, rent",
+    kind: "map",
+    expectIndex: "properties_location_point_idx",
+    params: { priceType: "rent", polygon: DUBAI_MARINA_AREA },
+  },
   {
     name: "rent, page 20",
     kind: "structured",
@@ -199,6 +210,40 @@ export const SEARCH_CASES: SearchCase[] = [
       maxPrice: 3_000_000,
       page: 10,
     },
+  },
+];
+
+/**
+ * GET /api/properties/map-clusters (issue 28): every match in a view, by grid cell. The view's box and
+ * zoom as the map sends them: a city at zoom 10, a community at zoom 14.
+ */
+export interface MapClusterCase {
+  name: string;
+  params: Record<string, string | number>;
+  /** The index the plan must use. */
+  expectIndex?: string;
+}
+
+export const MAP_CLUSTER_CASES: MapClusterCase[] = [
+  { name: "clusters: Dubai viewport, zoom 10", params: { bbox: "55.0,24.9,55.45,25.3", zoom: 10 } },
+  {
+    name: "clusters: Dubai viewport, sale, zoom 10",
+    params: { priceType: "sale", bbox: "55.0,24.9,55.45,25.3", zoom: 10 },
+  },
+  {
+    name: "clusters: Dubai Marina viewport, zoom 14",
+    expectIndex: "properties_location_point_idx",
+    params: { bbox: "55.125,25.07,55.155,25.09", zoom: 14 },
+  },
+  {
+    name: "clusters: Dubai Marina viewport, rent, 2 beds, zoom 14",
+    expectIndex: "properties_location_point_idx",
+    params: { priceType: "rent", beds: 2, bbox: "55.125,25.07,55.155,25.09", zoom: 14 },
+  },
+  {
+    name: "clusters: drawn area in Dubai Marina, zoom 14",
+    expectIndex: "properties_location_point_idx",
+    params: { polygon: DUBAI_MARINA_AREA, bbox: "55.125,25.07,55.155,25.09", zoom: 14 },
   },
 ];
 
@@ -315,48 +360,60 @@ function describeScans(scans: PlanNode[]): string {
     .join(" + ");
 }
 
+type PoolQuery = (text: unknown, values?: unknown) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/**
+ * The statements sent through the database's pool from now on (PostgreSQL only), and EXPLAIN ANALYZE of
+ * the first read that matches a pattern, run with its own parameters: so the evidence is of exactly the
+ * queries measured. `restore` puts the pool back.
+ */
+function captureStatements(database: Database) {
+  const pool = database.pgPool;
+  if (!pool) throw new Error("EXPLAIN evidence needs PostgreSQL");
+  const original = pool.query.bind(pool) as PoolQuery;
+  const captured: { text: string; values: unknown }[] = [];
+  (pool as unknown as { query: PoolQuery }).query = (config, values) => {
+    const text = typeof config === "string" ? config : (config as { text: string }).text;
+    captured.push({ text, values: values ?? (config as { values?: unknown }).values });
+    return original(config, values);
+  };
+  return {
+    clear: () => (captured.length = 0),
+    explain: async (pattern: RegExp) => {
+      const statement = captured.find((s) => /^(select|with)/i.test(s.text) && pattern.test(s.text));
+      if (!statement) return undefined;
+      const { rows } = await original({
+        text: `explain (analyze, timing off, format json) ${statement.text}`,
+        values: statement.values,
+      });
+      const value = Object.values(rows[0])[0];
+      return (typeof value === "string" ? JSON.parse(value) : value)[0].Plan as PlanNode;
+    },
+    restore: () => ((pool as unknown as { query: PoolQuery }).query = original),
+  };
+}
+
 /**
  * EXPLAIN ANALYZE of the SQL each case sends (PostgreSQL only): the statements the service runs are
  * captured at the pool and explained again, so the evidence is of exactly the queries measured.
  */
 export async function explainSearchCases(database: Database): Promise<PlanEvidence[]> {
-  const pool = database.pgPool;
-  if (!pool) throw new Error("EXPLAIN evidence needs PostgreSQL");
-  const original = pool.query.bind(pool) as (
-    text: unknown,
-    values?: unknown,
-  ) => Promise<{ rows: Record<string, unknown>[] }>;
-  const captured: { text: string; values: unknown }[] = [];
-  (pool as unknown as { query: typeof original }).query = (config, values) => {
-    const text = typeof config === "string" ? config : (config as { text: string }).text;
-    captured.push({ text, values: values ?? (config as { values?: unknown }).values });
-    return original(config, values);
-  };
+  const statements = captureStatements(database);
   const evidence: PlanEvidence[] = [];
   try {
     for (const c of SEARCH_CASES) {
-      captured.length = 0;
+      statements.clear();
       const result = await searchListings(
         database.db,
         searchListingsQuerySchema.parse(c.params),
         siteOf(c.dubai),
       );
-      const explain = async (pattern: RegExp) => {
-        const statement = captured.find((s) => /^select/i.test(s.text) && pattern.test(s.text));
-        if (!statement) return undefined;
-        const { rows } = await original({
-          text: `explain (analyze, timing off, format json) ${statement.text}`,
-          values: statement.values,
-        });
-        const value = Object.values(rows[0])[0];
-        return (typeof value === "string" ? JSON.parse(value) : value)[0].Plan as PlanNode;
-      };
       // Relevance order reads its page from the ranked candidates (listings.repository.ts rankedPage); a
       // text's page is first looked for in the order's first rows (walkedTextPage, "walked_ids"), then
       // through the vector's index ("page_ids") when it was not there.
-      const pagePlan = (await explain(/"page_ids"|"candidates"|"walked_ids"/))!;
+      const pagePlan = (await statements.explain(/"page_ids"|"candidates"|"walked_ids"/))!;
       // The capped count, absent when the planner's estimate alone said the search is broad (decision 0032).
-      const countPlan = await explain(/"capped"/);
+      const countPlan = await statements.explain(/"capped"/);
       const pageScans = propertyScans(pagePlan);
       const countScans = countPlan ? propertyScans(countPlan) : [];
       const all = [...pageScans, ...countScans];
@@ -375,7 +432,82 @@ export async function explainSearchCases(database: Database): Promise<PlanEviden
       });
     }
   } finally {
-    (pool as unknown as { query: typeof original }).query = original;
+    statements.restore();
+  }
+  return evidence;
+}
+
+export interface MapClusterResult {
+  name: string;
+  /** Cells answered (at most 500) and the matches in the view. */
+  cells: number;
+  total: number;
+  p50: number;
+  p99: number;
+}
+
+/**
+ * Runs each clusters case `rounds` times through the service (the grouped query and the lone cells'
+ * listings; no response cache), interleaved round by round after 5 warm-up rounds, like the searches.
+ */
+export async function measureMapClusterLatency(
+  database: Database,
+  rounds: number,
+): Promise<MapClusterResult[]> {
+  const site = siteOf(false);
+  const cases = MAP_CLUSTER_CASES.map((c) => ({
+    ...c,
+    query: mapClustersQuerySchema.parse(c.params),
+    times: [] as number[],
+    cells: 0,
+    total: 0,
+  }));
+  const warmUp = 5;
+  for (let round = 0; round < rounds + warmUp; round++) {
+    for (const c of cases) {
+      const started = performance.now();
+      const result = await getMapClusters(database.db, c.query, site);
+      if (round >= warmUp) c.times.push(performance.now() - started);
+      c.cells = result.clusters.length;
+      c.total = result.total;
+    }
+  }
+  return cases.map((c) => {
+    const times = [...c.times].sort((a, b) => a - b);
+    return {
+      name: c.name,
+      cells: c.cells,
+      total: c.total,
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+    };
+  });
+}
+
+/** EXPLAIN ANALYZE of each clusters case's grouped query (PostgreSQL only), as explainSearchCases. */
+export async function explainMapClusterCases(database: Database): Promise<PlanEvidence[]> {
+  const statements = captureStatements(database);
+  const evidence: PlanEvidence[] = [];
+  try {
+    for (const c of MAP_CLUSTER_CASES) {
+      statements.clear();
+      await getMapClusters(database.db, mapClustersQuerySchema.parse(c.params), siteOf(false));
+      const plan = (await statements.explain(/\bcells\b/))!;
+      const scans = propertyScans(plan);
+      const indexes = [...new Set(indexesOf(plan))];
+      evidence.push({
+        name: c.name,
+        indexes,
+        expectIndex: c.expectIndex,
+        usesExpectedIndex: c.expectIndex ? indexes.includes(c.expectIndex) : undefined,
+        page: describeScans(scans),
+        count: "the cells' counts (no separate count)",
+        seqScan: scans.some((scan) => scan["Node Type"] === "Seq Scan"),
+        heapFetches: scans.reduce((sum, scan) => sum + (scan["Heap Fetches"] ?? 0), 0),
+      });
+    }
+  } finally {
+    statements.restore();
   }
   return evidence;
 }

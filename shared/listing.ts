@@ -253,16 +253,19 @@ export interface BoundingBox {
   north: number;
 }
 
-/** `bbox=west,south,east,north` in degrees (the map's viewport); west ≤ east, south ≤ north. */
-const bboxFilter = z.string().transform((value, ctx): BoundingBox => {
+const BBOX_FORMAT_MESSAGE = "Must be west,south,east,north in degrees";
+
+/**
+ * `bbox=west,south,east,north` in degrees (the map's viewport); west ≤ east, south ≤ north. Required where
+ * a view is (the map's clusters): then a missing one is refused with the format.
+ */
+export const bboxFilter = z.string({ error: BBOX_FORMAT_MESSAGE }).transform((value, ctx): BoundingBox => {
   const numbers = decimals(value);
   const fail = (message: string) => {
     ctx.addIssue({ code: "custom", message });
     return z.NEVER;
   };
-  if (numbers.length !== 4 || numbers.some(Number.isNaN)) {
-    return fail("Must be west,south,east,north in degrees");
-  }
+  if (numbers.length !== 4 || numbers.some(Number.isNaN)) return fail(BBOX_FORMAT_MESSAGE);
   const [west, south, east, north] = numbers;
   if ([west, east].some((lng) => lng < -180 || lng > 180))
     return fail("Longitudes must be within -180 and 180");
@@ -294,47 +297,130 @@ const nearFilter = z.string().transform((value, ctx): NearPoint => {
   return { lat, lng, km };
 });
 
+/** The fewest and most corners of a drawn area (`polygon`): a triangle, and a shape drawn by hand. */
+export const POLYGON_MIN_POINTS = 3;
+export const POLYGON_MAX_POINTS = 40;
+
+/** A drawn search area: its corners as [longitude, latitude], in order; the last joins the first. */
+export interface SearchPolygon {
+  points: [number, number][];
+}
+
+/**
+ * Corners closer than this to the line through the others (degrees, about 0.1 mm) are on it: an area
+ * whose corners are all on one line has no inside.
+ */
+const ON_A_LINE_DEGREES = 1e-9;
+
+/** True when every point lies on one line (or on one point): a shape without area. */
+function allOnOneLine(points: [number, number][]): boolean {
+  const [x0, y0] = points[0];
+  const far = points.reduce((best, p) =>
+    Math.hypot(p[0] - x0, p[1] - y0) > Math.hypot(best[0] - x0, best[1] - y0) ? p : best,
+  );
+  const length = Math.hypot(far[0] - x0, far[1] - y0);
+  if (length === 0) return true;
+  return points.every(
+    ([x, y]) => Math.abs((far[0] - x0) * (y - y0) - (far[1] - y0) * (x - x0)) / length <= ON_A_LINE_DEGREES,
+  );
+}
+
+const POLYGON_FORMAT_MESSAGE = "Must be longitude,latitude pairs separated by semicolons";
+const POLYGON_COUNT_MESSAGE = `Must have ${POLYGON_MIN_POINTS} to ${POLYGON_MAX_POINTS} points`;
+
+/**
+ * `polygon=lng,lat;lng,lat;…`: an area drawn on the map, longitude first like `bbox`. From 3 to 40
+ * corners inside the UAE (UAE_BOUNDS), not all on one line; closed without repeating the first corner (a
+ * repeated one at the end, as GeoJSON writes rings, is dropped).
+ */
+const polygonFilter = z.string({ error: POLYGON_FORMAT_MESSAGE }).transform((value, ctx): SearchPolygon => {
+  const fail = (message: string) => {
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  };
+  const pieces = value.split(";");
+  // A closing corner repeated at the end is the one more allowed.
+  if (pieces.length > POLYGON_MAX_POINTS + 1) return fail(POLYGON_COUNT_MESSAGE);
+  const pairs = pieces.map(decimals);
+  if (pairs.some((pair) => pair.length !== 2 || pair.some(Number.isNaN))) return fail(POLYGON_FORMAT_MESSAGE);
+  const points = pairs as [number, number][];
+  const [first, last] = [points[0], points[points.length - 1]];
+  if (points.length > 1 && first[0] === last[0] && first[1] === last[1]) points.pop();
+  if (points.length < POLYGON_MIN_POINTS || points.length > POLYGON_MAX_POINTS) {
+    return fail(POLYGON_COUNT_MESSAGE);
+  }
+  const outside = points.some(
+    ([lng, lat]) =>
+      lng < UAE_BOUNDS.west || lng > UAE_BOUNDS.east || lat < UAE_BOUNDS.south || lat > UAE_BOUNDS.north,
+  );
+  if (outside) {
+    return fail(
+      `Every point must be inside the UAE (longitude ${UAE_BOUNDS.west} to ${UAE_BOUNDS.east}, latitude ${UAE_BOUNDS.south} to ${UAE_BOUNDS.north})`,
+    );
+  }
+  if (allOnOneLine(points)) return fail("The points must not all lie on one line");
+  return { points };
+});
+
 /** True when a search text has a letter or digit: words that full-text search and relevance can use. */
 export function hasSearchWords(text: string | undefined): boolean {
   return !!text && /[\p{L}\p{N}]/u.test(text);
 }
 
+/**
+ * The filters of a search, without its paging and order: what the search, its facets and relaxations and
+ * the map's clusters (shared/map-clusters.ts) take alike.
+ */
+export const searchFilterFields = {
+  priceType: optionalFilter(z.enum(PRICE_TYPES)),
+  search: optionalFilter(z.string().trim().max(200, { error: "Must be at most 200 characters" })),
+  emirate: optionalFilter(emirateFilter),
+  propertyType: optionalFilter(propertyTypeFilter),
+  beds: optionalFilter(wholeNumber(50)),
+  baths: optionalFilter(wholeNumber(50)),
+  minPrice: optionalFilter(wholeNumber(10_000_000_000)),
+  maxPrice: optionalFilter(wholeNumber(10_000_000_000)),
+  minSqft: optionalFilter(wholeNumber(10_000_000)),
+  maxSqft: optionalFilter(wholeNumber(10_000_000)),
+  category: optionalFilter(z.enum(CATEGORIES)),
+  completionStatus: optionalFilter(z.enum(COMPLETION_STATUSES)),
+  furnished: optionalFilter(z.enum(FURNISHINGS)),
+  featured: featuredField,
+  location: optionalFilter(locationListFilter),
+  amenities: optionalFilter(amenitiesFilter),
+  addedWithin: optionalFilter(addedWithinFilter),
+  bbox: optionalFilter(bboxFilter),
+  near: optionalFilter(nearFilter),
+  polygon: optionalFilter(polygonFilter),
+};
+
+type SearchFilterValues = z.output<z.ZodObject<typeof searchFilterFields>>;
+
+/** The rules between filters (400 otherwise): a minimum never above its maximum. */
+export function checkSearchFilters(q: SearchFilterValues, ctx: z.RefinementCtx): void {
+  if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
+    ctx.addIssue({ code: "custom", path: ["maxPrice"], message: "Must not be below minPrice" });
+  }
+  if (q.minSqft !== undefined && q.maxSqft !== undefined && q.minSqft > q.maxSqft) {
+    ctx.addIssue({ code: "custom", path: ["maxSqft"], message: "Must not be below minSqft" });
+  }
+}
+
 export const searchListingsQuerySchema = z
   .object({
     ...pagingFields,
-    priceType: optionalFilter(z.enum(PRICE_TYPES)),
-    search: optionalFilter(z.string().trim().max(200, { error: "Must be at most 200 characters" })),
-    emirate: optionalFilter(emirateFilter),
-    propertyType: optionalFilter(propertyTypeFilter),
-    beds: optionalFilter(wholeNumber(50)),
-    baths: optionalFilter(wholeNumber(50)),
-    minPrice: optionalFilter(wholeNumber(10_000_000_000)),
-    maxPrice: optionalFilter(wholeNumber(10_000_000_000)),
-    minSqft: optionalFilter(wholeNumber(10_000_000)),
-    maxSqft: optionalFilter(wholeNumber(10_000_000)),
-    category: optionalFilter(z.enum(CATEGORIES)),
-    completionStatus: optionalFilter(z.enum(COMPLETION_STATUSES)),
-    furnished: optionalFilter(z.enum(FURNISHINGS)),
-    featured: featuredField,
-    location: optionalFilter(locationListFilter),
-    amenities: optionalFilter(amenitiesFilter),
-    addedWithin: optionalFilter(addedWithinFilter),
-    bbox: optionalFilter(bboxFilter),
-    near: optionalFilter(nearFilter),
+    ...searchFilterFields,
     sort: optionalFilter(z.enum(SEARCH_SORTS)).transform((v) => v ?? "featured"),
   })
   .superRefine((q, ctx) => {
-    if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
-      ctx.addIssue({ code: "custom", path: ["maxPrice"], message: "Must not be below minPrice" });
-    }
-    if (q.minSqft !== undefined && q.maxSqft !== undefined && q.minSqft > q.maxSqft) {
-      ctx.addIssue({ code: "custom", path: ["maxSqft"], message: "Must not be below minSqft" });
-    }
+    checkSearchFilters(q, ctx);
     if (q.sort === "relevance" && !hasSearchWords(q.search)) {
       ctx.addIssue({ code: "custom", path: ["sort"], message: "Sorting by relevance needs words in search" });
     }
   });
 export type SearchListingsQuery = z.output<typeof searchListingsQuerySchema>;
+/** A search's filters alone: what decides which listings match (listings.repository.ts searchConditions). */
+export type SearchFilters = Omit<SearchListingsQuery, "page" | "limit" | "sort">;
 
 /**
  * GET /api/properties/facets: how many public listings each location and each property type would give,

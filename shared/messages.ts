@@ -209,6 +209,10 @@ const EXACT_AR: Record<string, string> = {
   "Must be lat,lng,km": "يجب أن تكون القيمة بالترتيب: خط العرض، خط الطول، المسافة بالكيلومترات (lat,lng,km)",
   "Latitude must be within -90 and 90": "يجب أن يكون خط العرض بين -90 و90",
   "Longitude must be within -180 and 180": "يجب أن يكون خط الطول بين -180 و180",
+  // A drawn area and the map's clusters (docs/decisions/0068)
+  "Must be longitude,latitude pairs separated by semicolons":
+    "يجب أن تكون القيمة أزواجًا من خط الطول وخط العرض تفصل بينها فواصل منقوطة (longitude,latitude;…)",
+  "The points must not all lie on one line": "يجب ألا تقع النقاط كلها على خط واحد",
   "read must be true or false": "يجب أن تكون قيمة read إما true أو false",
 
   // Saved searches and their alerts
@@ -417,6 +421,16 @@ const PATTERNS_AR: readonly (readonly [RegExp, (...groups: string[]) => string])
   [
     /^Distance must be more than 0 and at most ([\d,]+) km$/,
     (n) => `يجب أن تكون المسافة أكبر من 0 ولا تتجاوز ${n} كم`,
+  ],
+  [/^Must have (\d+) to (\d+) points$/, (min, max) => `يجب أن يتراوح عدد النقاط بين ${min} و${max}`],
+  [
+    /^Every point must be inside the UAE \(longitude ([\d.]+) to ([\d.]+), latitude ([\d.]+) to ([\d.]+)\)$/,
+    (west, east, south, north) =>
+      `يجب أن تقع كل النقاط داخل الإمارات (خط الطول من ${west} إلى ${east}، وخط العرض من ${south} إلى ${north})`,
+  ],
+  [
+    /^Must be a whole number from (\d+) to (\d+)$/,
+    (min, max) => `يجب أن تكون القيمة عددًا صحيحًا من ${min} إلى ${max}`,
   ],
   [
     /^Send at least one field to change: (.+)$/,

@@ -20,6 +20,7 @@ export const FILTER_KEYS = [
   "minSqft",
   "maxSqft",
   "bbox",
+  "polygon",
   "sort",
   "page",
 ] as const;

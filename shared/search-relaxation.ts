@@ -27,6 +27,7 @@ export const DROPPABLE_FILTERS = [
   "location",
   "bbox",
   "near",
+  "polygon",
   "amenities",
   "maxPrice",
   "minPrice",

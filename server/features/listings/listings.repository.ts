@@ -8,7 +8,9 @@ import {
   type PropertyType,
   type BoundingBox,
   type NearPoint,
+  type SearchFilters,
   type SearchListingsQuery,
+  type SearchPolygon,
 } from "@shared/listing";
 import { freshnessCutoff } from "@shared/listing-freshness";
 import type { Emirate } from "@shared/locations";
@@ -249,8 +251,31 @@ function withinDistance({ lat, lng, km }: NearPoint, form: BoxForm = "index"): S
   ];
 }
 
+/** The smallest box around a drawn area. */
+function boundsOf({ points }: SearchPolygon): BoundingBox {
+  const longitudes = points.map(([lng]) => lng);
+  const latitudes = points.map(([, lat]) => lat);
+  return {
+    west: Math.min(...longitudes),
+    south: Math.min(...latitudes),
+    east: Math.max(...longitudes),
+    north: Math.max(...latitudes),
+  };
+}
+
+/**
+ * Inside a drawn area (docs/decisions/0068-map-clusters-and-drawn-areas.md): the area's bounding box in the
+ * box's form first (the GiST index, or ranges the planner estimates), then PostgreSQL's own point-in-polygon
+ * test (`point <@ polygon`, core geometric types: no PostGIS) on what the box let through. The polygon
+ * is one bound parameter in the type's text form, `((lng,lat),(lng,lat),…)`.
+ */
+function withinPolygon(polygon: SearchPolygon, form: BoxForm = "index"): SQL[] {
+  const text = `(${polygon.points.map(([lng, lat]) => `(${lng},${lat})`).join(",")})`;
+  return [...withinBox(boundsOf(polygon), form), sql`${locationPoint} <@ ${text}::polygon`];
+}
+
 export function searchConditions(
-  query: SearchListingsQuery,
+  query: SearchFilters,
   scope: SearchScope,
   options: ConditionOptions = {},
 ): SQL[] {
@@ -290,6 +315,7 @@ export function searchConditions(
   }
   if (query.bbox) conditions.push(...withinBox(query.bbox, options.boxForm));
   if (query.near) conditions.push(...withinDistance(query.near, options.boxForm));
+  if (query.polygon) conditions.push(...withinPolygon(query.polygon, options.boxForm));
   // Full text (full-text.ts): every word or "phrase", the last one as a prefix; Arabic names as English.
   conditions.push(...textConditions(query.search, options.textForm, options.prefixWords));
   return conditions;
@@ -344,7 +370,7 @@ export async function searchListings(
   // The map's box (docs/decisions/0045-full-text-search.md): counted through its index, estimated from
   // it as ranges, and the page read through the index while the box holds few matches, or by walking the
   // order's index with the box as ranges once it holds many (the count says which).
-  const spatial = !!(query.bbox || query.near);
+  const spatial = !!(query.bbox || query.near || query.polygon);
   const prefixWords = await findPrefixWords(db, query.search);
   const indexWhere = and(...searchConditions(query, scope, { prefixWords }));
   const rangeWhere = spatial
@@ -518,7 +544,7 @@ async function walkedTextPage(
 ): Promise<ListingSummaryRow[] | undefined> {
   // The walked rows keep the table's name, so the order, the text and the box, written on "properties",
   // read the walked rows' columns.
-  const structured = { ...query, search: undefined, bbox: undefined, near: undefined };
+  const structured = { ...query, search: undefined, bbox: undefined, near: undefined, polygon: undefined };
   const walked = db
     .select({
       id: properties.id,
@@ -538,6 +564,7 @@ async function walkedTextPage(
   const place = [
     ...(query.bbox ? withinBox(query.bbox, "range") : []),
     ...(query.near ? withinDistance(query.near, "range") : []),
+    ...(query.polygon ? withinPolygon(query.polygon, "range") : []),
   ];
   const found = db
     .select({ id: walked.id })

@@ -14,6 +14,13 @@ import {
   updateListingInputSchema,
   type SearchListingsQuery,
 } from "@shared/listing";
+import {
+  MAP_CLUSTER_CELL_PIXELS,
+  MAX_MAP_CLUSTERS,
+  MAX_MAP_ZOOM,
+  mapClustersQuerySchema,
+  mapClustersSchema,
+} from "@shared/map-clusters";
 import { myListingSchema } from "@shared/my-listing";
 import { priceHistorySchema } from "@shared/listing-detail";
 import { AppError } from "../../lib/errors";
@@ -66,6 +73,9 @@ const RESULT_PAGE_CACHE_ENTRIES = 1000;
  */
 const COUNT_CACHE_TTL_MS = 60_000;
 const COUNT_CACHE_ENTRIES = 5000;
+
+/** Most distinct map views kept: an answer is at most 500 cells, some 40 kB of JSON. */
+const MAP_CLUSTER_CACHE_ENTRIES = 500;
 
 const LISTINGS_TAG = { name: "Listings", description: "Search, detail and an owner's listings" };
 
@@ -159,7 +169,7 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
       operationId: "searchListings",
       summary: "Search published listings",
       description:
-        'Full text: `search` finds every word (stemmed, English or Arabic) and every "quoted phrase" in title, location, emirate, description and amenities, the last word also as the start of one (while typing); Arabic names of emirates, locations and types read as the English ones. `sort=relevance` (only with words in `search`) ranks the newest 500 matches by how well they match, title and place first, then the rest newest first. `location` takes up to 5 location names (English or Arabic), comma-separated, any of them; `amenities` amenity names, comma-separated, all of them; `addedWithin` 1, 3, 7, 14 or 30 days since first published; `bbox` west,south,east,north and `near` lat,lng,km (km at most 50) in WGS 84 degrees. `emirate` takes the name, slug or Arabic name, `propertyType` the value or Arabic name; answers are in English either way; ' +
+        'Full text: `search` finds every word (stemmed, English or Arabic) and every "quoted phrase" in title, location, emirate, description and amenities, the last word also as the start of one (while typing); Arabic names of emirates, locations and types read as the English ones. `sort=relevance` (only with words in `search`) ranks the newest 500 matches by how well they match, title and place first, then the rest newest first. `location` takes up to 5 location names (English or Arabic), comma-separated, any of them; `amenities` amenity names, comma-separated, all of them; `addedWithin` 1, 3, 7, 14 or 30 days since first published; `bbox` west,south,east,north, `near` lat,lng,km (km at most 50) and `polygon` lng,lat;lng,lat;… (3 to 40 corners inside the UAE, not all on one line; closed without repeating the first) in WGS 84 degrees. `emirate` takes the name, slug or Arabic name, `propertyType` the value or Arabic name; answers are in English either way; ' +
         `\`beds=${BEDS_OR_MORE}\` and \`baths=${BEDS_OR_MORE}\` mean ${BEDS_OR_MORE} or more; ` +
         "`all` or empty means no filter. Cross-field rules (400 otherwise): `minPrice` ≤ `maxPrice`, `minSqft` ≤ `maxSqft`.",
       access: "public",
@@ -212,6 +222,45 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
         JSON.stringify(
           await service.listingFacets(db, { ...filters, page: 1, limit: 1, sort: "featured" }, req.site),
         ),
+      );
+      res.setHeader("Cache-Control", "no-cache");
+      res.setHeader("ETag", weakEtagOf(body));
+      res.type("json").send(body);
+    },
+  );
+
+  // The map's clusters: shared by every visitor like the result pages, for as long, cleared by any write.
+  const mapClusters = new PublicCache<string>({
+    name: "map-clusters",
+    ttlMs: options.publicCacheTtlMs ?? 0,
+    staleMs: options.publicCacheTtlMs ?? 0,
+    maxEntries: MAP_CLUSTER_CACHE_ENTRIES,
+  });
+  routes.get(
+    "/properties/map-clusters",
+    {
+      operationId: "listMapClusters",
+      summary: "Every match of a search in the map's view, counted per grid cell",
+      description:
+        `Takes the filters of \`/properties/search\` (400 for the same bad values; no paging or order), with the view required: \`bbox\` (west,south,east,north) and \`zoom\` (the map's zoom, floored: a whole number from 0 to ${MAX_MAP_ZOOM}). The view is cut into square cells of 360 / 2^zoom × ${MAP_CLUSTER_CELL_PIXELS} / 256 degrees (about ${MAP_CLUSTER_CELL_PIXELS} screen pixels) from 0° longitude and latitude; each cell with matches is one cluster at its matches' average position, with their count, and, when it holds one listing, that listing's \`id\`, \`price\` and \`priceType\` (null otherwise). ` +
+        `At most ${MAX_MAP_CLUSTERS} cells, most matches first; \`total\` counts every match in the view (the counts add up to it unless cells were left out). Public listings with coordinates of the request's site only, as the search.`,
+      access: "public",
+      responses: {
+        200: json(mapClustersSchema.meta({ id: "MapClusters" }), "The view's clusters, fullest first", {
+          clusters: [
+            { latitude: 25.0811, longitude: 55.1398, count: 214, id: null, price: null, priceType: null },
+            { latitude: 25.1972, longitude: 55.2744, count: 96, id: null, price: null, priceType: null },
+            { latitude: 25.0935, longitude: 55.1562, count: 1, id: 1042, price: 95_000, priceType: "rent" },
+          ],
+          total: 311,
+        }),
+      },
+    },
+    validate("query", mapClustersQuerySchema),
+    async (req, res) => {
+      const query = parsed(res, "query", mapClustersQuerySchema);
+      const body = await mapClusters.getOrCompute(`${req.site.key} ${JSON.stringify(query)}`, async () =>
+        JSON.stringify(await service.getMapClusters(db, query, req.site)),
       );
       res.setHeader("Cache-Control", "no-cache");
       res.setHeader("ETag", weakEtagOf(body));

@@ -18,6 +18,7 @@ import {
 import { locationCentre } from "@shared/location-centres";
 import { LOCATIONS, type Emirate } from "@shared/locations";
 import { photoRefOf, publicPhotoUrl } from "@shared/media";
+import type { MapClusters, MapClustersQuery } from "@shared/map-clusters";
 import type { MyListing } from "@shared/my-listing";
 import type { SiteConfig } from "@shared/site";
 import type { SQL } from "drizzle-orm";
@@ -32,6 +33,7 @@ import { placeholderImageFor } from "../../lib/sample-images";
 import { findLatestOrdersOfListings } from "../upgrades/upgrades.service";
 import { findOwnedUploadRefs } from "../uploads/uploads.service";
 import { assertOwnListing } from "./listing-ownership";
+import { findMapClusters } from "./map-clusters";
 import {
   assertNumberFormats,
   assertPermitAvailable,
@@ -158,6 +160,15 @@ export async function listingFacets(
   site: SiteConfig,
 ): Promise<ListingFacets> {
   return repository.countFacets(db, query, scopeOf(site));
+}
+
+/** Every match of the search in the map's view, by grid cell (GET /api/properties/map-clusters). */
+export async function getMapClusters(
+  db: Db,
+  query: MapClustersQuery,
+  site: SiteConfig,
+): Promise<MapClusters> {
+  return findMapClusters(db, query, scopeOf(site));
 }
 
 /** The owner's listings in every status, with views, enquiry counts and the latest featured order. */

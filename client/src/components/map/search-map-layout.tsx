@@ -12,14 +12,16 @@ const SearchMap = lazy(() => import("./search-map"));
 /**
  * The search results with a list/map switch (docs/decisions/0046-map-and-basemap.md). On a desktop
  * (≥1024 px) "Map" puts the map beside the result list; on a phone the map (with its list twin) takes the
- * list's place. A search that arrives with a map area (`bbox`) opens with the map, and the area can be
- * cleared from here when the map is closed.
+ * list's place. A search that arrives with a map area (`bbox`) or a drawn area (`polygon`) opens with the
+ * map, and either can be cleared from here when the map is closed.
  */
 export function SearchMapLayout({
   params,
   queryFor,
   bbox,
   onBboxChange,
+  area,
+  onAreaChange,
   children,
 }: {
   params: SearchListingsParams;
@@ -28,10 +30,13 @@ export function SearchMapLayout({
   bbox: string | undefined;
   /** undefined: drop the map area from the search. */
   onBboxChange: (bbox: string | undefined) => void;
+  /** The drawn area (`polygon`); undefined: none. */
+  area: string | undefined;
+  onAreaChange: (area: string | undefined) => void;
   children: ReactNode;
 }) {
   const { t } = useLingui();
-  const [view, setView] = useState<"list" | "map">(bbox ? "map" : "list");
+  const [view, setView] = useState<"list" | "map">(bbox || area ? "map" : "list");
   const mapOpen = view === "map";
   return (
     <div>
@@ -39,6 +44,11 @@ export function SearchMapLayout({
         {bbox && !mapOpen && (
           <Button type="button" variant="ghost" size="sm" onClick={() => onBboxChange(undefined)}>
             <Trans>Clear the map area</Trans>
+          </Button>
+        )}
+        {area && !mapOpen && (
+          <Button type="button" variant="ghost" size="sm" onClick={() => onAreaChange(undefined)}>
+            <Trans>Remove the drawn area</Trans>
           </Button>
         )}
         <div role="group" aria-label={t`Show results as`} className="inline-flex rounded-lg border p-0.5">
@@ -79,7 +89,14 @@ export function SearchMapLayout({
                 </div>
               }
             >
-              <SearchMap params={params} queryFor={queryFor} bbox={bbox} onBboxChange={onBboxChange} />
+              <SearchMap
+                params={params}
+                queryFor={queryFor}
+                bbox={bbox}
+                onBboxChange={onBboxChange}
+                area={area}
+                onAreaChange={onAreaChange}
+              />
             </Suspense>
           </div>
         )}

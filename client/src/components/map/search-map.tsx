@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useSuspenseQuery, type UseSuspenseQueryOptions } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery, type UseSuspenseQueryOptions } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { formatCompactPrice, formatCount, formatPrice } from "@shared/format";
@@ -11,11 +11,21 @@ import { localisePath } from "@shared/locale";
 import { useValueWithData } from "@/hooks/use-value-with-data";
 import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { formatBbox, hasPlace, parseBbox, type Bbox } from "./bbox";
+import {
+  areaBounds,
+  areaFeature,
+  formatArea,
+  parseArea,
+  AREA_MAX_POINTS,
+  AREA_MIN_POINTS,
+  type DrawnArea,
+} from "./drawn-area";
+import { mapClustersQuery, type MapCluster, type MapClusters, type MapView } from "./map-clusters";
 import { useMapStrings } from "./map-strings";
 
 /** How long the map must rest before its view becomes the search's `bbox` (a drag fires many moves). */
 const BBOX_DEBOUNCE_MS = 450;
-const LISTINGS_SOURCE = "listings";
+const AREA_SOURCE = "drawn-area";
 
 type Engine = typeof import("./engine");
 type MapInstance = import("./engine").MapLibreMap;
@@ -28,25 +38,13 @@ function asBounds(box: Bbox): [[number, number], [number, number]] {
   ];
 }
 
-/** The GeoJSON of the listings shown: the id and the index in the list, for markers and their cards. */
-function toFeatures(items: Placed[]) {
-  return {
-    type: "FeatureCollection" as const,
-    features: items.map((listing, index) => ({
-      type: "Feature" as const,
-      id: listing.id,
-      properties: { id: listing.id, index },
-      geometry: { type: "Point" as const, coordinates: [listing.longitude, listing.latitude] },
-    })),
-  };
-}
-
 /**
- * The search's results on a map (docs/decisions/0046-map-and-basemap.md): the listings of the page of
- * results, clustered with counts; moving the map makes its view the search's `bbox` (debounced), which
- * changes the results and so the markers. Under it, the list twin: the same listings in the same order as
- * links, which is how a keyboard or screen reader uses what the map shows. Without WebGL (or when the map
- * cannot load) a message says so and the list still works.
+ * The search's results on a map (docs/decisions/0046-map-and-basemap.md, 0068): every match in the view,
+ * counted by the database in cells of about 64 pixels (a cell with one listing is its price, which opens
+ * its card); moving the map makes its view the search's `bbox` (debounced), which changes the results. A
+ * visitor can draw an area (Rightmove's "draw a search"): its corners become the search's `polygon`. Under
+ * the map, the list twin: the page's listings as links, which is how a keyboard or screen reader uses what
+ * the map shows. Without WebGL (or when the map cannot load) a message says so and the list still works.
  */
 /** The search's page of results, as the page asks for it (the listings feature's query options). */
 export type ResultsQuery = (params: SearchListingsParams) => { queryKey: readonly unknown[] };
@@ -56,11 +54,17 @@ export default function SearchMap({
   queryFor,
   bbox,
   onBboxChange,
+  area,
+  onAreaChange,
 }: {
   params: SearchListingsParams;
   queryFor: ResultsQuery;
   bbox: string | undefined;
   onBboxChange: (bbox: string) => void;
+  /** The drawn area of the search (`polygon`), if any. */
+  area: string | undefined;
+  /** A finished area, or undefined to remove it. */
+  onAreaChange: (area: string | undefined) => void;
 }) {
   // While new results load the old ones stay (the map must not be hidden behind a fallback mid-drag).
   const paramsKey = JSON.stringify(params);
@@ -77,13 +81,33 @@ export default function SearchMap({
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<{ engine: Engine; map: MapInstance } | null>(null);
   const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
+  const [view, setView] = useState<MapView | null>(null);
+  // The corners drawn so far, while the visitor is drawing an area; null when not drawing.
+  const [drawing, setDrawing] = useState<DrawnArea | null>(null);
+  const drawnArea = parseArea(area);
   const hintId = useId();
   const twinHeadingId = useId();
+  const { data: matches } = useQuery<MapClusters>({
+    ...mapClustersQuery(params, view ?? { bbox: DEFAULT_MAP_VIEW, zoom: 0 }),
+    enabled: view !== null && status === "ready",
+    // The markers stay while the next view's load: a map that empties on every drag is hard to follow.
+    placeholderData: (previous) => previous,
+  });
 
   // The latest props for the map's long-lived handlers.
-  const latest = useRef({ placed, onBboxChange, navigate, locale, formatLocale, strings });
-  latest.current = { placed, onBboxChange, navigate, locale, formatLocale, strings };
-  const initialBbox = useRef(parseBbox(bbox));
+  const latest = useRef({
+    placed,
+    onBboxChange,
+    navigate,
+    locale,
+    formatLocale,
+    strings,
+    drawing,
+    setDrawing,
+  });
+  latest.current = { placed, onBboxChange, navigate, locale, formatLocale, strings, drawing, setDrawing };
+  const initialBbox = useRef(parseBbox(bbox) ?? (drawnArea ? areaBounds(drawnArea) : undefined));
+  const showMatches = useRef<(clusters: MapCluster[]) => void>(() => {});
 
   useEffect(() => {
     let cancelled = false;
@@ -132,21 +156,7 @@ export default function SearchMap({
         canvas.setAttribute("aria-describedby", hintId);
         engine.addPlaceLabels(map, style, latest.current.locale);
         engine.markAttribution(map);
-        map.addSource(LISTINGS_SOURCE, {
-          type: "geojson",
-          data: toFeatures(latest.current.placed),
-          cluster: true,
-          clusterRadius: 44,
-          clusterMaxZoom: 16,
-        });
-        // Invisible: the markers are HTML (counts and prices need text, and text needs glyphs); the layer
-        // makes MapLibre keep the source's clusters ready to read.
-        map.addLayer({
-          id: "listings-index",
-          type: "circle",
-          source: LISTINGS_SOURCE,
-          paint: { "circle-radius": 1, "circle-opacity": 0 },
-        });
+        addAreaLayers(map);
         const markers = new Map<string, InstanceType<Engine["maplibregl"]["Marker"]>>();
         let popup: InstanceType<Engine["maplibregl"]["Popup"]> | undefined;
         const openCard = (listing: Placed) => {
@@ -180,44 +190,41 @@ export default function SearchMap({
           card.append(link, price, place);
           return card;
         };
-        const syncMarkers = () => {
-          const source = map.getSource(LISTINGS_SOURCE) as
-            { getClusterExpansionZoom(id: number): Promise<number> } | undefined;
-          if (!source) return;
-          const { placed: items, formatLocale: fmt } = latest.current;
-          const byId = new Map(items.map((l) => [l.id, l]));
+        /** A listing of the page opens at once; another one in the view is read first. */
+        const openListing = async (id: number) => {
+          const onPage = latest.current.placed.find((listing) => listing.id === id);
+          if (onPage) return openCard(onPage);
+          const res = await fetch(`/api/properties/${id}`);
+          if (!res.ok) return;
+          const listing = (await res.json()) as ListingSummary;
+          if (hasPlace(listing)) openCard(listing);
+        };
+        showMatches.current = (clusters) => {
+          const { formatLocale: fmt } = latest.current;
           const seen = new Set<string>();
-          for (const feature of map.querySourceFeatures(LISTINGS_SOURCE)) {
-            const props = feature.properties as Record<string, number | boolean>;
-            const [lng, lat] = (feature.geometry as { coordinates: number[] }).coordinates;
-            // A cluster's id is only an index into the current data: after new results the same id can
-            // name another cluster elsewhere, so its marker is keyed by where it is and what it counts too.
-            const key = props.cluster
-              ? `c${props.cluster_id}@${lng},${lat}#${props.point_count}`
-              : `p${props.id}`;
-            if (seen.has(key)) continue;
+          for (const cluster of clusters) {
+            const { longitude: lng, latitude: lat } = cluster;
+            const single = cluster.count === 1 && cluster.id !== null && cluster.price !== null;
+            const key = single ? `p${cluster.id}` : `c${lng},${lat}#${cluster.count}`;
             seen.add(key);
             if (markers.has(key)) continue;
             const element = document.createElement("div");
             element.setAttribute("aria-hidden", "true");
-            if (props.cluster) {
-              element.className = "map-cluster";
-              element.textContent = formatCount(Number(props.point_count), fmt);
-              element.addEventListener("click", () => {
-                // Clicking a cluster always zooms in, even if its data has just been replaced.
-                const zoomIn = (zoom: number) =>
-                  map.easeTo({ center: [lng, lat], zoom: Math.min(Math.max(zoom, map.getZoom() + 1), 17) });
-                source.getClusterExpansionZoom(Number(props.cluster_id)).then(zoomIn, () => zoomIn(0));
-              });
-            } else {
-              const listing = byId.get(Number(props.id));
-              if (!listing) continue;
+            if (single) {
               element.className = "map-price";
-              element.textContent = formatCompactPrice(listing.price, fmt);
-              element.dataset.listingId = String(listing.id);
+              element.textContent = formatCompactPrice(cluster.price!, fmt);
+              element.dataset.listingId = String(cluster.id);
               element.addEventListener("click", (event) => {
                 event.stopPropagation();
-                openCard(listing);
+                void openListing(cluster.id!);
+              });
+            } else {
+              element.className = "map-cluster";
+              element.textContent = formatCount(cluster.count, fmt);
+              // A cell is about 64 pixels: two levels in, its listings stand apart.
+              element.addEventListener("click", (event) => {
+                event.stopPropagation();
+                map.easeTo({ center: [lng, lat], zoom: Math.min(map.getZoom() + 2, 17) });
               });
             }
             markers.set(key, new engine.maplibregl.Marker({ element }).setLngLat([lng, lat]).addTo(map));
@@ -229,20 +236,28 @@ export default function SearchMap({
             }
           }
         };
-        map.on("sourcedata", (event) => {
-          if (event.sourceId === LISTINGS_SOURCE && event.isSourceLoaded) syncMarkers();
+        // Drawing: each tap or click is a corner; the map does not zoom on a double click meanwhile.
+        map.on("click", (event) => {
+          const { drawing: corners, setDrawing: draw } = latest.current;
+          if (!corners || corners.length >= AREA_MAX_POINTS) return;
+          draw([...corners, [event.lngLat.lng, event.lngLat.lat]]);
         });
-        map.on("moveend", syncMarkers);
-        syncMarkers();
+        const viewOf = (): MapView => {
+          const b = map.getBounds();
+          return {
+            bbox: { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() },
+            zoom: map.getZoom(),
+          };
+        };
+        setView(viewOf());
 
         let timer: ReturnType<typeof setTimeout> | undefined;
         map.on("moveend", () => {
           clearTimeout(timer);
           timer = setTimeout(() => {
-            const b = map.getBounds();
-            latest.current.onBboxChange(
-              formatBbox({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }),
-            );
+            const now = viewOf();
+            setView(now);
+            latest.current.onBboxChange(formatBbox(now.bbox));
           }, BBOX_DEBOUNCE_MS);
         });
         map.on("remove", () => clearTimeout(timer));
@@ -261,14 +276,28 @@ export default function SearchMap({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // New results: the markers follow (the view stays where the visitor put it).
-  const featureKey = placed.map((l) => `${l.id}:${l.latitude}:${l.longitude}`).join(",");
+  // Every match in the view: the markers follow the database's cells.
+  useEffect(() => {
+    if (matches && status === "ready") showMatches.current(matches.clusters);
+  }, [matches, status]);
+
+  // The drawn area on the map: the corners while drawing, the finished shape of the search otherwise.
+  const areaKey = drawing ? `drawing:${formatArea(drawing)}` : (area ?? "");
   useEffect(() => {
     const current = mapRef.current;
     if (!current || status !== "ready") return;
-    const source = current.map.getSource(LISTINGS_SOURCE) as { setData(data: unknown): void } | undefined;
-    source?.setData(toFeatures(latest.current.placed));
-  }, [featureKey, status]);
+    const source = current.map.getSource(AREA_SOURCE) as { setData(data: unknown): void } | undefined;
+    const shown = drawing ?? drawnArea;
+    source?.setData({
+      type: "FeatureCollection",
+      features: shown?.length ? [areaFeature(shown, !drawing)] : [],
+    });
+    if (drawing) current.map.doubleClickZoom.disable();
+    else current.map.doubleClickZoom.enable();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [areaKey, status]);
+
+  const total = matches?.total ?? placed.length;
 
   return (
     <section aria-labelledby={twinHeadingId} className="space-y-3">
@@ -278,7 +307,21 @@ export default function SearchMap({
           className="h-[55vh] min-h-72 w-full lg:h-[520px]"
           data-map="search"
           data-status={status}
+          data-drawing={drawing ? "true" : undefined}
         />
+        {status === "ready" && (
+          <AreaControls
+            drawing={drawing}
+            hasArea={Boolean(drawnArea)}
+            onStart={() => setDrawing([])}
+            onFinish={() => {
+              if (drawing && drawing.length >= AREA_MIN_POINTS) onAreaChange(formatArea(drawing));
+              setDrawing(null);
+            }}
+            onCancel={() => setDrawing(null)}
+            onRemove={() => onAreaChange(undefined)}
+          />
+        )}
         {status === "loading" && (
           <p className="absolute inset-0 grid place-items-center text-sm text-muted-foreground">
             <Trans>Loading the map…</Trans>
@@ -302,7 +345,7 @@ export default function SearchMap({
         </Trans>
       </p>
       <h3 id={twinHeadingId} className="text-base font-semibold">
-        <Trans>On the map ({formatCount(placed.length, formatLocale)})</Trans>
+        <Trans>On the map ({formatCount(total, formatLocale)})</Trans>
       </h3>
       {placed.length === 0 ? (
         <p className="text-sm text-muted-foreground">
@@ -330,9 +373,84 @@ export default function SearchMap({
         </ol>
       )}
       <p className="sr-only" role="status">
-        {t`${formatCount(placed.length, formatLocale)} listings on the map`}
+        {t`${formatCount(total, formatLocale)} listings on the map`}
       </p>
     </section>
+  );
+}
+
+/** The drawn area's layers: a light fill, its outline, and a dot at each corner. */
+function addAreaLayers(map: MapInstance) {
+  map.addSource(AREA_SOURCE, { type: "geojson", data: { type: "FeatureCollection", features: [] } });
+  map.addLayer({
+    id: "drawn-area-fill",
+    type: "fill",
+    source: AREA_SOURCE,
+    filter: ["==", ["geometry-type"], "Polygon"],
+    paint: { "fill-color": "#0f5257", "fill-opacity": 0.12 },
+  });
+  map.addLayer({
+    id: "drawn-area-line",
+    type: "line",
+    source: AREA_SOURCE,
+    paint: { "line-color": "#0f5257", "line-width": 3 },
+  });
+}
+
+/**
+ * "Draw an area" on the map: while drawing, each tap or click on the map is a corner, "Finish" (from three
+ * corners) makes the area the search's, "Cancel" leaves the search as it was; a search with an area can
+ * remove it. The corners are counted aloud for screen readers; the filters and the list remain the way to
+ * search without a pointer.
+ */
+function AreaControls({
+  drawing,
+  hasArea,
+  onStart,
+  onFinish,
+  onCancel,
+  onRemove,
+}: {
+  drawing: DrawnArea | null;
+  hasArea: boolean;
+  onStart: () => void;
+  onFinish: () => void;
+  onCancel: () => void;
+  onRemove: () => void;
+}) {
+  const { t } = useLingui();
+  const button =
+    "inline-flex min-h-9 items-center rounded-md border bg-background px-3 text-sm font-medium shadow transition hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50";
+  const corners = drawing?.length ?? 0;
+  return (
+    <div className="absolute inset-s-2 top-2 flex max-w-[calc(100%-4rem)] flex-wrap items-center gap-2">
+      {drawing ? (
+        <>
+          <p className="rounded-md bg-background/95 px-2 py-1 text-sm shadow" role="status">
+            {corners < AREA_MIN_POINTS
+              ? t`Tap the map at each corner of your area (${corners} of at least 3)`
+              : t`${corners} corners: add more, or finish`}
+          </p>
+          <button type="button" className={button} disabled={corners < AREA_MIN_POINTS} onClick={onFinish}>
+            {t`Finish the area`}
+          </button>
+          <button type="button" className={button} onClick={onCancel}>
+            {t`Cancel`}
+          </button>
+        </>
+      ) : (
+        <>
+          <button type="button" className={button} onClick={onStart}>
+            {hasArea ? t`Draw a new area` : t`Draw an area`}
+          </button>
+          {hasArea && (
+            <button type="button" className={button} onClick={onRemove}>
+              {t`Remove the area`}
+            </button>
+          )}
+        </>
+      )}
+    </div>
   );
 }
 

@@ -109,6 +109,8 @@ export function filterLabel(
         : i18n._(msg`Added in the last ${plural(number, { one: "# day", other: "# days" })}`);
     case "bbox":
       return i18n._(msg`The map area`);
+    case "polygon":
+      return i18n._(msg`The drawn area`);
     default:
       return undefined;
   }

@@ -214,6 +214,11 @@ export function ListingSearch({
             replace: true,
           })
         }
+        area={filters.polygon}
+        // A drawn area is a step of its own: Back returns to the search before it.
+        onAreaChange={(polygon) =>
+          navigate(`${path}${writeFilters(withFilter(readFilters(window.location.search), { polygon }))}`)
+        }
       >
         <Suspense fallback={<ResultsSkeleton />}>
           <Results filters={deferredFilters} purpose={purpose} path={path} stale={stale} />
