@@ -146,7 +146,7 @@ const EXACT_AR: Record<string, string> = {
   "Video link: paste the address of the video on YouTube or Vimeo":
     "رابط الفيديو: الصق رابط الفيديو على يوتيوب أو فيميو",
   "360° tour link: paste the address of the tour on Matterport (or a 360° video on YouTube or Vimeo)":
-    "رابط الجولة الافتراضية 360°: الصق رابط الجولة على ماتربورت (Matterport)، أو رابط فيديو 360° على يوتيوب أو فيميو",
+    "رابط الجولة الافتراضية 360°: الصق رابط الجولة على ماتربورت، أو رابط فيديو 360° على يوتيوب أو فيميو",
   // One permit, one advert; moderators' flags and verification (docs/decisions/0051)
   "This permit number is already in use": "رقم التصريح هذا مستخدم بالفعل",
   "This permit number is on another active listing: one permit allows one advert. If the permit is yours, report that listing to us":

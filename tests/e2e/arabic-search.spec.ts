@@ -101,8 +101,8 @@ test("filters chosen by their Arabic names keep the English values in the addres
   await page.getByLabel("نطاق السعر").selectOption({ label: "5 ملايين درهم فأكثر" });
   await expect(page).toHaveURL(/minPrice=5000000/);
   await expect(page.getByLabel("ترتيب حسب").locator("option")).toHaveText([
-    "المميزة أولًا",
-    "الأحدث",
+    "المميزة أولًا (الإعلانات المدفوعة في الأعلى)",
+    "الأحدث (دون ترويج مدفوع)",
     "السعر: من الأقل إلى الأعلى",
     "السعر: من الأعلى إلى الأقل",
   ]);

@@ -198,7 +198,9 @@ export async function englishInterfaceTextIn(page: Page, selector = "body"): Pro
         if (lang && !lang.startsWith("ar")) continue;
         for (const name of ["aria-label", "placeholder", "title", "alt"]) {
           const value = element.getAttribute(name)?.trim();
-          if (value && /[A-Za-z]{3}/.test(value)) found.push(`${name}="${value}"`);
+          // A web or email address as a placeholder ("https://www.youtube.com/watch?v=…") is no language.
+          const words = value?.replace(/\S+@\S+/g, " ").replace(/\b(?:https?:\/\/|www\.)\S+/g, " ");
+          if (value && words && /[A-Za-z]{3}/.test(words)) found.push(`${name}="${value}"`);
         }
       }
       return found;
