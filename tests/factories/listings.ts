@@ -117,6 +117,19 @@ export async function insertListings(database: Database, rows: Partial<ListingRo
     .returning();
 }
 
+/** Named listings written at once (a test's fixture); answers each name's id. */
+export async function insertNamedListings<K extends string>(
+  database: Database,
+  listings: Record<K, Partial<ListingRow>>,
+): Promise<Record<K, number>> {
+  const names = Object.keys(listings) as K[];
+  const rows = await insertListings(
+    database,
+    names.map((name) => listings[name]),
+  );
+  return Object.fromEntries(names.map((name, index) => [name, rows[index].id])) as Record<K, number>;
+}
+
 export async function insertListing(database: Database, overrides: Partial<ListingRow> = {}) {
   const [row] = await insertListings(database, [overrides]);
   return row;

@@ -1,6 +1,6 @@
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertListings, type ListingRow } from "../../../tests/factories";
+import { insertNamedListings, type ListingRow } from "../../../tests/factories";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 
 /**
@@ -56,12 +56,7 @@ const LISTINGS: Record<string, Partial<ListingRow>> = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const entries = Object.entries(LISTINGS);
-  const rows = await insertListings(
-    t.database,
-    entries.map(([, row]) => row),
-  );
-  entries.forEach(([key], index) => (ids[key] = rows[index].id));
+  Object.assign(ids, await insertNamedListings(t.database, LISTINGS));
 });
 afterAll(async () => {
   await t.close();

@@ -2,7 +2,7 @@ import { and } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchListingsQuerySchema } from "@shared/listing";
 import type { MapClusters } from "@shared/map-clusters";
-import { insertListings, type ListingRow } from "../../../tests/factories";
+import { insertNamedListings, type ListingRow } from "../../../tests/factories";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { properties } from "../../db/schema";
 import { searchConditions, type BoxForm } from "./listings.repository";
@@ -36,12 +36,7 @@ const LISTINGS: Record<string, Partial<ListingRow>> = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const entries = Object.entries(LISTINGS);
-  const rows = await insertListings(
-    t.database,
-    entries.map(([, row]) => row),
-  );
-  entries.forEach(([key], index) => (ids[key] = rows[index].id));
+  Object.assign(ids, await insertNamedListings(t.database, LISTINGS));
 });
 afterAll(async () => {
   await t.close();

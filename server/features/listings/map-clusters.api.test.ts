@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MapCluster, MapClusters } from "@shared/map-clusters";
-import { createListing, insertListings, type ListingRow } from "../../../tests/factories";
+import {
+  createListing,
+  insertListings,
+  insertNamedListings,
+  type ListingRow,
+} from "../../../tests/factories";
 import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
 
 /**
@@ -97,12 +102,7 @@ const VIEW = "55,25,55.5,25.5";
 
 beforeAll(async () => {
   t = await createTestApp();
-  const entries = Object.entries(LISTINGS);
-  const rows = await insertListings(
-    t.database,
-    entries.map(([, row]) => row),
-  );
-  entries.forEach(([key], index) => (ids[key] = rows[index].id));
+  Object.assign(ids, await insertNamedListings(t.database, LISTINGS));
 });
 afterAll(async () => {
   await t.close();
