@@ -114,3 +114,14 @@ for (const viewport of WIDTHS) {
     });
   }
 }
+
+test("on an Arabic page the map's credit is whole: its ⓘ button covers none of it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openMap(page, "ar");
+  const credit = page.locator(".maplibregl-ctrl-attrib-inner");
+  await expect(credit).toHaveText("Natural Earth");
+  const text = (await credit.boundingBox())!;
+  const button = (await page.locator(".maplibregl-ctrl-attrib-button").boundingBox())!;
+  const overlaps = button.x < text.x + text.width && text.x < button.x + button.width;
+  expect(overlaps, "the ⓘ button lies over the credit's text").toBe(false);
+});
