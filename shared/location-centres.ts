@@ -105,6 +105,18 @@ export const UAE_BOUNDS = { south: 22.5, north: 26.3, west: 51.4, east: 56.5 } a
 /** The view the map opens on when nothing narrower is asked for: the populated northern emirates. */
 export const DEFAULT_MAP_VIEW = { west: 54.2, south: 24.2, east: 56.45, north: 25.85 } as const;
 
+/** The smallest box around [longitude, latitude] points (a drawn area's corners). */
+export function boundsOfPoints(points: readonly (readonly [number, number])[]) {
+  const longitudes = points.map(([lng]) => lng);
+  const latitudes = points.map(([, lat]) => lat);
+  return {
+    west: Math.min(...longitudes),
+    south: Math.min(...latitudes),
+    east: Math.max(...longitudes),
+    north: Math.max(...latitudes),
+  };
+}
+
 export function isInsideUae(latitude: number, longitude: number): boolean {
   return (
     latitude >= UAE_BOUNDS.south &&

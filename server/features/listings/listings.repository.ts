@@ -13,6 +13,7 @@ import {
   type SearchPolygon,
 } from "@shared/listing";
 import { freshnessCutoff } from "@shared/listing-freshness";
+import { boundsOfPoints } from "@shared/location-centres";
 import type { Emirate } from "@shared/locations";
 import { readRows, type Db } from "../../db/client";
 import type { PublicCache } from "../../lib/public-cache";
@@ -251,18 +252,6 @@ function withinDistance({ lat, lng, km }: NearPoint, form: BoxForm = "index"): S
   ];
 }
 
-/** The smallest box around a drawn area. */
-function boundsOf({ points }: SearchPolygon): BoundingBox {
-  const longitudes = points.map(([lng]) => lng);
-  const latitudes = points.map(([, lat]) => lat);
-  return {
-    west: Math.min(...longitudes),
-    south: Math.min(...latitudes),
-    east: Math.max(...longitudes),
-    north: Math.max(...latitudes),
-  };
-}
-
 /**
  * Inside a drawn area (docs/decisions/0068-map-clusters-and-drawn-areas.md): the area's bounding box in the
  * box's form first (the GiST index, or ranges the planner estimates), then PostgreSQL's own point-in-polygon
@@ -271,7 +260,7 @@ function boundsOf({ points }: SearchPolygon): BoundingBox {
  */
 function withinPolygon(polygon: SearchPolygon, form: BoxForm = "index"): SQL[] {
   const text = `(${polygon.points.map(([lng, lat]) => `(${lng},${lat})`).join(",")})`;
-  return [...withinBox(boundsOf(polygon), form), sql`${locationPoint} <@ ${text}::polygon`];
+  return [...withinBox(boundsOfPoints(polygon.points), form), sql`${locationPoint} <@ ${text}::polygon`];
 }
 
 export function searchConditions(

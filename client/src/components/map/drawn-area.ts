@@ -1,4 +1,4 @@
-import { isInsideUae } from "@shared/location-centres";
+import { boundsOfPoints, isInsideUae } from "@shared/location-centres";
 
 /** A drawn search area: its corners as [longitude, latitude], in drawing order (closed implicitly). */
 export type DrawnArea = [number, number][];
@@ -41,12 +41,5 @@ export function areaFeature(area: DrawnArea, closed: boolean) {
 
 /** The smallest box around the area, for the map's first view of a search that has one. */
 export function areaBounds(area: DrawnArea) {
-  const lngs = area.map(([lng]) => lng);
-  const lats = area.map(([, lat]) => lat);
-  return {
-    west: Math.min(...lngs),
-    south: Math.min(...lats),
-    east: Math.max(...lngs),
-    north: Math.max(...lats),
-  };
+  return boundsOfPoints(area);
 }
