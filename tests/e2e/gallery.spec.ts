@@ -3,6 +3,7 @@ import {
   createListingViaApi,
   expectAllArabic,
   gotoReady,
+  holdScripts,
   ignoreDevReloads,
   signUpViaApi,
   uploadPhotoViaApi,
@@ -221,4 +222,15 @@ test("reached from another page in the browser, play loads the page afresh, whos
   // Closing it leaves the address as the listing's own.
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(new RegExp(`${listingPath}$`));
+});
+
+test("the photo pressed before the page's code has run opens the gallery once it has", async ({ page }) => {
+  await page.setViewportSize(PHONE.viewport);
+  const release = await holdScripts(page);
+  await page.goto(listingPath, { waitUntil: "commit" });
+  await page.getByRole("button", { name: /^Open photo 1 of 3 full screen$/ }).click();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  await release();
+  await page.waitForSelector("html[data-hydrated='true']");
+  await expect(page.getByRole("dialog").getByText(/^\d+ \/ 5$/)).toHaveText("1 / 5");
 });
