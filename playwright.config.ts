@@ -46,8 +46,11 @@ const MAKE_STAFF =
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 30_000,
+  // Two workers, each taking whole files: a browser test mostly waits (on pages, the network, animations),
+  // so two at once take about 14 minutes where one took 20 on a 2-core machine. Tests share the server and
+  // its database: each signs up its own people, and totals read twice allow for listings others publish.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
