@@ -5,7 +5,7 @@ import { createListingInputSchema, listingSchema, updateListingInputSchema } fro
 import { EMIRATES } from "./locations";
 
 /**
- * Agencies' accounts, API keys and feeds (issue 16, items 4–5; docs/decisions/0053). The agency API's
+ * Agencies' accounts, API keys and feeds (docs/decisions/0053). The agency API's
  * listing bodies are the listing API's own create and update schemas with the agency's reference number.
  */
 

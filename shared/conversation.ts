@@ -2,7 +2,7 @@ import { z } from "zod";
 import { timestampSchema } from "./timestamp";
 
 /**
- * Conversations (issue 16, item 6; docs/decisions/0054-conversations.md): an enquiry is the first message of
+ * Conversations (docs/decisions/0054-conversations.md): an enquiry is the first message of
  * a thread between the listing's side (its owner, or the agent the listing names when that agent has an
  * account) and the visitor who sent it.
  */

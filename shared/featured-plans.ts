@@ -3,7 +3,7 @@ import { timestampSchema } from "./timestamp";
 
 /**
  * Featured listing plans and their prices in AED, as set by the product team for launch
- * (issue 4, "Listings end to end"). Change them here; the server charges and the page shows these.
+ * (docs/product.md §Featured plans). Change them here; the server charges and the page shows these.
  */
 export const FEATURED_7_DAYS_PRICE_AED = 149;
 export const FEATURED_30_DAYS_PRICE_AED = 449;

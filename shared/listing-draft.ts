@@ -4,9 +4,9 @@ import { COMPLETION_STATUSES, FURNISHINGS, PRICE_TYPES, PROPERTY_TYPES } from ".
 import { PERMIT_VALIDATION_URL_MAX } from "./trust-signals";
 
 /**
- * The create-listing form's work in progress (issue 11, item 4), saved on the server while the owner types
- * so Back, a refresh or another device loses nothing. A draft may be incomplete or not yet valid as a
- * listing (a 5-character title, a price of 0): only each field's type and a generous size are checked
+ * The create-listing form's work in progress (docs/product.md §Lifecycle), saved on the server while the
+ * owner types so Back, a refresh or another device loses nothing. A draft may be incomplete or not yet valid
+ * as a listing (a 5-character title, a price of 0): only each field's type and a generous size are checked
  * here; the listing's own rules apply when it is created. Unknown fields are refused.
  */
 
@@ -30,7 +30,7 @@ export const listingDraftValuesSchema = z
     propertyType: z.enum(PROPERTY_TYPES),
     title: z.string().max(DRAFT_SHORT_TEXT_MAX),
     description: z.string().max(DRAFT_TEXT_MAX),
-    /** The optional Arabic title and description (issue 14, item 7). */
+    /** The optional Arabic title and description (docs/decisions/0044). */
     titleAr: z.string().max(DRAFT_SHORT_TEXT_MAX),
     descriptionAr: z.string().max(DRAFT_TEXT_MAX),
     location: z.string().max(DRAFT_SHORT_TEXT_MAX),

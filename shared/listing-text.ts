@@ -1,7 +1,7 @@
 /**
- * A listing's own words in the reader's language (issue 14, item 7;
- * docs/decisions/0044-listings-in-two-languages.md). An owner writes the title and description in
- * English or Arabic (the main text), and may add an Arabic version besides (`titleAr`, `descriptionAr`).
+ * A listing's own words in the reader's language (docs/decisions/0044-listings-in-two-languages.md). An
+ * owner writes the title and description in English or Arabic (the main text), and may add an Arabic
+ * version besides (`titleAr`, `descriptionAr`).
  * Pages show the reader's language when the listing has it, else the main text, marked with the language
  * it is written in so that browsers, screen readers and translators read it right.
  */

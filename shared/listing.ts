@@ -27,7 +27,7 @@ export * from "./listing-options";
 export const agentCardSchema = z.object({
   name: z.string(),
   agency: z.string().nullable(),
-  /** The agency's profile page is /agencies/{agencyId} (issue 16, item 4); null without an agency. */
+  /** The agency's profile page is /agencies/{agencyId} (docs/decisions/0053); null without an agency. */
   agencyId: z.number().int().nullable(),
   brn: z.string().nullable(),
   phone: z.string().nullable(),
@@ -494,7 +494,7 @@ function mediaUrl(field: "video" | "tour", typeError: { error: string }) {
 
 const listingFieldsSchema = z.object({
   title: titleSchema,
-  /** Optional Arabic title (issue 14, item 7); null for none. */
+  /** Optional Arabic title (docs/decisions/0044); null for none. */
   titleAr: inArabic("Title in Arabic", { min: 10, max: 120, maxText: "120" }),
   description: descriptionSchema,
   /** Optional Arabic description; null for none. */

@@ -3,7 +3,7 @@ import { bboxFilter, checkSearchFilters, searchFilterFields } from "./listing";
 import { PRICE_TYPES } from "./listing-options";
 
 /**
- * GET /api/properties/map-clusters (issue 28, item 2; docs/decisions/0068-map-clusters-and-drawn-areas.md):
+ * GET /api/properties/map-clusters (docs/decisions/0068-map-clusters-and-drawn-areas.md):
  * every match of a search in the map's view, counted per cell of a grid the size of a few map pixels, so
  * the map can draw all of them, not only the page of results.
  */

@@ -1,6 +1,7 @@
 /**
- * A listing's video and 360° tour (issue 28, item 3): the lister pastes the address they share anyway (a
- * YouTube or Vimeo video, a Matterport tour); the gallery shows it in a frame from the provider's player.
+ * A listing's video and 360° tour (docs/decisions/0066-gallery-video-and-tours.md): the lister pastes the
+ * address they share anyway (a YouTube or Vimeo video, a Matterport tour); the gallery shows it in a frame
+ * from the provider's player.
  * Only these three providers are accepted, so the property page's Content-Security-Policy can allow
  * exactly their player hosts, and only on the pages that show one (server/render: `frameSourcesFor`).
  */

@@ -1,6 +1,6 @@
 /**
  * Messages meant for people — API errors, field errors, the answers forms show — in the reader's language
- * (issue 14 items 1 and 5; docs/architecture.md §Languages, "Messages for people"). The code, the shared
+ * (docs/architecture.md §Languages, "Messages for people"). The code, the shared
  * schemas and the services write them in English; this dictionary gives each its Arabic, with patterns
  * for the messages that carry values ("Username must be at least 3 characters", "photo.jpg is larger than
  * 10 MB"). The server applies it once, in the error handler, to every error body (`message` and

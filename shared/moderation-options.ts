@@ -1,5 +1,5 @@
 /**
- * Roles, reports and moderation (issue 16, items 1–2; docs/decisions/0050-roles-and-moderation.md):
+ * Roles, reports and moderation (docs/decisions/0050-roles-and-moderation.md):
  * constants without schemas, shared by the database schema, the server and the pages.
  */
 
@@ -13,7 +13,7 @@ export function isStaffRole(role: UserRole | null | undefined): boolean {
   return role === "moderator" || role === "admin";
 }
 
-/** Why a visitor reports a listing: the complaints UAE portals hear most (issue 16). */
+/** Why a visitor reports a listing: the complaints UAE portals hear most (docs/decisions/0050). */
 export const REPORT_REASONS = [
   "unavailable",
   "wrong-details",

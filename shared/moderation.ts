@@ -1,6 +1,6 @@
 /**
- * Reports, moderation and the operator's console: request and answer shapes (issue 16, items 1–2;
- * docs/decisions/0050-roles-and-moderation.md).
+ * Reports, moderation and the operator's console: request and answer shapes
+ * (docs/decisions/0050-roles-and-moderation.md).
  */
 import { z } from "zod";
 import { LISTING_STATUSES } from "./listing-options";

@@ -10,7 +10,7 @@ import { timestampSchema } from "./timestamp";
 export * from "./saved-search-options";
 
 /**
- * Saved searches and their email alerts (issue 15, item 4; docs/decisions/0047-saved-searches-and-alerts.md).
+ * Saved searches and their email alerts (docs/decisions/0047-saved-searches-and-alerts.md).
  * A saved search is the search page's URL filters, named, with how often its new matches are mailed.
  */
 

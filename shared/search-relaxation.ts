@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Zero-results help (issue 15, item 6; docs/decisions/0048-similar-listings-and-zero-results.md): for a search
+ * Zero-results help (docs/decisions/0048-similar-listings-and-zero-results.md): for a search
  * that finds nothing, what dropping each filter would give. `drop` names the search's filter keys (the
  * API's query names, as in the page's URL); `count` is that search's total, exact up to the count cap and
  * an estimate beyond it (`estimated`).

@@ -3,7 +3,7 @@ import type { Emirate } from "./locations";
 import { timestampSchema } from "./timestamp";
 
 /**
- * Duplicate and fraud signals (issue 16, item 3; docs/decisions/0051-duplicate-and-fraud-signals.md): the
+ * Duplicate and fraud signals (docs/decisions/0051-duplicate-and-fraud-signals.md): the
  * permit and BRN formats each emirate's numbers are checked against, the kinds of review flag, and what the
  * "verified" badge of a listing means.
  */
@@ -14,10 +14,9 @@ import { timestampSchema } from "./timestamp";
  * refusedPermitMessage, refusedBrnMessage). `observed`: the form every number the regulator has issued so
  * far takes, as printed on permits and portals, but not a published rule: a number that does not match it
  * is accepted and flagged for a moderator, who checks it in the regulator's system. No UAE regulator
- * publishes the format of its advertising permit or broker numbers today (checked again for issue 16's
- * audit: DLD's and RERA's service pages below describe how the numbers are issued, never their form), so
- * every format below is `observed`; a format marked `published` needs the regulator's document named
- * beside it.
+ * publishes the format of its advertising permit or broker numbers today (checked again for decision 0051:
+ * DLD's and RERA's service pages below describe how the numbers are issued, never their form), so every
+ * format below is `observed`; a format marked `published` needs the regulator's document named beside it.
  */
 export type FormatAuthority = "published" | "observed";
 
@@ -200,7 +199,7 @@ export type ListingFlag = z.infer<typeof listingFlagSchema>;
 export const PERMIT_REGULATORS: Partial<Record<Emirate, string>> = { Dubai: "DLD", "Abu Dhabi": "ADREC" };
 
 /**
- * A listing's verification as the public API and pages state it (issue 25, item 14; docs/decisions/
+ * A listing's verification as the public API and pages state it (docs/decisions/
  * 0056-permit-wording-and-qr.md): what was checked, in words, and whether anyone confirmed the permit with
  * the regulator. A format check is never a confirmation: `confirmedWithRegulator` is true only for a
  * moderator's check, which looks the permit up in the regulator's system.

@@ -22,7 +22,7 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale | u
 
 /**
  * The language of a request's messages meant for people (errors, field errors, the mail it triggers;
- * issue 14, decision 0043). Pages never use this: their language is their address.
+ * decision 0043). Pages never use this: their language is their address.
  *
  * 1. `Accept-Language`: the site's own calls send the language of the page they come from (api-client,
  *    the server render's internal API), so an Arabic page gets Arabic answers whatever else is set;

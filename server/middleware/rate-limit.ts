@@ -79,7 +79,8 @@ export const RATE_LIMITS = {
    * Every GET and HEAD from one address (pages and API alike; static files, media, health and metrics are
    * not counted, nor the server render's own API reads): room for a busy person or an office behind one
    * address (10 a second, sustained), not for one client flooding uncached addresses until the process
-   * is saturated for everyone (issue 25). Counted in Redis with REDIS_URL, else in each instance's memory.
+   * is saturated for everyone (docs/decisions/0012, "Reads"). Counted in Redis with REDIS_URL, else in
+   * each instance's memory.
    */
   reads: { name: "reads", limit: 600, windowSeconds: 60, onStoreFailure: "open" },
   /** Every state-changing API request from one address: a ceiling that covers endpoints by default. */
@@ -92,9 +93,9 @@ export const RATE_LIMITS = {
   contact: { name: "contact", limit: 10, windowSeconds: 60, onStoreFailure: "open" },
   newsletter: { name: "newsletter", limit: 10, windowSeconds: 10 * 60, onStoreFailure: "open" },
   /**
-   * Listing reports per address (issue 16): room for a visitor flagging several bad adverts in one sitting,
-   * not for a script hiding a competitor's listings from many fake visitors (each one needs REPORTS_TO_HIDE
-   * distinct reporters; the route validates first).
+   * Listing reports per address (docs/decisions/0050): room for a visitor flagging several bad adverts in
+   * one sitting, not for a script hiding a competitor's listings from many fake visitors (each one needs
+   * REPORTS_TO_HIDE distinct reporters; the route validates first).
    */
   report: { name: "report", limit: 10, windowSeconds: 60 * 60, onStoreFailure: "open" },
   passwordReset: { name: "password-reset", limit: 6, windowSeconds: 10 * 60, onStoreFailure: "open" },

@@ -39,7 +39,7 @@ export function validate<T extends z.ZodType>(part: Part, schema: T) {
 /**
  * The deepest nesting a request body may have. The app's deepest real body (a listing with its photo
  * objects) is 3 levels; 32 leaves room for anything a form will send, while a 3,000-level body used to
- * overflow the stack of recursive checks (zod's included) and answer 500 (issue 11, item 11).
+ * overflow the stack of recursive checks (zod's included) and answer 500.
  */
 export const MAX_JSON_DEPTH = 32;
 

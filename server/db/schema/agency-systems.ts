@@ -18,7 +18,7 @@ import { properties } from "./properties";
 import { users } from "./users";
 
 /**
- * Agencies' people and their own systems (issue 16, items 4–5; docs/decisions/0053): who manages an
+ * Agencies' people and their own systems (docs/decisions/0053): who manages an
  * agency, its API keys, which listings are the agency's (by its own reference number) and its feed.
  */
 

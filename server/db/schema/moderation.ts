@@ -31,7 +31,7 @@ import { properties } from "./properties";
 import { users } from "./users";
 
 /**
- * A visitor's report of a listing (issue 16, item 2). `reporterKey` is who reported, for de-duplication:
+ * A visitor's report of a listing (docs/decisions/0050). `reporterKey` is who reported, for de-duplication:
  * `user:<id>` when signed in, else `visitor:<id>` from the signed anonymous cookie. One open report per
  * listing and visitor (the partial unique index); once resolved, the same visitor may report again.
  * `addressKey` is the network the report came from, as a keyed hash (never the address itself): what makes

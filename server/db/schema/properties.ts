@@ -51,10 +51,11 @@ const SEARCH_TEXT = sql.raw(
 );
 
 /**
- * The words of a listing for full-text search (issue 15, item 1), weighted as people judge a match: the title
- * (English and Arabic) and the place first (A), the description next (B), the amenities last (C). English
- * text is stemmed by PostgreSQL's English dictionary, Arabic by its Arabic one. `listing_words` joins the
- * amenities into one text (array_to_string is only stable; the migration declares this wrapper immutable).
+ * The words of a listing for full-text search (docs/decisions/0045), weighted as people judge a match: the
+ * title (English and Arabic) and the place first (A), the description next (B), the amenities last (C).
+ * English text is stemmed by PostgreSQL's English dictionary, Arabic by its Arabic one. `listing_words`
+ * joins the amenities into one text (array_to_string is only stable; the migration declares this wrapper
+ * immutable).
  */
 const SEARCH_VECTOR = sql.raw(
   "setweight(to_tsvector('english'::regconfig, title || ' ' || location || ' ' || emirate), 'A') || " +
@@ -76,7 +77,7 @@ export const properties = pgTable(
     description: text("description").notNull(),
     /**
      * The Arabic version of the title and description, when the owner gave one besides the main text
-     * (which may itself be in Arabic or English): Arabic pages show these first (issue 14, item 7).
+     * (which may itself be in Arabic or English): Arabic pages show these first (docs/decisions/0044).
      */
     titleAr: varchar("title_ar", { length: 160 }),
     descriptionAr: text("description_ar"),
@@ -133,7 +134,7 @@ export const properties = pgTable(
     /** Full-text search: see SEARCH_VECTOR above (GIN index below). */
     searchVector: tsvector("search_vector").notNull().generatedAlwaysAs(SEARCH_VECTOR),
     /**
-     * Where the home is (WGS 84 degrees), for the map and `bbox`/`near` search (issue 15, item 3). Set by
+     * Where the home is (WGS 84 degrees), for the map and `bbox`/`near` search (docs/decisions/0046). Set by
      * the owner's pin, defaulting to the community's centre; null only for rows older than the map until
      * their backfill.
      */

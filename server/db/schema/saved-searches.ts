@@ -13,7 +13,7 @@ import { isOneOf } from "./one-of";
 import { properties } from "./properties";
 import { users } from "./users";
 
-/** How often a saved search mails its new matches (issue 15, item 4); "none" keeps it without mail. */
+/** How often a saved search mails its new matches (docs/decisions/0047); "none" keeps it without mail. */
 export const ALERT_FREQUENCIES = ["instant", "daily", "weekly", "none"] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 

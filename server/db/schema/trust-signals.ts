@@ -16,7 +16,7 @@ import { properties } from "./properties";
 import { users } from "./users";
 
 /**
- * Why a listing waits for a moderator's look (issue 16, item 3; docs/decisions/0051): a photo matching
+ * Why a listing waits for a moderator's look (docs/decisions/0051): a photo matching
  * another owner's, a permit number not in its emirate's form. A flag never hides a listing; while one is
  * open the listing is not verified. One open flag per listing and kind (a later save updates its details);
  * `resolvedBy` is the moderator, or null when the rule itself found the problem gone on a later save.

@@ -21,7 +21,10 @@ export const users = pgTable(
     username: varchar("username", { length: 32 }).notNull(),
     email: varchar("email", { length: 254 }).notNull(),
     passwordHash: text("password_hash").notNull(),
-    /** The language mail and messages reach this person in (issue 14); null until they choose or sign up. */
+    /**
+     * The language mail and messages reach this person in (docs/product.md §Mail); null until they choose
+     * or sign up.
+     */
     locale: varchar("locale", { length: 2 }).$type<Locale>(),
     /**
      * What the account may do (docs/decisions/0050-roles-and-moderation.md): set only by

@@ -286,7 +286,7 @@ export async function findExportData(db: Db, account: AccountRow) {
         ),
       )
       .orderBy(asc(auditLog.createdAt), asc(auditLog.id)),
-    // Replies in the threads of enquiries they sent or received (conversations, issue 16 item 6).
+    // Replies in the threads of enquiries they sent or received (conversations, docs/decisions/0054).
     db
       .select({
         enquiryId: enquiryMessages.enquiryId,

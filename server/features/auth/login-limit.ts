@@ -14,7 +14,8 @@ import { findUserByLogin } from "./users.repository";
 
 /**
  * The per-account sign-in limit (OWASP Authentication Cheat Sheet, "Account lockout", and OWASP's
- * "Slow down online guessing attacks with device cookies"); issue 11, item 7.
+ * "Slow down online guessing attacks with device cookies"): docs/decisions/0013, which says why it counts
+ * failures only, per account.
  *
  * - Only failures count. Each attempt is counted up front, so parallel guesses cannot slip past the
  *   limit, and a success takes its own count back: signing in any number of times is never refused by
@@ -23,7 +24,7 @@ import { findUserByLogin } from "./users.repository";
  *   share it (keyed by the user id). A name with no account is keyed by the lower-cased name, so guesses
  *   at accounts that do not exist are limited the same way and answer the same.
  * - A success resets nothing: not the account's count, not the address's. Resetting would hand a guesser
- *   a fresh budget every time the owner signs in (the issue: "a success resets nothing else").
+ *   a fresh budget every time the owner signs in (decision 0013).
  * - A browser where the account signed in before carries a signed trusted-device cookie; its attempts are
  *   counted apart from everyone else's. So failures from elsewhere (an attacker) cannot stop the owner
  *   signing in from a browser they have used before. What an attacker can still do: make 10 failed

@@ -177,7 +177,7 @@ export async function findAccount(db: Db, userId: number) {
 
 /**
  * When the listing's side first replied in the site to one enquiry, and when the enquiry came: the figure
- * agents' median reply time is made of (issue 16, item 4). Null firstReplyAt: not answered yet.
+ * agents' median reply time is made of (docs/decisions/0053). Null firstReplyAt: not answered yet.
  */
 export async function findFirstReply(db: Db, enquiryId: number) {
   const [row] = await db

@@ -189,7 +189,7 @@ export function getUnreadCounts(db: Db, req: Request, userId: number): Promise<U
 }
 
 /**
- * When an enquiry was first answered in the site, for agents' median reply time (issue 16, item 4): the
+ * When an enquiry was first answered in the site, for agents' median reply time (docs/decisions/0053): the
  * seconds from the enquiry to the listing's side's first reply, null while unanswered, undefined for no
  * such enquiry. Over many enquiries, the same figure is
  * `extract(epoch from owner_first_reply_at - created_at)` on enquiries.

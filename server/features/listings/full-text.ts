@@ -1,5 +1,5 @@
 /**
- * Full-text search of listings (issue 15, item 1; docs/decisions/0045-full-text-search.md): what people type
+ * Full-text search of listings (docs/decisions/0045-full-text-search.md): what people type
  * in `search=` as conditions on the generated `search_vector` (title, location and emirate weighted A, the
  * description B, the amenities C; English words stemmed by PostgreSQL's English dictionary, Arabic ones by
  * its Arabic one) and, for Arabic words, on the normalised `search_text` as before.

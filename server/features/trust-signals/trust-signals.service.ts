@@ -24,7 +24,7 @@ import * as repository from "./trust-signals.repository";
 import type { FlagDetails, ReviewedListing } from "./trust-signals.repository";
 
 /*
- * Duplicate and fraud signals (issue 16, item 3; docs/decisions/0051-duplicate-and-fraud-signals.md):
+ * Duplicate and fraud signals (docs/decisions/0051-duplicate-and-fraud-signals.md):
  * one permit, one advert; permit and BRN formats per emirate; photos matching another owner's; what
  * "verified" means. Listings call assertPermitAvailable before they write and reviewListing in the same
  * transaction as the write; moderators read and resolve the flags and verify listings, each audited in

@@ -1,8 +1,9 @@
 /**
- * What every mail template uses to write a mail in its recipient's language (issue 14, "every email"):
- * the language chosen for the recipient, links to the page in that language on the configured site, the
- * listing title in that language, and the Unicode marks that keep Latin words, codes and phone numbers
- * readable inside an Arabic (right-to-left) sentence of a plain-text mail, as `<bdi>` does on a page.
+ * What every mail template uses to write a mail in its recipient's language, as every mail is written
+ * (docs/product.md §Mail): the language chosen for the recipient, links to the page in that language on the
+ * configured site, the listing title in that language, and the Unicode marks that keep Latin words, codes
+ * and phone numbers readable inside an Arabic (right-to-left) sentence of a plain-text mail, as `<bdi>` does
+ * on a page.
  *
  * Each mail's template lives beside the feature that sends it, both languages side by side:
  * enquiries/enquiry-mail.ts, password-reset/password-reset-mail.ts, dashboard/confirm-reminder-mail.ts,
