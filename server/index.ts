@@ -49,7 +49,20 @@ async function main() {
   );
   // The unsubscribe links' secret, read (or made) once now, so that no request writes it.
   await unsubscribeSecret(database.db, config);
+  // The listener exists before the app it serves, so that development's hot-reload socket can share its
+  // port (render/pages.ts) instead of opening one of its own; it hands each request to the app made below.
+  let app: ReturnType<typeof createApp> | undefined;
+  // Timeouts a phone on a slow network still passes, a cap on connections per client address, and a
+  // graceful stop (lib/http-server.ts; docs/operations.md).
+  const http = createHttpServer((req, res) => app!(req, res), {
+    ...config.http,
+    isTrustedProxy: (address) =>
+      (app!.get("trust proxy fn") as (address: string, hop: number) => boolean)(address, 0),
+    drainMs: config.shutdownDrainMs,
+  });
+  const server = http.server;
   const pages = await createPagesHandler({
+    httpServer: server,
     isProduction: config.isProduction,
     logger,
     pageCacheTtlMs: config.pageCacheTtlMs,
@@ -67,7 +80,7 @@ async function main() {
     ],
     { logger, work: config.jobs.work },
   );
-  const app = createApp({
+  app = createApp({
     config,
     database,
     sessions,
@@ -78,15 +91,6 @@ async function main() {
     redis,
   });
 
-  // Timeouts a phone on a slow network still passes, a cap on connections per client address, and a
-  // graceful stop (lib/http-server.ts; docs/operations.md).
-  const isTrustedProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
-  const http = createHttpServer(app, {
-    ...config.http,
-    isTrustedProxy: (address) => isTrustedProxy(address, 0),
-    drainMs: config.shutdownDrainMs,
-  });
-  const server = http.server;
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     const where =

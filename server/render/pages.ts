@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { type Request, type RequestHandler, type Response } from "express";
@@ -53,6 +54,8 @@ const SITE_CHOICE_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SITE_CHOICE_COOKIE.r
  * server-render bundle; in development Vite in middleware mode, with hot reload.
  */
 export async function createPagesHandler(options: {
+  /** Development: the app's own listener, which Vite's hot-reload socket shares (no port of its own). */
+  httpServer?: http.Server;
   isProduction: boolean;
   logger: Logger;
   /** Production only: how long a rendered anonymous page is reused (PAGE_CACHE_SECONDS; 0: never). */
@@ -69,7 +72,7 @@ export async function createPagesHandler(options: {
   };
   return options.isProduction
     ? productionPages(root, options.logger, options.pageCacheTtlMs ?? 0, renderLimit, options.edgeCache)
-    : developmentPages(root, options.logger, renderLimit);
+    : developmentPages(root, options.logger, renderLimit, options.httpServer);
 }
 
 async function productionPages(
@@ -148,11 +151,14 @@ async function developmentPages(
   root: string,
   logger: Logger,
   renderLimit: RenderLimit,
+  httpServer: http.Server | undefined,
 ): Promise<PagesHandler> {
   const { createServer } = await import("vite");
   const vite: ViteDevServer = await createServer({
     configFile: path.join(root, "vite.config.ts"),
-    server: { middlewareMode: true },
+    // Hot reload over the app's own port and interface: Vite would otherwise listen on 24678 on every
+    // interface. Without a listener (tests), no hot reload.
+    server: { middlewareMode: true, hmr: httpServer ? { server: httpServer } : false },
     appType: "custom",
   });
   const render: RenderFn = async (request) => {

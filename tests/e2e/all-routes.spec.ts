@@ -126,6 +126,10 @@ async function checkPage(
 /** Routes that are another address of a page listed above, so they share its title. */
 const ALIASES: Record<string, string> = { "/areas/jbr": "/areas/jumeirah-beach-residence-jbr" };
 
+// About 130 pages, each opened and waited on: the longest file by far, so both browser workers share it
+// (each runs the set-up below once for itself).
+test.describe.configure({ mode: "parallel" });
+
 let homeTitle = "";
 let ids: Ids;
 let signedIn: Awaited<ReturnType<APIRequestContext["storageState"]>>;
