@@ -51,13 +51,13 @@ async function main() {
   await unsubscribeSecret(database.db, config);
   // The listener exists before the app it serves, so that development's hot-reload socket can share its
   // port (render/pages.ts) instead of opening one of its own; it hands each request to the app made below.
-  let app: ReturnType<typeof createApp> | undefined;
+  const made: { app?: ReturnType<typeof createApp> } = {};
   // Timeouts a phone on a slow network still passes, a cap on connections per client address, and a
   // graceful stop (lib/http-server.ts; docs/operations.md).
-  const http = createHttpServer((req, res) => app!(req, res), {
+  const http = createHttpServer((req, res) => made.app!(req, res), {
     ...config.http,
     isTrustedProxy: (address) =>
-      (app!.get("trust proxy fn") as (address: string, hop: number) => boolean)(address, 0),
+      (made.app!.get("trust proxy fn") as (address: string, hop: number) => boolean)(address, 0),
     drainMs: config.shutdownDrainMs,
   });
   const server = http.server;
@@ -80,7 +80,7 @@ async function main() {
     ],
     { logger, work: config.jobs.work },
   );
-  app = createApp({
+  const app = (made.app = createApp({
     config,
     database,
     sessions,
@@ -89,7 +89,7 @@ async function main() {
     jobs,
     photoStorage,
     redis,
-  });
+  }));
 
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;

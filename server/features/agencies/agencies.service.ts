@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type {
   AgentInput,
   AgencyRole,
@@ -11,19 +10,11 @@ import type {
 import { photoRefOf, publicPhotoUrl } from "@shared/media";
 import type { SiteConfig } from "@shared/site";
 import type { Db } from "../../db/client";
-import {
-  ACTIVE_BRN_INDEX,
-  agencies,
-  agencyApiKeys,
-  agencyFeeds,
-  agencyMembers,
-  agents,
-  brnKey,
-  users,
-} from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { assertNumberFormats } from "../trust-signals/trust-signals.service";
 import { findOwnedUploadRefs } from "../uploads/uploads.service";
+import * as feeds from "./agency-feeds.repository";
+import * as repository from "./agencies.repository";
 import { generateApiKey } from "./api-keys";
 import { feedUrlProblem, type FeedFetchSettings } from "./feed-fetch";
 import { latestRuns } from "./feed-import";
@@ -40,11 +31,7 @@ export interface Membership {
 }
 
 export async function membershipOf(db: Db, userId: number): Promise<Membership | undefined> {
-  const [row] = await db
-    .select({ agencyId: agencyMembers.agencyId, role: agencyMembers.role })
-    .from(agencyMembers)
-    .where(eq(agencyMembers.userId, userId));
-  return row;
+  return repository.findMembership(db, userId);
 }
 
 /** The user's membership; 404 when they are in no agency, 403 when `admin` is needed and they are not. */
@@ -64,13 +51,11 @@ export async function createAgency(
   site: MediaSite,
 ): Promise<MyAgency> {
   await db.transaction(async (tx) => {
-    const [member] = await tx.select().from(agencyMembers).where(eq(agencyMembers.userId, userId));
-    if (member) throw AppError.conflict("You are already a member of an agency");
-    const [agency] = await tx
-      .insert(agencies)
-      .values({ ...input, isSample: false })
-      .returning({ id: agencies.id });
-    await tx.insert(agencyMembers).values({ agencyId: agency.id, userId, role: "admin" });
+    if (await repository.findMembership(tx, userId)) {
+      throw AppError.conflict("You are already a member of an agency");
+    }
+    const agencyId = await repository.insertAgency(tx, { ...input, isSample: false });
+    await repository.insertMember(tx, { agencyId, userId, role: "admin" });
   });
   return getMyAgency(db, userId, site);
 }
@@ -80,36 +65,9 @@ type MediaSite = Pick<SiteConfig, "mediaBaseUrl">;
 
 export async function getMyAgency(db: Db, userId: number, site: MediaSite): Promise<MyAgency> {
   const { agencyId, role } = await requireMembership(db, userId);
-  const [agency] = await db
-    .select({
-      id: agencies.id,
-      name: agencies.name,
-      orn: agencies.orn,
-      emirate: agencies.emirate,
-      phone: agencies.phone,
-      email: agencies.email,
-    })
-    .from(agencies)
-    .where(eq(agencies.id, agencyId));
-  const members = await db
-    .select({ userId: users.id, username: users.username, email: users.email, role: agencyMembers.role })
-    .from(agencyMembers)
-    .innerJoin(users, eq(users.id, agencyMembers.userId))
-    .where(eq(agencyMembers.agencyId, agencyId))
-    .orderBy(asc(agencyMembers.createdAt), asc(users.id));
-  const agentRows = await db
-    .select({
-      id: agents.id,
-      name: agents.name,
-      brn: agents.brn,
-      languages: agents.languages,
-      areas: agents.areas,
-      photoUrl: agents.photoUrl,
-      userId: agents.userId,
-    })
-    .from(agents)
-    .where(eq(agents.agencyId, agencyId))
-    .orderBy(asc(agents.name));
+  const agency = await repository.findAgency(db, agencyId);
+  const members = await repository.findMembers(db, agencyId);
+  const agentRows = await repository.findAgencyAgents(db, agencyId);
   // Agents see their agency and colleagues; member emails are for its admins.
   return {
     agency,
@@ -134,37 +92,28 @@ export async function addMember(
   site: MediaSite,
 ) {
   const { agencyId } = await requireMembership(db, adminId, "admin");
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${input.email})`);
-  if (!user) {
+  const userId = await repository.findUserIdByEmail(db, input.email);
+  if (userId === undefined) {
     throw AppError.notFound("No account has that email address: ask the person to sign up first");
   }
-  const existing = await membershipOf(db, user.id);
+  const existing = await membershipOf(db, userId);
   if (existing && existing.agencyId !== agencyId) {
     throw AppError.conflict("That person is a member of another agency", {
       email: ["That person is a member of another agency"],
     });
   }
   if (existing) {
-    if (existing.role === "admin" && input.role !== "admin") await assertAnotherAdmin(db, agencyId, user.id);
-    await db
-      .update(agencyMembers)
-      .set({ role: input.role })
-      .where(and(eq(agencyMembers.agencyId, agencyId), eq(agencyMembers.userId, user.id)));
+    if (existing.role === "admin" && input.role !== "admin") await assertAnotherAdmin(db, agencyId, userId);
+    await repository.setMemberRole(db, agencyId, userId, input.role);
   } else {
-    await db.insert(agencyMembers).values({ agencyId, userId: user.id, role: input.role });
+    await repository.insertMember(db, { agencyId, userId, role: input.role });
   }
   return getMyAgency(db, adminId, site);
 }
 
 async function assertAnotherAdmin(db: Db, agencyId: number, leavingUserId: number) {
-  const admins = await db
-    .select({ userId: agencyMembers.userId })
-    .from(agencyMembers)
-    .where(and(eq(agencyMembers.agencyId, agencyId), eq(agencyMembers.role, "admin")));
-  if (!admins.some((a) => a.userId !== leavingUserId)) {
+  const adminIds = await repository.findAdminIds(db, agencyId);
+  if (!adminIds.some((id) => id !== leavingUserId)) {
     throw AppError.conflict("An agency needs at least one admin: make someone else admin first");
   }
 }
@@ -175,14 +124,9 @@ export async function removeMember(db: Db, adminId: number, userId: number, site
   if (!member || member.agencyId !== agencyId) throw AppError.notFound("No such member of your agency");
   if (member.role === "admin") await assertAnotherAdmin(db, agencyId, userId);
   await db.transaction(async (tx) => {
-    await tx
-      .delete(agencyMembers)
-      .where(and(eq(agencyMembers.agencyId, agencyId), eq(agencyMembers.userId, userId)));
+    await repository.deleteMember(tx, agencyId, userId);
     // The agent profile stays the agency's; it is no longer that person's account.
-    await tx
-      .update(agents)
-      .set({ userId: null })
-      .where(and(eq(agents.agencyId, agencyId), eq(agents.userId, userId)));
+    await repository.unlinkAgentAccount(tx, agencyId, userId);
   });
   return getMyAgency(db, adminId, site);
 }
@@ -201,11 +145,8 @@ async function assertLinkable(db: Db, agencyId: number, userId: number | null) {
 /** An agent's BRN against the published BRN format of the agency's licence emirate (docs/decisions/0051). */
 async function assertAgentBrn(db: Db, agencyId: number, brn: string | null | undefined): Promise<void> {
   if (!brn) return;
-  const [agency] = await db
-    .select({ emirate: agencies.emirate })
-    .from(agencies)
-    .where(eq(agencies.id, agencyId));
-  if (agency) assertNumberFormats(agency.emirate, { brn: { field: "brn", value: brn } });
+  const emirate = await repository.findAgencyEmirate(db, agencyId);
+  if (emirate) assertNumberFormats(emirate, { brn: { field: "brn", value: brn } });
 }
 
 /** Said under the BRN field when another agent on the site already holds that number (decision 0061). */
@@ -222,29 +163,12 @@ function brnTaken(): AppError {
  */
 async function assertBrnFree(db: Db, brn: string | null | undefined, agentId?: number): Promise<void> {
   if (!brn) return;
-  const [holder] = await db
-    .select({ id: agents.id })
-    .from(agents)
-    .where(
-      and(
-        sql`${brnKey(agents.brn)} = ${brnKey(sql`${brn}::text`)}`,
-        isNotNull(agents.agencyId),
-        eq(agents.isSample, false),
-        agentId === undefined ? undefined : ne(agents.id, agentId),
-      ),
-    )
-    .limit(1);
-  if (holder) throw brnTaken();
+  if (await repository.isBrnHeld(db, brn, agentId)) throw brnTaken();
 }
 
 /** The same 409 when the unique index refused the write (another save of that BRN won the race). */
 function brnConflictOf(error: unknown): AppError | undefined {
-  let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 5; depth++) {
-    if (e.code === "23505" && e.constraint === ACTIVE_BRN_INDEX) return brnTaken();
-    e = e.cause as typeof e;
-  }
-  return undefined;
+  return repository.isBrnIndexViolation(error) ? brnTaken() : undefined;
 }
 
 /** Runs a write of an agent, answering a BRN another agent took meanwhile as the field error. */
@@ -281,35 +205,25 @@ export async function addAgent(db: Db, adminId: number, input: AgentInput) {
   await assertLinkable(db, agencyId, input.userId);
   const stored = storedAgentPhoto(input);
   await assertOwnAgentPhoto(db, adminId, stored);
-  const [row] = await writingAgent(() =>
-    db
-      .insert(agents)
-      .values({ ...stored, agencyId, isSample: false })
-      .returning({ id: agents.id }),
-  );
-  return row;
+  return writingAgent(() => repository.insertAgent(db, { ...stored, agencyId, isSample: false }));
 }
 
 export async function updateAgent(db: Db, adminId: number, agentId: number, input: Partial<AgentInput>) {
   const { agencyId } = await requireMembership(db, adminId, "admin");
-  const [agent] = await db
-    .select({ id: agents.id, photoUrl: agents.photoUrl })
-    .from(agents)
-    .where(and(eq(agents.id, agentId), eq(agents.agencyId, agencyId)));
+  const agent = await repository.findAgencyAgent(db, agencyId, agentId);
   if (!agent) throw AppError.notFound("Agent not found");
   await assertAgentBrn(db, agencyId, input.brn);
   await assertBrnFree(db, input.brn, agentId);
   if (input.userId !== undefined) await assertLinkable(db, agencyId, input.userId);
   const stored = storedAgentPhoto(input);
   await assertOwnAgentPhoto(db, adminId, stored, agent.photoUrl);
-  if (Object.keys(input).length)
-    await writingAgent(() => db.update(agents).set(stored).where(eq(agents.id, agentId)));
+  if (Object.keys(input).length) await writingAgent(() => repository.updateAgent(db, agentId, stored));
   return { id: agentId };
 }
 
 // --- API keys ---
 
-function toApiKey(row: typeof agencyApiKeys.$inferSelect): ApiKey {
+function toApiKey(row: repository.ApiKeyRow): ApiKey {
   return {
     id: row.id,
     name: row.name,
@@ -322,11 +236,7 @@ function toApiKey(row: typeof agencyApiKeys.$inferSelect): ApiKey {
 
 export async function listApiKeys(db: Db, adminId: number): Promise<ApiKey[]> {
   const { agencyId } = await requireMembership(db, adminId, "admin");
-  const rows = await db
-    .select()
-    .from(agencyApiKeys)
-    .where(eq(agencyApiKeys.agencyId, agencyId))
-    .orderBy(desc(agencyApiKeys.createdAt), desc(agencyApiKeys.id));
+  const rows = await repository.findApiKeys(db, agencyId);
   return rows.map(toApiKey);
 }
 
@@ -336,28 +246,23 @@ export const MAX_LIVE_KEYS = 20;
 /** Creates a key; the answer carries the whole key, which is never stored nor shown again. */
 export async function createApiKey(db: Db, adminId: number, name: string): Promise<CreatedApiKey> {
   const { agencyId } = await requireMembership(db, adminId, "admin");
-  const [{ live }] = await db
-    .select({ live: sql<number>`count(*)::int` })
-    .from(agencyApiKeys)
-    .where(and(eq(agencyApiKeys.agencyId, agencyId), isNull(agencyApiKeys.revokedAt)));
-  if (live >= MAX_LIVE_KEYS) {
+  if ((await repository.countLiveApiKeys(db, agencyId)) >= MAX_LIVE_KEYS) {
     throw AppError.conflict(`An agency can have ${MAX_LIVE_KEYS} keys at most: revoke one you no longer use`);
   }
   const { key, prefix, hash } = generateApiKey();
-  const [row] = await db
-    .insert(agencyApiKeys)
-    .values({ agencyId, name, prefix, keyHash: hash, createdBy: adminId })
-    .returning();
+  const row = await repository.insertApiKey(db, {
+    agencyId,
+    name,
+    prefix,
+    keyHash: hash,
+    createdBy: adminId,
+  });
   return { ...toApiKey(row), key };
 }
 
 export async function revokeApiKey(db: Db, adminId: number, keyId: number): Promise<ApiKey> {
   const { agencyId } = await requireMembership(db, adminId, "admin");
-  const [row] = await db
-    .update(agencyApiKeys)
-    .set({ revokedAt: sql`coalesce(${agencyApiKeys.revokedAt}, now())` })
-    .where(and(eq(agencyApiKeys.id, keyId), eq(agencyApiKeys.agencyId, agencyId)))
-    .returning();
+  const row = await repository.revokeApiKey(db, agencyId, keyId);
   if (!row) throw AppError.notFound("API key not found");
   return toApiKey(row);
 }
@@ -366,7 +271,7 @@ export async function revokeApiKey(db: Db, adminId: number, keyId: number): Prom
 
 export async function getFeedState(db: Db, userId: number): Promise<FeedState> {
   const { agencyId } = await requireMembership(db, userId, "admin");
-  const [feed] = await db.select().from(agencyFeeds).where(eq(agencyFeeds.agencyId, agencyId));
+  const feed = await feeds.findFeed(db, agencyId);
   return {
     feed: feed
       ? {
@@ -389,14 +294,11 @@ export async function saveFeed(
   const { agencyId } = await requireMembership(db, adminId, "admin");
   const problem = feedUrlProblem(input.url, settings);
   if (problem) throw AppError.badRequest("Some fields are not valid", { url: [problem] });
-  await db
-    .insert(agencyFeeds)
-    .values({ agencyId, ...input, createdBy: adminId })
-    .onConflictDoUpdate({ target: agencyFeeds.agencyId, set: { ...input, enabled: true } });
+  await feeds.upsertFeed(db, agencyId, adminId, input);
   return getFeedState(db, adminId);
 }
 
 export async function deleteFeed(db: Db, adminId: number): Promise<void> {
   const { agencyId } = await requireMembership(db, adminId, "admin");
-  await db.delete(agencyFeeds).where(eq(agencyFeeds.agencyId, agencyId));
+  await feeds.deleteFeed(db, agencyId);
 }

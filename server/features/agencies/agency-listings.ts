@@ -1,13 +1,13 @@
-import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { AgencyListing, AgencyListingCreate } from "@shared/agency";
 import type { CreateListingInput, UpdateListingInput } from "@shared/listing";
 import { LOCATIONS } from "@shared/locations";
 import type { SiteConfig } from "@shared/site";
 import type { Db } from "../../db/client";
-import { agencyListings, agencyMembers, agents, properties, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import * as listings from "../listings/listings.service";
 import { assertNumberFormats } from "../trust-signals/trust-signals.service";
+import * as feeds from "./agency-feeds.repository";
+import * as repository from "./agencies.repository";
 
 /**
  * An agency's listings by its own reference number (docs/decisions/0053), for the agency API and the feed
@@ -21,43 +21,20 @@ export type AgencyListingSource = "api" | "feed";
 
 /** The account that owns the agency's listings: its first admin; 409 when the agency has none. */
 export async function agencyOwner(db: Db, agencyId: number): Promise<{ id: number; username: string }> {
-  const [owner] = await db
-    .select({ id: users.id, username: users.username })
-    .from(agencyMembers)
-    .innerJoin(users, eq(users.id, agencyMembers.userId))
-    .where(and(eq(agencyMembers.agencyId, agencyId), eq(agencyMembers.role, "admin")))
-    .orderBy(asc(agencyMembers.createdAt), asc(agencyMembers.userId));
+  const owner = await repository.findFirstAdmin(db, agencyId);
   if (!owner) throw AppError.conflict("The agency has no admin to own its listings: add one first");
   return owner;
 }
 
-export async function findByReference(db: Db, agencyId: number, reference: string) {
-  const [row] = await db
-    .select({
-      propertyId: agencyListings.propertyId,
-      source: agencyListings.source,
-      feedDigest: agencyListings.feedDigest,
-      status: properties.status,
-      ownerId: properties.ownerId,
-    })
-    .from(agencyListings)
-    .innerJoin(properties, eq(properties.id, agencyListings.propertyId))
-    .where(and(eq(agencyListings.agencyId, agencyId), eq(agencyListings.reference, reference)));
-  return row;
-}
-
 /** The agency's agent with this BRN; a 400 naming `field` when there is none. */
 export async function agentByBrn(db: Db, agencyId: number, brn: string, field = "agentBrn") {
-  const [agent] = await db
-    .select({ id: agents.id })
-    .from(agents)
-    .where(and(eq(agents.agencyId, agencyId), eq(agents.brn, brn)));
-  if (!agent) {
+  const agentId = await repository.findAgentIdByBrn(db, agencyId, brn);
+  if (agentId === undefined) {
     throw AppError.badRequest("Some fields are not valid", {
       [field]: ["No agent of this agency has that BRN"],
     });
   }
-  return agent.id;
+  return agentId;
 }
 
 /**
@@ -70,7 +47,7 @@ export function assertAgentBrnFormat(location: string, brn: string, field = "age
 }
 
 async function answer(db: Db, agencyId: number, reference: string, site: SiteConfig): Promise<AgencyListing> {
-  const row = await findByReference(db, agencyId, reference);
+  const row = await feeds.findAgencyListingByReference(db, agencyId, reference);
   if (!row) throw AppError.notFound("Listing not found");
   const listing = await listings.getListing(db, row.propertyId, site, row.ownerId ?? undefined);
   return { ...listing, reference, source: row.source };
@@ -98,7 +75,7 @@ export async function createAgencyListing(
   const owner = await agencyOwner(db, agencyId);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    if (await findByReference(t, agencyId, input.reference)) {
+    if (await feeds.findAgencyListingByReference(t, agencyId, input.reference)) {
       throw AppError.conflict("A listing with this reference number exists: update it instead", {
         reference: ["This reference number is already used by one of the agency's listings"],
       });
@@ -111,10 +88,14 @@ export async function createAgencyListing(
           ? await agentByBrn(t, agencyId, input.agentBrn)
           : null;
     const listing = await listings.createListing(t, owner, createFields(input), site);
-    if (agentId) await t.update(properties).set({ agentId }).where(eq(properties.id, listing.id));
-    await t
-      .insert(agencyListings)
-      .values({ propertyId: listing.id, agencyId, reference: input.reference, source, feedDigest });
+    if (agentId) await feeds.setListingAgent(t, listing.id, agentId);
+    await feeds.insertAgencyListing(t, {
+      propertyId: listing.id,
+      agencyId,
+      reference: input.reference,
+      source,
+      feedDigest,
+    });
   });
   return answer(db, agencyId, input.reference, site);
 }
@@ -130,20 +111,17 @@ export async function updateAgencyListing(
 ): Promise<AgencyListing> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const row = await findByReference(t, agencyId, reference);
+    const row = await feeds.findAgencyListingByReference(t, agencyId, reference);
     if (!row || row.ownerId === null) throw AppError.notFound("Listing not found");
     await listings.updateListing(t, row.propertyId, row.ownerId, input, site);
     if (extra.agentId !== undefined) {
-      await t.update(properties).set({ agentId: extra.agentId }).where(eq(properties.id, row.propertyId));
+      await feeds.setListingAgent(t, row.propertyId, extra.agentId);
     }
     if (extra.source !== undefined || extra.feedDigest !== undefined) {
-      await t
-        .update(agencyListings)
-        .set({
-          ...(extra.source ? { source: extra.source } : {}),
-          ...(extra.feedDigest !== undefined ? { feedDigest: extra.feedDigest } : {}),
-        })
-        .where(eq(agencyListings.propertyId, row.propertyId));
+      await feeds.updateAgencyListingOrigin(t, row.propertyId, {
+        ...(extra.source ? { source: extra.source } : {}),
+        ...(extra.feedDigest !== undefined ? { feedDigest: extra.feedDigest } : {}),
+      });
     }
   });
   return answer(db, agencyId, reference, site);
@@ -155,7 +133,7 @@ export async function getAgencyListing(db: Db, agencyId: number, reference: stri
 
 /** Takes the listing off the site (status archived); it stays the agency's, to publish again by PATCH. */
 export async function unpublishAgencyListing(db: Db, agencyId: number, reference: string, site: SiteConfig) {
-  const row = await findByReference(db, agencyId, reference);
+  const row = await feeds.findAgencyListingByReference(db, agencyId, reference);
   if (!row) throw AppError.notFound("Listing not found");
   if (row.status !== "archived") {
     return updateAgencyListing(db, agencyId, reference, { status: "archived" }, site);
@@ -170,44 +148,7 @@ export async function listAgencyListings(
   page: { page: number; limit: number },
   site: SiteConfig,
 ) {
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ reference: agencyListings.reference })
-      .from(agencyListings)
-      .where(eq(agencyListings.agencyId, agencyId))
-      .orderBy(asc(agencyListings.reference))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(agencyListings)
-      .where(eq(agencyListings.agencyId, agencyId)),
-  ]);
-  const items = await Promise.all(rows.map((row) => answer(db, agencyId, row.reference, site)));
+  const { references, total } = await feeds.findAgencyReferences(db, agencyId, page);
+  const items = await Promise.all(references.map((reference) => answer(db, agencyId, reference, site)));
   return { items, total };
-}
-
-/**
- * The agency's feed listings whose references are not in `kept`, still on the site: taken off (archived)
- * in one statement. Listings the agency created through its API are never touched by its feed.
- */
-export async function unpublishFeedListingsNotIn(db: Db, agencyId: number, kept: string[]): Promise<number> {
-  const gone = db
-    .select({ id: agencyListings.propertyId })
-    .from(agencyListings)
-    .where(
-      and(
-        eq(agencyListings.agencyId, agencyId),
-        eq(agencyListings.source, "feed"),
-        ...(kept.length ? [notInArray(agencyListings.reference, kept)] : []),
-      ),
-    );
-  const changed = await db
-    .update(properties)
-    .set({ status: "archived", updatedAt: new Date() })
-    .where(
-      and(inArray(properties.id, gone), inArray(properties.status, ["draft", "published", "under-offer"])),
-    )
-    .returning({ id: properties.id });
-  return changed.length;
 }

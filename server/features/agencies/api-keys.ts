@@ -1,9 +1,8 @@
 import crypto from "node:crypto";
 import type { RequestHandler } from "express";
-import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { agencyApiKeys } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import * as repository from "./agencies.repository";
 
 /**
  * Agency API keys (docs/decisions/0053): `upm_` and 40 base62 characters drawn from 30 random bytes
@@ -76,25 +75,14 @@ export function authenticateApiKey(db: Db): RequestHandler {
       const key = presentedApiKey(req.headers);
       if (!key || !KEY_PATTERN.test(key)) return next(invalidKey());
       const hash = hashApiKey(key);
-      const [row] = await db
-        .select({
-          id: agencyApiKeys.id,
-          agencyId: agencyApiKeys.agencyId,
-          keyHash: agencyApiKeys.keyHash,
-          lastUsedAt: agencyApiKeys.lastUsedAt,
-        })
-        .from(agencyApiKeys)
-        .where(and(eq(agencyApiKeys.keyHash, hash), isNull(agencyApiKeys.revokedAt)));
+      const row = await repository.findLiveApiKeyByHash(db, hash);
       if (!row || !crypto.timingSafeEqual(Buffer.from(row.keyHash, "hex"), Buffer.from(hash, "hex"))) {
         return next(invalidKey());
       }
       req.apiKey = { keyId: row.id, agencyId: row.agencyId };
       const now = Date.now();
       if (!row.lastUsedAt || now - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
-        await db
-          .update(agencyApiKeys)
-          .set({ lastUsedAt: new Date(now) })
-          .where(eq(agencyApiKeys.id, row.id));
+        await repository.setApiKeyLastUsed(db, row.id, new Date(now));
       }
       next();
     } catch (error) {

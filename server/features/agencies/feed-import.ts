@@ -2,23 +2,22 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { and, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { agencyListingCreateSchema, type FeedRun } from "@shared/agency";
 import { PUBLIC_STATUSES, type UpdateListingInput } from "@shared/listing";
 import type { SiteConfig } from "@shared/site";
 import type { Db } from "../../db/client";
-import { agencyFeedRuns, agencyFeeds, agents, type FeedListingError } from "../../db/schema";
+import type { FeedListingError } from "../../db/schema";
 import { AppError, fieldErrorsFrom } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { PhotoStorage } from "../uploads/photo-storage-contract";
 import { uploadPhoto } from "../uploads/uploads.service";
+import * as feeds from "./agency-feeds.repository";
+import * as repository from "./agencies.repository";
 import {
   agencyOwner,
   agentByBrn,
   assertAgentBrnFormat,
   createAgencyListing,
-  findByReference,
-  unpublishFeedListingsNotIn,
   updateAgencyListing,
 } from "./agency-listings";
 import { fetchFeed, fetchFeedPhoto, type FeedFetchSettings } from "./feed-fetch";
@@ -111,20 +110,13 @@ function digestOf(value: unknown): string {
 async function agentOfEntry(db: Db, agencyId: number, entry: FeedEntry): Promise<number | null> {
   const named = entry.agent;
   if (!named || (!named.brn && !named.email)) return null;
-  const conditions = [
-    ...(named.brn ? [eq(agents.brn, named.brn)] : []),
-    ...(named.email ? [sql`lower(${agents.email}) = lower(${named.email})`] : []),
-  ];
-  const [agent] = await db
-    .select({ id: agents.id })
-    .from(agents)
-    .where(and(eq(agents.agencyId, agencyId), or(...conditions)));
-  if (!agent)
+  const agentId = await repository.findAgentIdByBrnOrEmail(db, agencyId, named);
+  if (agentId === undefined)
     entry.notes.push({
       field: "agent",
       message: "No agent of this agency matches the agent named: shown without an agent",
     });
-  return agent?.id ?? null;
+  return agentId ?? null;
 }
 
 function problemsOf(error: unknown, entry: FeedEntry): FeedListingError[] {
@@ -259,7 +251,7 @@ async function importEntries(
         ? await agentByBrn(db, agencyId, input.agentBrn)
         : await agentOfEntry(db, agencyId, entry);
       const digest = digestOf({ input, agentId, photos: entry.photos });
-      const existing = await findByReference(db, agencyId, input.reference);
+      const existing = await feeds.findAgencyListingByReference(db, agencyId, input.reference);
       const unchanged =
         existing?.source === "feed" &&
         existing.feedDigest === digest &&
@@ -295,8 +287,9 @@ async function importEntries(
   }
   const imported = outcome.created + outcome.updated + outcome.unchanged;
   outcome.archiveSkipped = archiveSkippedReason(imported, entries.length, archiveMinSuccessShare);
+  // The agency's feed listings missing from this feed are taken off the site; its API's are never touched.
   if (!outcome.archiveSkipped)
-    outcome.unpublished = await unpublishFeedListingsNotIn(db, agencyId, [...seen]);
+    outcome.unpublished = await feeds.archiveFeedListingsNotIn(db, agencyId, [...seen]);
   return outcome;
 }
 
@@ -308,27 +301,24 @@ async function storeRun(
   outcome: ImportOutcome,
 ): Promise<FeedRun> {
   const errors = outcome.errors.slice(0, MAX_REPORTED_ERRORS);
-  const [row] = await db
-    .insert(agencyFeedRuns)
-    .values({
-      agencyId,
-      source,
-      outcome: outcome.error ? "failed" : outcome.failed ? "partial" : "ok",
-      created: outcome.created,
-      updated: outcome.updated,
-      unchanged: outcome.unchanged,
-      unpublished: outcome.unpublished,
-      failed: outcome.failed,
-      error: outcome.error,
-      archiveSkipped: outcome.archiveSkipped,
-      errors,
-      startedAt,
-    })
-    .returning();
+  const row = await feeds.insertFeedRun(db, {
+    agencyId,
+    source,
+    outcome: outcome.error ? "failed" : outcome.failed ? "partial" : "ok",
+    created: outcome.created,
+    updated: outcome.updated,
+    unchanged: outcome.unchanged,
+    unpublished: outcome.unpublished,
+    failed: outcome.failed,
+    error: outcome.error,
+    archiveSkipped: outcome.archiveSkipped,
+    errors,
+    startedAt,
+  });
   return toFeedRun(row);
 }
 
-export function toFeedRun(row: typeof agencyFeedRuns.$inferSelect): FeedRun {
+export function toFeedRun(row: feeds.FeedRunRow): FeedRun {
   return {
     id: row.id,
     source: row.source,
@@ -405,10 +395,10 @@ export async function runAgencyFeed(
   logger?: Logger,
   storage?: PhotoStorage,
 ): Promise<FeedRun> {
-  const [feed] = await db.select().from(agencyFeeds).where(eq(agencyFeeds.agencyId, agencyId));
+  const feed = await feeds.findFeed(db, agencyId);
   if (!feed) throw AppError.notFound("The agency has no feed address: set one first");
   const startedAt = new Date();
-  await db.update(agencyFeeds).set({ lastRunAt: startedAt }).where(eq(agencyFeeds.id, feed.id));
+  await feeds.setFeedLastRunAt(db, feed.id, startedAt);
   let content: string;
   try {
     content = await fetchFeed(feed.url, settings);
@@ -439,19 +429,8 @@ export async function runDueFeeds(
   logger: Logger,
   storage?: PhotoStorage,
 ): Promise<number> {
-  const due = await db
-    .select({ agencyId: agencyFeeds.agencyId })
-    .from(agencyFeeds)
-    .where(
-      and(
-        eq(agencyFeeds.enabled, true),
-        or(
-          isNull(agencyFeeds.lastRunAt),
-          lte(agencyFeeds.lastRunAt, sql`now() - make_interval(mins => ${agencyFeeds.intervalMinutes})`),
-        ),
-      ),
-    );
-  for (const { agencyId } of due) {
+  const due = await feeds.findDueFeedAgencyIds(db);
+  for (const agencyId of due) {
     try {
       const run = await runAgencyFeed(db, agencyId, settings, site, logger, storage);
       logger.info(
@@ -467,11 +446,6 @@ export async function runDueFeeds(
 
 /** The agency's latest runs, newest first. */
 export async function latestRuns(db: Db, agencyId: number, limit = 10): Promise<FeedRun[]> {
-  const rows = await db
-    .select()
-    .from(agencyFeedRuns)
-    .where(eq(agencyFeedRuns.agencyId, agencyId))
-    .orderBy(desc(agencyFeedRuns.startedAt), desc(agencyFeedRuns.id))
-    .limit(limit);
+  const rows = await feeds.findLatestFeedRuns(db, agencyId, limit);
   return rows.map(toFeedRun);
 }
