@@ -1,20 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Suspense } from "react";
 import { Link, useParams } from "wouter";
 import { LOCATIONS, emirateSlug, findLocationBySlug, type LocationInfo } from "@shared/locations";
 import { emirateName, locationName } from "@shared/localised-names";
 import { ContentBody } from "@/components/content/content-body";
 import { PlaceGuideHeader } from "@/components/place-guide-header";
-import { NotFoundMessage } from "@/components/not-found-message";
+import { NotFoundPage } from "@/components/not-found-page";
 import { useContentBody } from "@/components/content/use-content-body";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
 import { EnglishOnlyNote } from "@/features/content/components/english-only-note";
 import { breadcrumbJsonLd } from "@/features/content/json-ld";
 import { PropertyCard } from "@/features/listings/components/property-card";
-import { useLocationCounts, usePlaceListings } from "@/features/places/api/get-market";
-import { AreaLinks } from "@/features/places/components/area-links";
-import { UAE_SITE_BASE_URL } from "@/features/places/components/dubai-only-notice";
+import { usePlaceListings } from "@/features/places/api/get-market";
+import { PlaceAreaLinks } from "@/features/places/components/place-area-links";
 import { GuideFacts } from "@/features/places/components/guide-facts";
 import { LatestListings, PlaceActions, PlaceLiveListings } from "@/features/places/components/place-sections";
 import { findAreaGuide } from "@/features/places/lib/area-guides";
@@ -55,15 +52,6 @@ function LatestAreaListings({ location, priceType }: { location: LocationInfo; p
           <Trans>Search nearby</Trans>
         </Link>
       }
-    />
-  );
-}
-
-function NearbyAreas({ location }: { location: LocationInfo }) {
-  const { data } = useLocationCounts();
-  return (
-    <AreaLinks
-      areas={data.filter((area) => area.emirate === location.emirate && area.slug !== location.slug)}
     />
   );
 }
@@ -154,21 +142,13 @@ function AreaGuidePage({
         <h2 id="nearby" className="mb-4 text-2xl font-semibold">
           <Trans>Other areas of {emirate}</Trans>
         </h2>
-        {outOfScope ? (
-          <AreaLinks
-            areas={LOCATIONS.filter((l) => l.emirate === location.emirate && l.slug !== location.slug).map(
-              (l) => ({
-                location: l.name,
-                slug: l.slug,
-              }),
-            )}
-            external={UAE_SITE_BASE_URL}
-          />
-        ) : (
-          <Suspense fallback={<Skeleton className="h-32" />}>
-            <NearbyAreas location={location} />
-          </Suspense>
-        )}
+        <PlaceAreaLinks
+          outOfScope={outOfScope}
+          offSiteAreas={LOCATIONS.filter(
+            (l) => l.emirate === location.emirate && l.slug !== location.slug,
+          ).map((l) => ({ location: l.name, slug: l.slug }))}
+          include={(area) => area.emirate === location.emirate && area.slug !== location.slug}
+        />
       </section>
     </div>
   );
@@ -177,28 +157,18 @@ function AreaGuidePage({
 function AreaNotFound({ slug }: { slug: string }) {
   const { t } = useLingui();
   useHttpStatus(404);
-  usePageMeta({
-    title: t`Area not found`,
-    description: t`We have no area guide at this address. Browse all areas of the UAE instead.`,
-    noindex: true,
-  });
   return (
-    <NotFoundMessage
+    <NotFoundPage
       title={t`Area not found`}
-      actions={
-        <Link
-          href="/areas"
-          className="mt-6 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground"
-        >
-          <Trans>See all areas</Trans>
-        </Link>
-      }
+      description={t`We have no area guide at this address. Browse all areas of the UAE instead.`}
+      actionHref="/areas"
+      actionLabel={<Trans>See all areas</Trans>}
     >
       <Trans>
         We have no area called “<bdi dir="auto">{slug}</bdi>”. Every area we cover is listed on the areas
         page.
       </Trans>
-    </NotFoundMessage>
+    </NotFoundPage>
   );
 }
 

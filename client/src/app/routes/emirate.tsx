@@ -1,20 +1,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Suspense } from "react";
 import { useLocation } from "wouter";
 import { EMIRATES, LOCATIONS_BY_EMIRATE, emirateSlug, slugify, type Emirate } from "@shared/locations";
 import { emirateName } from "@shared/localised-names";
 import { ContentBody } from "@/components/content/content-body";
 import { PlaceGuideHeader } from "@/components/place-guide-header";
 import { useContentBody } from "@/components/content/use-content-body";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
 import { EnglishOnlyNote } from "@/features/content/components/english-only-note";
 import { breadcrumbJsonLd } from "@/features/content/json-ld";
 import { useSearchListings } from "@/features/listings/api/get-listings";
 import { PropertyCard } from "@/features/listings/components/property-card";
-import { useLocationCounts } from "@/features/places/api/get-market";
-import { AreaLinks } from "@/features/places/components/area-links";
-import { UAE_SITE_BASE_URL } from "@/features/places/components/dubai-only-notice";
+import { PlaceAreaLinks } from "@/features/places/components/place-area-links";
 import { GuideFacts } from "@/features/places/components/guide-facts";
 import { LatestListings, PlaceActions, PlaceLiveListings } from "@/features/places/components/place-sections";
 import { findEmirateGuide } from "@/features/places/lib/emirate-guides";
@@ -40,11 +36,6 @@ function LatestEmirateListings({ emirate, priceType }: { emirate: Emirate; price
       moreVerb="See"
     />
   );
-}
-
-function Areas({ emirate }: { emirate: Emirate }) {
-  const { data } = useLocationCounts();
-  return <AreaLinks areas={data.filter((area) => area.emirate === emirate)} />;
 }
 
 function EmirateGuidePage({
@@ -122,16 +113,14 @@ function EmirateGuidePage({
         <h2 id="areas" className="mb-4 text-2xl font-semibold">
           <Trans>Areas of {placeName}</Trans>
         </h2>
-        {outOfScope ? (
-          <AreaLinks
-            areas={LOCATIONS_BY_EMIRATE[emirate].map((location) => ({ location, slug: slugify(location) }))}
-            external={UAE_SITE_BASE_URL}
-          />
-        ) : (
-          <Suspense fallback={<Skeleton className="h-32" />}>
-            <Areas emirate={emirate} />
-          </Suspense>
-        )}
+        <PlaceAreaLinks
+          outOfScope={outOfScope}
+          offSiteAreas={LOCATIONS_BY_EMIRATE[emirate].map((location) => ({
+            location,
+            slug: slugify(location),
+          }))}
+          include={(area) => area.emirate === emirate}
+        />
       </section>
     </div>
   );

@@ -6,7 +6,7 @@ import { emirateNameOf } from "@shared/localised-names";
 import { Badge } from "@/components/ui/badge";
 import { formatCount } from "@shared/format";
 import { useFormatLocale, useLocale } from "@/lib/i18n";
-import { officeNumberLabel } from "../lib/agent-text";
+import { OfficeNumberSuffix } from "./office-number";
 import { OwnName, telHref } from "./agent-card";
 
 /** Agencies with their licence number, agents and live listings; each links to its agents. */
@@ -17,7 +17,7 @@ export function AgencyList({
   agencies: Agency[];
   hrefFor: (agency: Agency) => string;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useFormatLocale();
   const language = useLocale();
   return (
@@ -38,17 +38,7 @@ export function AgencyList({
             </div>
             <p className="text-sm text-muted-foreground">
               {emirateNameOf(agency.emirate, language)}
-              {agency.orn && (
-                <>
-                  {" · "}
-                  <bdi>
-                    {officeNumberLabel(agency.emirate, i18n)}{" "}
-                    <bdi dir="ltr" translate="no">
-                      {agency.orn}
-                    </bdi>
-                  </bdi>
-                </>
-              )}
+              <OfficeNumberSuffix emirate={agency.emirate} orn={agency.orn} />
             </p>
             <p className="mt-2 text-sm">
               {t`${plural(agency.agentCount, { one: `${agents} agent`, other: `${agents} agents` })}`} ·{" "}

@@ -1,16 +1,17 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { Link, useParams } from "wouter";
+import { useParams } from "wouter";
 import type { AgencyProfile } from "@shared/agency";
 import { formatCount } from "@shared/format";
 import { emirateNameOf } from "@shared/localised-names";
 import { localisePath } from "@shared/locale";
-import { NotFoundMessage } from "@/components/not-found-message";
+import { NotFoundPage } from "@/components/not-found-page";
 import { agencyListingsQueryOptions, agencyProfileQueryOptions } from "../api/agency-account";
 import { AgentCard, OwnName } from "./agent-card";
 import { ReplyTimeNote } from "./reply-time";
-import { officeNumberLabel } from "../lib/agent-text";
+import { OfficeNumberSuffix } from "./office-number";
+import { parseProfileId, ProfileListings, realEstateAgentJsonLd, useProfileCrumbs } from "./profile-parts";
 import type { ProfileComposition } from "./profile-composition";
 import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { usePageMeta } from "@/lib/seo";
@@ -20,25 +21,15 @@ const LISTINGS_SHOWN = 12;
 
 function AgencyNotFound() {
   const { t } = useLingui();
-  usePageMeta({
-    title: t`Agency not found`,
-    description: t`We have no agency at this address.`,
-    noindex: true,
-  });
   return (
-    <NotFoundMessage
+    <NotFoundPage
       title={t`Agency not found`}
-      actions={
-        <Link
-          href="/find-agent"
-          className="mt-6 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground"
-        >
-          <Trans>Find an agent</Trans>
-        </Link>
-      }
+      description={t`We have no agency at this address.`}
+      actionHref="/find-agent"
+      actionLabel={<Trans>Find an agent</Trans>}
     >
       <Trans>This agency is not listed on this site.</Trans>
-    </NotFoundMessage>
+    </NotFoundPage>
   );
 }
 
@@ -50,34 +41,23 @@ function Listings({
   renderListing: ProfileComposition["renderListing"];
 }) {
   const { data } = useSuspenseQuery(agencyListingsQueryOptions(agency.id, 1, LISTINGS_SHOWN));
-  if (data.items.length === 0) {
-    return (
-      <p className="text-muted-foreground">
-        <Trans>No live listings at the moment.</Trans>
-      </p>
-    );
-  }
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {data.items.map((listing) => (
-        <li key={listing.id}>{renderListing(listing)}</li>
-      ))}
-    </ul>
+    <ProfileListings
+      listings={data.items}
+      renderListing={renderListing}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+    />
   );
 }
 
 function AgencyPage({ agency, composition }: { agency: AgencyProfile; composition: ProfileComposition }) {
   const { breadcrumbs, renderListing } = composition;
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const site = useSite();
   const language = useLocale();
   const locale = useFormatLocale();
   const path = `/agencies/${agency.id}`;
-  const crumbs = [
-    { name: t`Home`, path: "/" },
-    { name: t`Find an agent`, path: "/find-agent" },
-    { name: agency.name, path },
-  ];
+  const crumbs = useProfileCrumbs(agency.name, path);
   const place = emirateNameOf(agency.emirate, language);
   const listings = formatCount(agency.listingCount, locale);
   usePageMeta({
@@ -87,12 +67,7 @@ function AgencyPage({ agency, composition }: { agency: AgencyProfile; compositio
     jsonLd: [
       ...breadcrumbs.jsonLd(crumbs),
       {
-        "@context": "https://schema.org",
-        "@type": "RealEstateAgent",
-        name: agency.name,
-        url: `${site.baseUrl}${localisePath(path, language)}`,
-        ...(agency.phone ? { telephone: agency.phone } : {}),
-        ...(agency.email ? { email: agency.email } : {}),
+        ...realEstateAgentJsonLd({ ...agency, path }, site.baseUrl, language),
         address: { "@type": "PostalAddress", addressRegion: agency.emirate, addressCountry: "AE" },
         ...(agency.orn ? { identifier: { "@type": "PropertyValue", name: "ORN", value: agency.orn } } : {}),
         employee: agency.agents.map((agent) => ({
@@ -112,17 +87,7 @@ function AgencyPage({ agency, composition }: { agency: AgencyProfile; compositio
         </h1>
         <p className="text-muted-foreground">
           {place}
-          {agency.orn && (
-            <>
-              {" · "}
-              <bdi>
-                {officeNumberLabel(agency.emirate, i18n)}{" "}
-                <bdi dir="ltr" translate="no">
-                  {agency.orn}
-                </bdi>
-              </bdi>
-            </>
-          )}
+          <OfficeNumberSuffix emirate={agency.emirate} orn={agency.orn} />
           {" · "}
           {t`${plural(agency.listingCount, { one: `${listings} live listing`, other: `${listings} live listings` })}`}
         </p>
@@ -155,8 +120,8 @@ function AgencyPage({ agency, composition }: { agency: AgencyProfile; compositio
 /** /agencies/:id (and /ar/agencies/:id): an agency's profile, live listings, agents and reply time. */
 export function AgencyProfilePage({ composition }: { composition: ProfileComposition }) {
   const { id = "" } = useParams<{ id: string }>();
-  const numeric = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
-  if (numeric === null || numeric > 2_147_483_647) return <AgencyNotFound />;
+  const numeric = parseProfileId(id);
+  if (numeric === null) return <AgencyNotFound />;
   return <AgencyById id={numeric} composition={composition} />;
 }
 

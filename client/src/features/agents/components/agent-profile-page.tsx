@@ -1,14 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { Link, useParams } from "wouter";
+import { useParams } from "wouter";
 import type { Agent } from "@shared/agent";
 import { localisePath } from "@shared/locale";
-import { NotFoundMessage } from "@/components/not-found-message";
+import { NotFoundPage } from "@/components/not-found-page";
 import { useAgent, useAgentListings } from "../api/get-agents";
 import { agentReplyTimeQueryOptions } from "../api/agency-account";
 import { AgentCard, OwnName } from "./agent-card";
 import { ReplyTimeNote } from "./reply-time";
 import type { ProfileComposition } from "./profile-composition";
+import { parseProfileId, ProfileListings, realEstateAgentJsonLd, useProfileCrumbs } from "./profile-parts";
 import { useLocale } from "@/lib/i18n";
 import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
@@ -17,25 +18,15 @@ const LISTINGS_SHOWN = 12;
 
 function AgentNotFound() {
   const { t } = useLingui();
-  usePageMeta({
-    title: t`Agent not found`,
-    description: t`We have no agent at this address.`,
-    noindex: true,
-  });
   return (
-    <NotFoundMessage
+    <NotFoundPage
       title={t`Agent not found`}
-      actions={
-        <Link
-          href="/find-agent"
-          className="mt-6 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground"
-        >
-          <Trans>Find an agent</Trans>
-        </Link>
-      }
+      description={t`We have no agent at this address.`}
+      actionHref="/find-agent"
+      actionLabel={<Trans>Find an agent</Trans>}
     >
       <Trans>This agent is not listed on this site.</Trans>
-    </NotFoundMessage>
+    </NotFoundPage>
   );
 }
 
@@ -47,11 +38,7 @@ function AgentPage({ agent, composition }: { agent: Agent; composition: ProfileC
   const { data: replyTime } = useSuspenseQuery(agentReplyTimeQueryOptions(agent.id));
   const { data: listings } = useAgentListings(agent.id, 1, LISTINGS_SHOWN);
   const path = `/agents/${agent.id}`;
-  const crumbs = [
-    { name: t`Home`, path: "/" },
-    { name: t`Find an agent`, path: "/find-agent" },
-    { name: agent.name, path },
-  ];
+  const crumbs = useProfileCrumbs(agent.name, path);
   const agencyName = agent.agency?.name ?? "";
   usePageMeta({
     title: agent.agency
@@ -62,12 +49,7 @@ function AgentPage({ agent, composition }: { agent: Agent; composition: ProfileC
     jsonLd: [
       ...breadcrumbs.jsonLd(crumbs),
       {
-        "@context": "https://schema.org",
-        "@type": "RealEstateAgent",
-        name: agent.name,
-        url: `${site.baseUrl}${localisePath(path, language)}`,
-        ...(agent.phone ? { telephone: agent.phone } : {}),
-        ...(agent.email ? { email: agent.email } : {}),
+        ...realEstateAgentJsonLd({ ...agent, path }, site.baseUrl, language),
         ...(agent.languages.length ? { knowsLanguage: agent.languages } : {}),
         ...(agent.areas.length ? { areaServed: agent.areas } : {}),
         ...(agent.agency
@@ -97,17 +79,11 @@ function AgentPage({ agent, composition }: { agent: Agent; composition: ProfileC
           <h2 id="agent-listings" className="mb-4 text-xl font-semibold">
             <Trans>Live listings</Trans>
           </h2>
-          {listings.items.length === 0 ? (
-            <p className="text-muted-foreground">
-              <Trans>No live listings at the moment.</Trans>
-            </p>
-          ) : (
-            <ul className="grid gap-4 sm:grid-cols-2">
-              {listings.items.map((listing) => (
-                <li key={listing.id}>{renderListing(listing)}</li>
-              ))}
-            </ul>
-          )}
+          <ProfileListings
+            listings={listings.items}
+            renderListing={renderListing}
+            className="grid gap-4 sm:grid-cols-2"
+          />
         </section>
       </div>
     </div>
@@ -117,8 +93,8 @@ function AgentPage({ agent, composition }: { agent: Agent; composition: ProfileC
 /** /agents/:id (and /ar/agents/:id): an agent's profile, live listings and reply time. */
 export function AgentProfilePage({ composition }: { composition: ProfileComposition }) {
   const { id = "" } = useParams<{ id: string }>();
-  const numeric = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
-  if (numeric === null || numeric > 2_147_483_647) return <AgentNotFound />;
+  const numeric = parseProfileId(id);
+  if (numeric === null) return <AgentNotFound />;
   return <AgentById id={numeric} composition={composition} />;
 }
 

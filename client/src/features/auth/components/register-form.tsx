@@ -3,9 +3,9 @@ import { zodResolver } from "@/lib/zod-resolver";
 import { useForm } from "react-hook-form";
 import { registerInputSchema, type RegisterInput } from "@shared/user";
 import { TextField } from "@/components/form-field";
-import { SafeForm, SubmitButton } from "@/components/safe-form";
+import { SubmitButton } from "@/components/safe-form";
 import { useAuth } from "@/lib/auth";
-import { applyServerFieldErrors } from "@/lib/form-errors";
+import { AuthForm } from "./auth-form";
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useLingui();
@@ -16,16 +16,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   });
   // A double tap on "Create account" sends one request (a second would answer 409 "taken").
   return (
-    <SafeForm
-      form={form}
-      className="space-y-4"
-      onSubmit={(values) =>
-        registerMutation.mutateAsync(values, {
-          onSuccess: onRegistered,
-          onError: (error) => applyServerFieldErrors(form, error),
-        })
-      }
-    >
+    <AuthForm form={form} send={registerMutation.mutateAsync} onDone={onRegistered}>
       {(pending) => (
         <>
           <TextField
@@ -57,6 +48,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           </SubmitButton>
         </>
       )}
-    </SafeForm>
+    </AuthForm>
   );
 }

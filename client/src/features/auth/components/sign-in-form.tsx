@@ -4,9 +4,9 @@ import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { loginInputSchema, type LoginInput } from "@shared/user";
 import { TextField } from "@/components/form-field";
-import { SafeForm, SubmitButton } from "@/components/safe-form";
+import { SubmitButton } from "@/components/safe-form";
 import { useAuth } from "@/lib/auth";
-import { applyServerFieldErrors } from "@/lib/form-errors";
+import { AuthForm } from "./auth-form";
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useLingui();
@@ -16,16 +16,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     defaultValues: { username: "", password: "" },
   });
   return (
-    <SafeForm
-      form={form}
-      className="space-y-4"
-      onSubmit={(values) =>
-        loginMutation.mutateAsync(values, {
-          onSuccess: onSignedIn,
-          onError: (error) => applyServerFieldErrors(form, error),
-        })
-      }
-    >
+    <AuthForm form={form} send={loginMutation.mutateAsync} onDone={onSignedIn}>
       {(pending) => (
         <>
           <TextField
@@ -52,6 +43,6 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           </SubmitButton>
         </>
       )}
-    </SafeForm>
+    </AuthForm>
   );
 }

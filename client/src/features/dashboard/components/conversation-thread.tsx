@@ -156,3 +156,23 @@ function ReplyForm({ id }: { id: number }) {
     </form>
   );
 }
+
+/** The opened conversation under an enquiry (`panelId` is what its button's aria-controls names). */
+export function ThreadPanel({ panelId, conversationId }: { panelId: string; conversationId: number }) {
+  return (
+    <div id={panelId} className="mt-4 border-t pt-4">
+      <ConversationThread id={conversationId} />
+    </div>
+  );
+}
+
+/** How many messages in a conversation are unread, as a badge on the button that opens it. */
+export function UnreadBadge({ count }: { count: number }) {
+  const { t } = useLingui();
+  return (
+    <span className="rounded-full bg-primary-foreground px-1.5 text-xs font-semibold text-primary">
+      {count}
+      <span className="sr-only"> {t`unread`}</span>
+    </span>
+  );
+}

@@ -11,13 +11,12 @@ import { formatDateTime } from "@shared/format";
 import { textLanguage } from "@shared/listing-text";
 import { dashboardKeys } from "@/lib/query-keys";
 import { useValueWithData } from "@/hooks/use-value-with-data";
-import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { useFormatLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { ENQUIRIES_PAGE_SIZE, getMyEnquiriesQueryOptions, markEnquiry } from "../api/dashboard-api";
 import { conversationKeys } from "../api/conversations-api";
-import { ConversationThread } from "./conversation-thread";
-import { Pager } from "./pager";
+import { ThreadPanel, UnreadBadge } from "./conversation-thread";
+import { PagedListHeading, Pager } from "./pager";
 
 function EnquiryItem({ enquiry, startOpen }: { enquiry: MyEnquiry; startOpen: boolean }) {
   const { t } = useLingui();
@@ -138,12 +137,7 @@ function EnquiryItem({ enquiry, startOpen }: { enquiry: MyEnquiry; startOpen: bo
           >
             <MessagesSquare aria-hidden="true" />
             {open ? t`Hide conversation` : enquiry.replied ? t`Open conversation` : t`Reply`}
-            {enquiry.unread > 0 && !open && (
-              <span className="rounded-full bg-primary-foreground px-1.5 text-xs font-semibold text-primary">
-                {enquiry.unread}
-                <span className="sr-only"> {t`unread`}</span>
-              </span>
-            )}
+            {enquiry.unread > 0 && !open && <UnreadBadge count={enquiry.unread} />}
           </Button>
           <Button
             type="button"
@@ -156,11 +150,7 @@ function EnquiryItem({ enquiry, startOpen }: { enquiry: MyEnquiry; startOpen: bo
             {enquiry.read ? t`Mark as unread` : t`Mark as read`}
           </Button>
         </div>
-        {open && (
-          <div id={`enquiry-${enquiry.id}-thread`} className="mt-4 border-t pt-4">
-            <ConversationThread id={enquiry.id} />
-          </div>
-        )}
+        {open && <ThreadPanel panelId={`enquiry-${enquiry.id}-thread`} conversationId={enquiry.id} />}
       </article>
     </li>
   );
@@ -184,13 +174,9 @@ export function EnquiriesTab() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2
-          id="enquiries-heading"
-          tabIndex={-1}
-          className={cn("text-lg font-semibold", RESULTS_HEADING_CLASS)}
-        >
+        <PagedListHeading id="enquiries-heading">
           <Trans>Enquiries</Trans>
-        </h2>
+        </PagedListHeading>
         <div className="inline-flex rounded-md border p-0.5" role="group" aria-label={t`Show`}>
           {[
             { unread: false, label: t`All` },

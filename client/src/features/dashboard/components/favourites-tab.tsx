@@ -1,14 +1,12 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
-import { useValueWithData } from "@/hooks/use-value-with-data";
-import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
-import { cn } from "@/lib/utils";
 import type { ListingSummary } from "@shared/listing";
 import { FAVOURITES_PAGE_SIZE, getMyFavouritesQueryOptions } from "../api/dashboard-api";
-import { Pager } from "./pager";
+import { PagedListHeading, Pager, useShownPage } from "./pager";
 
 /** The user's saved listings; the page passes the card to draw each with (the site's property card). */
 export function FavouritesTab({
@@ -19,38 +17,29 @@ export function FavouritesTab({
   renderListing: (listing: ListingSummary) => ReactNode;
 }) {
   const { t } = useLingui();
-  const [page, setPage] = useState(1);
-  // The page on screen stays until the next one's favourites are here (its heading keeps the focus).
-  const shownPage = useValueWithData(page, String(page), (next) => [
-    getMyFavouritesQueryOptions(userId, next),
-  ]);
+  const [shownPage, setPage] = useShownPage((page) => getMyFavouritesQueryOptions(userId, page));
   const { data } = useSuspenseQuery(getMyFavouritesQueryOptions(userId, shownPage));
   if (data.total === 0) {
     return (
-      <div className="rounded-xl border border-dashed p-8 text-center">
-        <h2 className="text-lg font-semibold">
-          <Trans>No favourites yet</Trans>
-        </h2>
-        <p className="mt-1 text-muted-foreground">
-          <Trans>Tap the heart on any listing to keep it here, on every device.</Trans>
-        </p>
-        <Button asChild className="mt-4" variant="outline">
-          <Link href="/search">
-            <Trans>Search properties</Trans>
-          </Link>
-        </Button>
-      </div>
+      <EmptyState
+        title={<Trans>No favourites yet</Trans>}
+        action={
+          <Button asChild className="mt-4" variant="outline">
+            <Link href="/search">
+              <Trans>Search properties</Trans>
+            </Link>
+          </Button>
+        }
+      >
+        <Trans>Tap the heart on any listing to keep it here, on every device.</Trans>
+      </EmptyState>
     );
   }
   return (
     <div className="space-y-4">
-      <h2
-        id="favourites-heading"
-        tabIndex={-1}
-        className={cn("text-lg font-semibold", RESULTS_HEADING_CLASS)}
-      >
+      <PagedListHeading id="favourites-heading">
         <Plural value={data.total} one="# saved listing" other="# saved listings" />
-      </h2>
+      </PagedListHeading>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {data.items.map((listing) => (
           <div key={listing.id}>{renderListing(listing)}</div>

@@ -1,7 +1,29 @@
 import { Trans } from "@lingui/react/macro";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { scrollToResults } from "@/lib/scroll-to-results";
+import { useValueWithData, type LoadableQuery } from "@/hooks/use-value-with-data";
+import { RESULTS_HEADING_CLASS, scrollToResults } from "@/lib/scroll-to-results";
+import { cn } from "@/lib/utils";
+
+/**
+ * The page a paged list shows and the setter the Pager calls. The page on screen stays until the next
+ * one's data is here (`queryFor(page)`), so its heading keeps the focus.
+ */
+export function useShownPage(queryFor: (page: number) => LoadableQuery) {
+  const [page, setPage] = useState(1);
+  const shownPage = useValueWithData(page, String(page), (next) => [queryFor(next)]);
+  return [shownPage, setPage] as const;
+}
+
+/** A paged list's heading: the Pager brings it back into view and focus (`id` is the Pager's headingId). */
+export function PagedListHeading({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} tabIndex={-1} className={cn("text-lg font-semibold", RESULTS_HEADING_CLASS)}>
+      {children}
+    </h2>
+  );
+}
 
 /**
  * Previous / next for a dashboard list. The list keeps the current page on screen until the new one is

@@ -8,12 +8,10 @@ import { formatDateTime } from "@shared/format";
 import { listingText, textLanguage } from "@shared/listing-text";
 import { Button } from "@/components/ui/button";
 import { useFormatLocale, useLocale } from "@/lib/i18n";
-import { useValueWithData } from "@/hooks/use-value-with-data";
-import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
 import { getSentEnquiriesQueryOptions, SENT_ENQUIRIES_PAGE_SIZE } from "../api/conversations-api";
-import { ConversationThread } from "./conversation-thread";
-import { Pager } from "./pager";
+import { ThreadPanel, UnreadBadge } from "./conversation-thread";
+import { PagedListHeading, Pager, useShownPage } from "./pager";
 
 function SentEnquiryItem({ enquiry, startOpen }: { enquiry: SentEnquiry; startOpen: boolean }) {
   const { t } = useLingui();
@@ -65,19 +63,10 @@ function SentEnquiryItem({ enquiry, startOpen }: { enquiry: SentEnquiry; startOp
           >
             <MessagesSquare aria-hidden="true" />
             {open ? t`Hide conversation` : t`Open conversation`}
-            {enquiry.unread > 0 && !open && (
-              <span className="rounded-full bg-primary-foreground px-1.5 text-xs font-semibold text-primary">
-                {enquiry.unread}
-                <span className="sr-only"> {t`unread`}</span>
-              </span>
-            )}
+            {enquiry.unread > 0 && !open && <UnreadBadge count={enquiry.unread} />}
           </Button>
         </div>
-        {open && (
-          <div id={`sent-enquiry-${enquiry.id}-thread`} className="mt-4 border-t pt-4">
-            <ConversationThread id={enquiry.id} />
-          </div>
-        )}
+        {open && <ThreadPanel panelId={`sent-enquiry-${enquiry.id}-thread`} conversationId={enquiry.id} />}
       </article>
     </li>
   );
@@ -86,20 +75,14 @@ function SentEnquiryItem({ enquiry, startOpen }: { enquiry: SentEnquiry; startOp
 /** The enquiries the signed-in visitor sent, with the listers' replies (docs/decisions/0054). */
 export function SentEnquiriesTab() {
   const { t } = useLingui();
-  const [page, setPage] = useState(1);
+  const [shownPage, setPage] = useShownPage(getSentEnquiriesQueryOptions);
   const threadId = Number(new URLSearchParams(useSearch()).get("thread"));
-  // The page on screen stays until the next one's enquiries are here (its heading keeps the focus).
-  const shownPage = useValueWithData(page, String(page), (next) => [getSentEnquiriesQueryOptions(next)]);
   const { data } = useSuspenseQuery(getSentEnquiriesQueryOptions(shownPage));
   return (
     <div className="space-y-4">
-      <h2
-        id="sent-enquiries-heading"
-        tabIndex={-1}
-        className={cn("text-lg font-semibold", RESULTS_HEADING_CLASS)}
-      >
+      <PagedListHeading id="sent-enquiries-heading">
         <Trans>My enquiries</Trans>
-      </h2>
+      </PagedListHeading>
       {data.items.length === 0 ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
           <Trans>

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
-import { SAVED_SEARCH_NAME_MAX, type SavedSearchFrequency } from "@shared/saved-search-options";
+import type { SavedSearchFrequency } from "@shared/saved-search-options";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/hooks/use-toast";
 import { ApiRequestError } from "@/lib/api-client";
 import { errorText } from "@/lib/error-text";
+import { SearchNameField } from "./search-name-field";
 import { saveSearch, useSavedSearchMutation, type SaveSearchInput } from "../api/saved-searches-api";
 import { defaultSearchName } from "../search-name";
 import { useFrequencyOptions } from "./frequency-options";
@@ -68,26 +68,15 @@ export default function SaveSearchDialog({
               Keep this search with its filters, and choose whether to hear about new listings that match.
             </Trans>
           </DialogDescription>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-name`}>
-              <Trans>Name</Trans>
-            </Label>
-            <Input
-              id={`${id}-name`}
-              dir="auto"
-              value={name}
-              maxLength={SAVED_SEARCH_NAME_MAX}
-              required
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? `${id}-name-error` : undefined}
-              onChange={(event) => setName(event.target.value)}
-            />
-            {nameError && (
-              <p id={`${id}-name-error`} className="text-sm text-destructive">
-                {nameError}
-              </p>
-            )}
-          </div>
+          <SearchNameField
+            id={`${id}-name`}
+            name={name}
+            onName={setName}
+            error={nameError}
+            errorId={`${id}-name-error`}
+            className="grid gap-2"
+            required
+          />
           <div className="grid gap-2">
             <Label htmlFor={`${id}-frequency`}>
               <Trans>Email me new matches</Trans>

@@ -3,16 +3,12 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { Pencil, Search, Trash2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "wouter";
-import {
-  savedSearchPath,
-  SAVED_SEARCH_NAME_MAX,
-  type SavedSearchFrequency,
-} from "@shared/saved-search-options";
+import { savedSearchPath, type SavedSearchFrequency } from "@shared/saved-search-options";
 import type { SavedSearch } from "@shared/saved-search";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { EmptyState } from "@/components/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/hooks/use-toast";
@@ -27,6 +23,7 @@ import {
   type SavedSearchChanges,
 } from "../api/saved-searches-api";
 import { defaultSearchName } from "../search-name";
+import { SearchNameField } from "./search-name-field";
 import { useFrequencyOptions } from "./frequency-options";
 
 /** The dashboard's "Saved searches" tab: each search with its new matches, renamed, re-timed or deleted. */
@@ -34,21 +31,20 @@ export function SavedSearchesTab({ userId }: { userId: number }) {
   const { data } = useSuspenseQuery(getSavedSearchesQueryOptions(userId));
   if (data.length === 0) {
     return (
-      <div className="rounded-xl border border-dashed p-8 text-center">
-        <h2 className="text-lg font-semibold">
-          <Trans>No saved searches yet</Trans>
-        </h2>
-        <p className="mt-1 text-muted-foreground">
-          <Trans>
-            Search, then press “Save search” to keep it here and hear about new listings that match.
-          </Trans>
-        </p>
-        <Button asChild className="mt-4" variant="outline">
-          <Link href="/search">
-            <Trans>Search properties</Trans>
-          </Link>
-        </Button>
-      </div>
+      <EmptyState
+        title={<Trans>No saved searches yet</Trans>}
+        action={
+          <Button asChild className="mt-4" variant="outline">
+            <Link href="/search">
+              <Trans>Search properties</Trans>
+            </Link>
+          </Button>
+        }
+      >
+        <Trans>
+          Search, then press “Save search” to keep it here and hear about new listings that match.
+        </Trans>
+      </EmptyState>
     );
   }
   return (
@@ -200,26 +196,15 @@ function RenameForm({
   };
   return (
     <form method="post" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end" noValidate>
-      <div className="grid flex-1 gap-1">
-        <Label htmlFor={`${id}-name`}>
-          <Trans>Name</Trans>
-        </Label>
-        <Input
-          id={`${id}-name`}
-          dir="auto"
-          value={name}
-          maxLength={SAVED_SEARCH_NAME_MAX}
-          autoFocus
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
-          onChange={(event) => setName(event.target.value)}
-        />
-        {message && (
-          <p id={`${id}-error`} className="text-sm text-destructive">
-            {message}
-          </p>
-        )}
-      </div>
+      <SearchNameField
+        id={`${id}-name`}
+        name={name}
+        onName={setName}
+        error={message}
+        errorId={`${id}-error`}
+        className="grid flex-1 gap-1"
+        autoFocus
+      />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={pending}>
           <Trans>Save</Trans>
