@@ -1,18 +1,11 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import express from "express";
 import { parse } from "regexparam";
-import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGE_COOKIE } from "@shared/locale";
-import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
+import { createRenderedPagesApp, type RenderedPagesApp } from "../../tests/helpers/rendered-pages-app";
+import type { TestApp } from "../../tests/helpers/test-app";
 import { seedSampleData } from "../db/seed/seed";
 import { agencies, agents } from "../db/schema";
 import { ROBOTS_DISALLOW } from "../features/seo/seo.service";
-import { createLogger } from "../lib/logger";
-import { InternalApi } from "./internal-api";
-import { createPageRoute, missingStaticFile, type RenderFn } from "./pages";
 
 /**
  * Pages in both languages, rendered for real (issue 14 item 1, decision 0043): the client's entry-server
@@ -27,45 +20,17 @@ interface AppRoute {
 }
 
 let t: TestApp;
-let vite: ViteDevServer;
-let internalApi: InternalApi;
-let cacheDir: string;
+let pagesApp: RenderedPagesApp | undefined;
 let routes: AppRoute[];
 
 beforeAll(async () => {
-  // A dependency cache of its own: a dev server or another test may be using the project's.
-  cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "locale-pages-vite-"));
-  vite = await createServer({
-    configFile: path.resolve("vite.config.ts"),
-    cacheDir,
-    logLevel: "silent",
-    appType: "custom",
-    // No HMR: its websocket would listen on Vite's fixed port.
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
-  routes = ((await vite.ssrLoadModule("/src/app/routes.ts")) as { routes: AppRoute[] }).routes;
-  const render: RenderFn = async (request) =>
-    ((await vite.ssrLoadModule("/src/entry-server.tsx")) as { render: RenderFn }).render(request);
-  internalApi = new InternalApi();
-  const pages = express.Router();
-  pages.use(missingStaticFile);
-  pages.use(
-    createPageRoute({
-      internalApi,
-      render,
-      assets: { styles: [], scripts: ["/src/entry-client.tsx"], preloads: [] },
-      logger: createLogger("silent"),
-      renderLimit: { concurrency: 2, queue: 200 },
-    }),
-  );
-  t = await createTestApp(undefined, {}, { pages });
+  pagesApp = await createRenderedPagesApp("locale-pages");
+  t = pagesApp.t;
+  routes = ((await pagesApp.vite.ssrLoadModule("/src/app/routes.ts")) as { routes: AppRoute[] }).routes;
   await seedSampleData(t.database.db, { listings: 30 });
 }, 120_000);
 afterAll(async () => {
-  await internalApi?.close();
-  await vite?.close();
-  await t?.close();
-  if (cacheDir) fs.rmSync(cacheDir, { recursive: true, force: true });
+  await pagesApp?.close();
 });
 
 const get = (pathname: string) => t.request().get(pathname).set("Host", HOST);

@@ -1,14 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import express from "express";
-import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createListing, nextPermitNumber } from "../../tests/factories";
-import { createTestApp, signUp, type TestApp } from "../../tests/helpers/test-app";
-import { createLogger } from "../lib/logger";
-import { InternalApi } from "./internal-api";
-import { createPageRoute, missingStaticFile, type RenderFn } from "./pages";
+import { createRenderedPagesApp, type RenderedPagesApp } from "../../tests/helpers/rendered-pages-app";
+import { signUp, type TestApp } from "../../tests/helpers/test-app";
 
 /*
  * What the site claims, as the server renders it in both languages (issue 25, items 14 and 15): the
@@ -21,40 +14,14 @@ const PERMIT_LINK =
   "https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?khevJujtDig=0f9e8d7c6b5a49382716";
 
 let t: TestApp;
-let vite: ViteDevServer;
-let internalApi: InternalApi;
-let cacheDir: string;
+let pagesApp: RenderedPagesApp | undefined;
 
 beforeAll(async () => {
-  cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "trust-claims-vite-"));
-  vite = await createServer({
-    configFile: path.resolve("vite.config.ts"),
-    cacheDir,
-    logLevel: "silent",
-    appType: "custom",
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
-  const render: RenderFn = async (request) =>
-    ((await vite.ssrLoadModule("/src/entry-server.tsx")) as { render: RenderFn }).render(request);
-  internalApi = new InternalApi();
-  const pages = express.Router();
-  pages.use(missingStaticFile);
-  pages.use(
-    createPageRoute({
-      internalApi,
-      render,
-      assets: { styles: [], scripts: ["/src/entry-client.tsx"], preloads: [] },
-      logger: createLogger("silent"),
-      renderLimit: { concurrency: 2, queue: 200 },
-    }),
-  );
-  t = await createTestApp(undefined, {}, { pages });
+  pagesApp = await createRenderedPagesApp("trust-claims");
+  t = pagesApp.t;
 }, 120_000);
 afterAll(async () => {
-  await internalApi?.close();
-  await vite?.close();
-  await t?.close();
-  if (cacheDir) fs.rmSync(cacheDir, { recursive: true, force: true });
+  await pagesApp?.close();
 });
 
 /** The page's visible text: tags dropped, entities that the wording uses decoded, spaces collapsed. */

@@ -46,14 +46,23 @@ async function expectEnglishOnly(page: Page, path: string) {
   await expect(page.locator('link[hreflang="ar"]')).toHaveCount(0);
 }
 
+/** A full page with live listings at a width: checked region by region and by axe on the development server. */
+async function openFullPage(page: Page, viewport: { width: number; height: number }, path: string) {
+  test.setTimeout(90_000);
+  await page.setViewportSize(viewport);
+  await gotoReady(page, path);
+}
+
+/** The frame (header, footer, breadcrumb) and the page's `regions` show no untranslated interface word. */
+async function expectArabicRegions(page: Page, regions: string[]) {
+  for (const region of ["header", "footer", BREADCRUMB, ...regions]) await expectAllArabic(page, region);
+}
+
 for (const viewport of [PHONE, DESKTOP]) {
   test(`/ar/dubai at ${viewport.width} px: the Arabic guide, Arabic frame and figures, links under /ar`, async ({
     page,
   }) => {
-    // Full pages with live listings, checked region by region and by axe on the development server.
-    test.setTimeout(90_000);
-    await page.setViewportSize(viewport);
-    await gotoReady(page, "/ar/dubai");
+    await openFullPage(page, viewport, "/ar/dubai");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("العقارات في دبي");
     await expect(page.locator(BREADCRUMB)).toContainText("الرئيسية");
@@ -80,10 +89,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       page.locator('section[aria-labelledby="areas"]').getByRole("link", { name: /دبي مارينا/ }),
     ).toHaveAttribute("href", "/ar/areas/dubai-marina");
 
-    for (const region of [
-      "header",
-      "footer",
-      BREADCRUMB,
+    await expectArabicRegions(page, [
       "main header",
       'section[aria-labelledby="key-facts"]',
       'section[aria-labelledby="figures"]',
@@ -91,9 +97,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       "h2#latest-rent",
       'section[aria-labelledby="areas"]',
       "main .max-w-3xl:has(> .space-y-10)",
-    ]) {
-      await expectAllArabic(page, region);
-    }
+    ]);
     // Links inside the Arabic Markdown and the frame keep the reader in Arabic.
     await expectLinksStayArabic(page, "main");
     await page.screenshot({ path: `test-results/arabic-dubai-${viewport.width}.png`, fullPage: true });
@@ -103,10 +107,7 @@ for (const viewport of [PHONE, DESKTOP]) {
   test(`/ar/areas/dubai-marina at ${viewport.width} px: the Arabic area guide, its figures and nearby areas`, async ({
     page,
   }) => {
-    // Full pages with live listings, checked region by region and by axe on the development server.
-    test.setTimeout(90_000);
-    await page.setViewportSize(viewport);
-    await gotoReady(page, "/ar/areas/dubai-marina");
+    await openFullPage(page, viewport, "/ar/areas/dubai-marina");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("دليل منطقة دبي مارينا");
     await expect(page.locator(BREADCRUMB)).toContainText("المناطق");
     await expect(page.locator(BREADCRUMB)).toContainText("دبي مارينا");
@@ -114,18 +115,13 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(page.getByRole("heading", { name: "لمن تناسب", exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "مناطق أخرى في دبي" })).toBeVisible();
     await expectArabicAlternates(page, "/areas/dubai-marina");
-    for (const region of [
-      "header",
-      "footer",
-      BREADCRUMB,
+    await expectArabicRegions(page, [
       "main header",
       'section[aria-labelledby="key-facts"]',
       'section[aria-labelledby="who-it-suits"]',
       'section[aria-labelledby="figures"]',
       'section[aria-labelledby="nearby"]',
-    ]) {
-      await expectAllArabic(page, region);
-    }
+    ]);
     await expectLinksStayArabic(page, "main");
     await expectNoSeriousAxeViolations(page);
 
@@ -144,10 +140,7 @@ for (const viewport of [PHONE, DESKTOP]) {
   test(`/ar/buyer-guides at ${viewport.width} px: the Arabic hub, its contents and guides in English marked so`, async ({
     page,
   }) => {
-    // Full pages with live listings, checked region by region and by axe on the development server.
-    test.setTimeout(90_000);
-    await page.setViewportSize(viewport);
-    await gotoReady(page, "/ar/buyer-guides");
+    await openFullPage(page, viewport, "/ar/buyer-guides");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
     await expect(page.locator(BREADCRUMB)).toContainText("أدلة العقارات");
     await expect(page.getByRole("note").filter({ hasText: "الإنجليزية فقط" })).toHaveCount(0);
@@ -166,16 +159,11 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(card).toContainText("بالإنجليزية");
     await expect(card).toContainText("اقرأ الدليل");
     // The frame: the Markdown's own words (brand names such as the Dubai REST app) are not interface text.
-    for (const region of [
-      "header",
-      "footer",
-      BREADCRUMB,
+    await expectArabicRegions(page, [
       "main header",
       'nav[aria-labelledby="toc-heading"], details nav',
       'section[aria-labelledby="related-guides"]',
-    ]) {
-      await expectAllArabic(page, region);
-    }
+    ]);
     await expectLinksStayArabic(page, "main");
     await expectNoSeriousAxeViolations(page);
     // A link in the Arabic text leads to the Arabic address of its page.
@@ -228,22 +216,14 @@ for (const viewport of [PHONE, DESKTOP]) {
   test(`an area not yet in Arabic at ${viewport.width} px: English text under the note, Arabic frame`, async ({
     page,
   }) => {
-    // Full pages with live listings, checked region by region and by axe on the development server.
-    test.setTimeout(90_000);
-    await page.setViewportSize(viewport);
-    await gotoReady(page, "/ar/areas/al-barsha");
+    await openFullPage(page, viewport, "/ar/areas/al-barsha");
     await expectEnglishOnly(page, "/areas/al-barsha");
     await expect(page.getByRole("heading", { name: "البرشاء بالأرقام" })).toBeVisible();
-    for (const region of [
-      "header",
-      "footer",
-      BREADCRUMB,
+    await expectArabicRegions(page, [
       'section[aria-labelledby="figures"]',
       'section[aria-labelledby="nearby"]',
       "main",
-    ]) {
-      await expectAllArabic(page, region);
-    }
+    ]);
     await expectLinksStayArabic(page, "main");
     await expectNoSeriousAxeViolations(page);
   });
@@ -268,7 +248,7 @@ test("news under /ar: Arabic frame, English articles with the note and no Arabic
   await expectEnglishOnly(page, "/news/uae-monthly-market-update");
   await expect(page.getByText(/^نُشر في \d/)).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "المزيد من الأخبار" })).toBeVisible();
-  for (const region of ["header", "footer", BREADCRUMB, "main"]) await expectAllArabic(page, region);
+  await expectArabicRegions(page, ["main"]);
   await expectNoSeriousAxeViolations(page);
 });
 
@@ -287,7 +267,7 @@ test("a guide not yet in Arabic: the English text under the note, Arabic crumbs 
   await expect(page.locator(BREADCRUMB)).toContainText("أدلة المشترين");
   await expect(page.getByRole("heading", { level: 2, name: "أدلة ذات صلة" })).toBeVisible();
   await expect(page.getByText(/^آخر مراجعة: \d/)).toBeVisible();
-  for (const region of ["header", "footer", BREADCRUMB, "main"]) await expectAllArabic(page, region);
+  await expectArabicRegions(page, ["main"]);
   await expectLinksStayArabic(page, "main");
 });
 

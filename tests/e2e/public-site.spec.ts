@@ -160,20 +160,15 @@ test("a favourite saved while signed out survives a reload", async ({ page }) =>
     .getByRole("article")
     .first()
     .getByRole("button", { name: /to favourites/ });
+  const savedHeart = () =>
+    page
+      .getByRole("article")
+      .first()
+      .getByRole("button", { name: /from favourites/ });
   await heart.click();
-  await expect(
-    page
-      .getByRole("article")
-      .first()
-      .getByRole("button", { name: /from favourites/ }),
-  ).toHaveAttribute("aria-pressed", "true");
+  await expect(savedHeart()).toHaveAttribute("aria-pressed", "true");
   await page.reload();
-  await expect(
-    page
-      .getByRole("article")
-      .first()
-      .getByRole("button", { name: /from favourites/ }),
-  ).toHaveAttribute("aria-pressed", "true");
+  await expect(savedHeart()).toHaveAttribute("aria-pressed", "true");
 });
 
 test("a Dubai host shows only Dubai listings under its own name", async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import supertest from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CONTACT_SUBJECTS } from "@shared/contact";
 import {
   agents,
@@ -28,18 +28,13 @@ import {
   signIn,
 } from "../../../tests/factories";
 import { outboxTo, waitForMailTo } from "../../../tests/helpers/outbox";
-import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
+import { signUp } from "../../../tests/helpers/test-app";
+import { useTestApp } from "../../../tests/helpers/use-test-app";
 import type { Db } from "../../db/client";
 import { setRoleFromCommandLine } from "../moderation/moderation.service";
 import { deleteQueuedDeliveries } from "./account-data.repository";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /**
  * Every row of every table where a text, character, JSON or array column contains `needle` (case

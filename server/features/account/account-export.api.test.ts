@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import supertest from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createListing,
   createListingWithPhotos,
@@ -10,16 +10,11 @@ import {
   saveFavourite,
   sendEnquiry,
 } from "../../../tests/factories";
-import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
+import { signUp } from "../../../tests/helpers/test-app";
+import { useTestApp } from "../../../tests/helpers/use-test-app";
 import { PERSONAL_DATA_TABLES } from "./personal-data";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe("GET /api/account/export", () => {
   it("answers a dated JSON attachment with everything about the person and nothing secret", async () => {

@@ -1,17 +1,12 @@
 import supertest from "supertest";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { enquiries, properties } from "../../db/schema";
 import { createListing as createListingFor, type ListingInput } from "../../../tests/factories";
-import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
+import { signUp } from "../../../tests/helpers/test-app";
+import { useTestApp } from "../../../tests/helpers/use-test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,11 +1,8 @@
-import { and } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchListingsQuerySchema } from "@shared/listing";
 import type { MapClusters } from "@shared/map-clusters";
 import { insertNamedListings, type ListingRow } from "../../../tests/factories";
+import { idsMatching, namesOfFound } from "../../../tests/helpers/listing-search";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
-import { properties } from "../../db/schema";
-import { searchConditions, type BoxForm } from "./listings.repository";
 
 /**
  * Searching inside an area drawn on the map (`polygon`, issue 28, item 2;
@@ -51,8 +48,7 @@ async function found(query: Record<string, string>): Promise<string[]> {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const items = res.body as { id: number }[];
   expect(Number(res.headers["x-total-count"])).toBe(items.length);
-  const byId = new Map(Object.entries(ids).map(([key, id]) => [id, key]));
-  return items.map((item) => byId.get(item.id)!).sort();
+  return namesOfFound(ids, items);
 }
 
 describe("polygon on GET /api/properties/search", () => {
@@ -103,17 +99,9 @@ describe("polygon on GET /api/properties/search", () => {
       { polygon: MARINA_TRIANGLE },
       { polygon: MARINA_TRIANGLE, bbox: "55.13,25.07,55.1399,25.09" },
     ]) {
-      const query = searchListingsQuerySchema.parse(params);
-      const idsOf = async (boxForm: BoxForm) =>
-        (
-          await t.database.db
-            .select({ id: properties.id })
-            .from(properties)
-            .where(and(...searchConditions(query, {}, { boxForm })))
-        )
-          .map((row) => row.id)
-          .sort((a, b) => a - b);
-      expect(await idsOf("range")).toEqual(await idsOf("index"));
+      expect(await idsMatching(t.database, params, { boxForm: "range" })).toEqual(
+        await idsMatching(t.database, params, { boxForm: "index" }),
+      );
     }
   });
 

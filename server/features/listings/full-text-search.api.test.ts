@@ -2,11 +2,9 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchListingsQuerySchema } from "@shared/listing";
 import { insertListings, type ListingRow } from "../../../tests/factories";
+import { idsMatching, namesOfFound } from "../../../tests/helpers/listing-search";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
-import { and } from "drizzle-orm";
-import { properties } from "../../db/schema";
-import { searchConditions, searchListings, type BoxForm } from "./listings.repository";
-import type { TextForm } from "./full-text";
+import { searchListings } from "./listings.repository";
 
 /**
  * Full-text search and the discovery filters (issue 15, items 1–3; docs/decisions/0045-full-text-search.md):
@@ -143,8 +141,7 @@ async function search(query: Record<string, string>, path = "/api/properties/sea
 async function found(query: Record<string, string> | string): Promise<string[]> {
   const { items, total } = await search(typeof query === "string" ? { search: query } : query);
   expect(total).toBe(items.length);
-  const byId = new Map(Object.entries(ids).map(([key, id]) => [id, key]));
-  return items.map((item) => byId.get(item.id)!).sort();
+  return namesOfFound(ids, items);
 }
 
 describe("full-text search", () => {
@@ -348,18 +345,8 @@ describe("the map's box in either form", () => {
     { near: `${MARINA.latitude},${MARINA.longitude},1.3` },
     { near: `${MARINA.latitude + 0.9 / 111.2},${MARINA.longitude + 0.9 / 100.7},1` },
   ])("matches the same listings as ranges as through the index: %o", async (params) => {
-    const query = searchListingsQuerySchema.parse(params);
-    const idsOf = async (boxForm: BoxForm) =>
-      (
-        await t.database.db
-          .select({ id: properties.id })
-          .from(properties)
-          .where(and(...searchConditions(query, {}, { boxForm })))
-      )
-        .map((row) => row.id)
-        .sort((a, b) => a - b);
-    const viaIndex = await idsOf("index");
-    expect(await idsOf("range")).toEqual(viaIndex);
+    const viaIndex = await idsMatching(t.database, params, { boxForm: "index" });
+    expect(await idsMatching(t.database, params, { boxForm: "range" })).toEqual(viaIndex);
     expect(viaIndex).toEqual((await search(params)).order.sort((a, b) => a - b));
   });
 });
@@ -475,18 +462,8 @@ describe("a text's conditions in either form", () => {
     { search: "شقة دبي مارينا" },
     { search: "marina", bbox: "55.10,25.05,55.20,25.10" },
   ])("matches the same listings walking the order's index as through the vector's: %o", async (params) => {
-    const query = searchListingsQuerySchema.parse(params);
-    const idsOf = async (textForm: TextForm) =>
-      (
-        await t.database.db
-          .select({ id: properties.id })
-          .from(properties)
-          .where(and(...searchConditions(query, {}, { textForm })))
-      )
-        .map((row) => row.id)
-        .sort((a, b) => a - b);
-    const viaIndex = await idsOf("index");
-    expect(await idsOf("walk")).toEqual(viaIndex);
+    const viaIndex = await idsMatching(t.database, params, { textForm: "index" });
+    expect(await idsMatching(t.database, params, { textForm: "walk" })).toEqual(viaIndex);
     expect(viaIndex).toEqual((await search(params)).order.sort((a, b) => a - b));
   });
 });

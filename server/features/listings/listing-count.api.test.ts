@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { searchListingsQuerySchema, type SearchListingsParams } from "@shared/listing";
 import { seedSampleData } from "../../db/seed/seed";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { useTestApp } from "../../../tests/helpers/use-test-app";
 import { sql } from "drizzle-orm";
 import { properties } from "../../db/schema";
 import { BROAD_SEARCH_FACTOR, countMatches, roundEstimate } from "./listing-count";
 import { searchListings } from "./listings.repository";
 
 /** Counting search results (docs/decisions/0032): exact up to the cap, the planner's estimate beyond it. */
-let t: TestApp;
 const LISTINGS = 300;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedSampleData(t.database.db, { listings: LISTINGS });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ seed: (app) => seedSampleData(app.database.db, { listings: LISTINGS }) });
 
 const parse = (params: SearchListingsParams) => searchListingsQuerySchema.parse(params);
 

@@ -5,6 +5,8 @@ import { seedSampleData } from "../../db/seed/seed";
 import { properties } from "../../db/schema";
 import { insertListings } from "../../../tests/factories";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import { idsMatching } from "../../../tests/helpers/listing-search";
+import { useTestApp } from "../../../tests/helpers/use-test-app";
 import {
   findPrefixWords,
   PREFIX_WORDS_MAX,
@@ -19,27 +21,15 @@ import {
  * what the prefix finds; a page looked for in the order's first rows is the page the vector's index gives;
  * a text's count beyond its cap is extrapolated close to the truth.
  */
-let t: TestApp;
 const LISTINGS = 300;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedSampleData(t.database.db, { listings: LISTINGS });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ seed: (app) => seedSampleData(app.database.db, { listings: LISTINGS }) });
 
 const parse = (params: SearchListingsParams) => searchListingsQuerySchema.parse(params);
 
 /** The ids a search's conditions match, sorted: with the prefix words looked up, or as prefixes. */
 async function matchingIds(text: string, expand: boolean): Promise<number[]> {
   const prefixWords = expand ? await findPrefixWords(t.database.db, text) : undefined;
-  const rows = await t.database.db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(and(...searchConditions(parse({ search: text }), {}, { prefixWords })));
-  return rows.map((row) => row.id).sort((a, b) => a - b);
+  return idsMatching(t.database, { search: text }, { prefixWords });
 }
 
 describe("a word being typed", () => {

@@ -1,21 +1,16 @@
 import supertest from "supertest";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FEATURED_30_DAYS_PRICE_AED, FEATURED_7_DAYS_PRICE_AED } from "@shared/featured-plans";
 import { featuredOrders, properties } from "../../db/schema";
 import { createListing as createListingFor, DUBAI_OFFICE } from "../../../tests/factories";
-import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
+import { signUp } from "../../../tests/helpers/test-app";
+import { useTestApp } from "../../../tests/helpers/use-test-app";
 import { expireFeaturedListings } from "./featured-expiry";
 import type { PaymentProvider } from "./payment-provider";
 import { upgradeListing } from "./upgrades.service";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,13 +1,18 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import type { QueryClient } from "@tanstack/react-query";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { AdminListingDetail } from "@shared/moderation";
 import type { ListingFlag } from "@shared/trust-signals";
-import { createI18n, loadCatalogue, LocaleProvider } from "@/lib/i18n";
 import { adminKeys } from "@/lib/query-keys";
+import { buildAdminListingAnswer } from "../../../../../tests/factories/api-answers";
+import {
+  createTestQueryClient,
+  renderInLocale,
+  stubFetchInEachTest,
+} from "../../../../../tests/helpers/render-in-locale";
 import { AdminSignals } from "./admin-signals";
 import { ListingReview } from "./listing-review";
 
@@ -21,60 +26,25 @@ const FLAG: ListingFlag = {
   createdAt: "2026-11-20T08:00:00.000Z",
 };
 
-const LISTING: AdminListingDetail = {
-  id: 1042,
-  title: "Two-bedroom apartment with marina view",
-  status: "published",
-  location: "Dubai Marina",
-  emirate: "Dubai",
-  price: 120_000,
-  imageUrl: "/media/uploads/a1-1600.webp",
-  ownerId: 7,
-  ownerUsername: "layla",
-  openReports: 0,
-  reasons: [],
-  reportSignals: { people: 0, fromOneAddress: 0, inBurst: 0 },
-  notice: null,
-  createdAt: "2026-11-01T08:00:00.000Z",
-  reports: [],
-  notices: [],
+const LISTING: AdminListingDetail = buildAdminListingAnswer({
   verification: { method: "permit-rule", verifiedAt: "2026-11-02T08:00:00.000Z" },
-  isSample: false,
-  openFlags: 0,
-};
+});
 
-let fetchMock: ReturnType<typeof vi.fn>;
 /** Resolves the held POST: until then the request is in flight, as on a slow connection. */
 let releasePost: () => void;
-beforeEach(() => {
-  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (init?.method === "POST") {
-      await new Promise<void>((resolve) => (releasePost = resolve));
-      return new Response(null, { status: 204 });
-    }
-    const body = String(url).startsWith("/api/admin/flags") ? [] : LISTING;
-    return new Response(JSON.stringify(body), { status: 200 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+const fetchMock = stubFetchInEachTest(async (url: string, init?: RequestInit) => {
+  if (init?.method === "POST") {
+    await new Promise<void>((resolve) => (releasePost = resolve));
+    return new Response(null, { status: 204 });
+  }
+  const body = String(url).startsWith("/api/admin/flags") ? [] : LISTING;
+  return new Response(JSON.stringify(body), { status: 200 });
 });
 
 async function renderWithClient(ui: React.ReactNode, setup: (client: QueryClient) => void = () => {}) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
-  });
+  const client = createTestQueryClient({ staleTime: Infinity });
   setup(client);
-  const i18n = createI18n("en", await loadCatalogue("en"));
-  render(
-    <LocaleProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <Suspense fallback={null}>{ui}</Suspense>
-      </QueryClientProvider>
-    </LocaleProvider>,
-  );
+  await renderInLocale(<Suspense fallback={null}>{ui}</Suspense>, { client });
   return userEvent.setup();
 }
 

@@ -1,45 +1,24 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AdminListingDetail } from "@shared/moderation";
 import type { Locale } from "@shared/locale";
-import { createI18n, loadCatalogue, LocaleProvider } from "@/lib/i18n";
+import { buildAdminListingAnswer } from "../../../../../tests/factories/api-answers";
+import { renderInLocale } from "../../../../../tests/helpers/render-in-locale";
 import { AdminListingList } from "./admin-listings";
 import { ListingReview } from "./listing-review";
 
 /** Three reports sent from one address within a minute: one person, by the look of it. */
-const REPORTED: AdminListingDetail = {
-  id: 1042,
-  title: "Two-bedroom apartment with marina view",
-  status: "published",
-  location: "Dubai Marina",
-  emirate: "Dubai",
-  price: 120_000,
-  imageUrl: "/media/uploads/a1-1600.webp",
-  ownerId: 7,
-  ownerUsername: "layla",
+const REPORTED: AdminListingDetail = buildAdminListingAnswer({
   openReports: 3,
   reasons: [{ reason: "scam", count: 3 }],
   reportSignals: { people: 1, fromOneAddress: 3, inBurst: 3 },
-  notice: null,
-  createdAt: "2026-11-01T08:00:00.000Z",
-  reports: [],
-  notices: [],
-  verification: null,
-  isSample: false,
-  openFlags: 0,
-};
+});
 
 afterEach(cleanup);
 
 async function renderIn(locale: Locale, ui: React.ReactNode) {
-  const i18n = createI18n(locale, await loadCatalogue(locale));
-  render(
-    <LocaleProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>
-    </LocaleProvider>,
-  );
+  await renderInLocale(ui, { locale });
 }
 
 const notes = (name: string) =>

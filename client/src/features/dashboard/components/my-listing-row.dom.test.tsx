@@ -1,62 +1,32 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Locale } from "@shared/locale";
 import type { MyListing } from "@shared/my-listing";
-import { createI18n, loadCatalogue, LocaleProvider } from "@/lib/i18n";
+import { buildMyListingAnswer } from "../../../../../tests/factories/api-answers";
+import { renderInLocale } from "../../../../../tests/helpers/render-in-locale";
 import { MyListingRow } from "./my-listing-row";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One of the owner's listings as GET /api/my/properties answers it, confirmed `days` ago. */
 function myListing(days: number, overrides: Partial<MyListing> = {}): MyListing {
-  return {
-    id: 41,
-    title: "Bright two-bedroom apartment by the Al Majaz waterfront",
-    titleAr: null,
+  return buildMyListingAnswer({
     location: "Dubai Marina",
     emirate: "Dubai",
     price: 95_000,
     priceType: "rent",
-    propertyType: "Apartment",
-    category: "residential",
-    completionStatus: "ready",
-    furnished: "unfurnished",
-    beds: 2,
-    baths: 2,
-    sqft: 1250,
-    featured: 0,
-    imageUrl: "/media/uploads/a1-1600.webp",
-    images: ["/media/uploads/a1-1600.webp"],
-    amenities: [],
-    permitNumber: null,
-    status: "published",
-    isSample: false,
-    verification: null,
     confirmedAt: new Date(Date.now() - days * DAY_MS - 60_000).toISOString(),
     createdAt: "2026-10-01T08:00:00.000Z",
     updatedAt: "2026-10-01T08:00:00.000Z",
-    ownerId: 7,
     views: 3,
     enquiryCount: 2,
-    unreadEnquiryCount: 0,
-    featuredUntil: null,
-    latestOrder: null,
     ...overrides,
-  } as MyListing;
+  });
 }
 
-async function renderRow(listing: MyListing, locale: Locale) {
-  const i18n = createI18n(locale, await loadCatalogue(locale));
-  return render(
-    <LocaleProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <MyListingRow listing={listing} />
-      </QueryClientProvider>
-    </LocaleProvider>,
-  );
-}
+const renderRow = (listing: MyListing, locale: Locale) =>
+  renderInLocale(<MyListingRow listing={listing} />, { locale });
 
 afterEach(cleanup);
 

@@ -1,75 +1,25 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Listing } from "@shared/listing";
 import type { Locale } from "@shared/locale";
-import { createI18n, loadCatalogue, LocaleProvider } from "@/lib/i18n";
+import { buildListingAnswer } from "../../../../../tests/factories/api-answers";
+import {
+  createTestQueryClient,
+  renderInLocale,
+  stubFetchInEachTest,
+} from "../../../../../tests/helpers/render-in-locale";
 import { ListingEditor } from "./listing-editor";
 
 /** A published listing of the signed-in owner, as GET /api/properties/:id answers it. */
-const LISTING: Listing = {
-  id: 41,
-  title: "Bright two-bedroom apartment by the Al Majaz waterfront",
-  titleAr: null,
-  descriptionAr: null,
-  description: "A bright two-bedroom apartment on a high floor, with a balcony over the Al Majaz waterfront.",
-  location: "Al Majaz",
-  emirate: "Sharjah",
-  price: 950_000,
-  priceType: "sale",
-  propertyType: "Apartment",
-  category: "residential",
-  completionStatus: "ready",
-  furnished: "unfurnished",
-  beds: 2,
-  baths: 2,
-  sqft: 1250,
-  featured: 0,
-  imageUrl: "/media/uploads/a1-1600.webp",
-  images: ["/media/uploads/a1-1600.webp"],
-  amenities: [],
-  permitNumber: null,
-  permitValidationUrl: null,
-  permitQr: null,
-  videoUrl: null,
-  tourUrl: null,
-  status: "published",
-  isSample: false,
-  verification: null,
-  confirmedAt: "2026-11-20T08:00:00.000Z",
-  createdAt: "2026-11-20T08:00:00.000Z",
-  updatedAt: "2026-11-20T08:00:00.000Z",
-  ownerId: 7,
-  latitude: 25.3235,
-  longitude: 55.3825,
-  agent: null,
-};
+const LISTING: Listing = buildListingAnswer();
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  // Every request is answered with the listing; the test counts the writes.
-  fetchMock = vi.fn(async () => new Response(JSON.stringify(LISTING), { status: 200 }));
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+// Every request is answered with the listing; the test counts the writes.
+const fetchMock = stubFetchInEachTest(async () => new Response(JSON.stringify(LISTING), { status: 200 }));
 
 async function renderEditor(props: Parameters<typeof ListingEditor>[0], locale: Locale = "en") {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const i18n = createI18n(locale, await loadCatalogue(locale));
-  render(
-    <LocaleProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <ListingEditor {...props} />
-      </QueryClientProvider>
-    </LocaleProvider>,
-  );
+  await renderInLocale(<ListingEditor {...props} />, { locale, client: createTestQueryClient() });
   return userEvent.setup();
 }
 

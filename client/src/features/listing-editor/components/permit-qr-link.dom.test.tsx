@@ -1,76 +1,38 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Listing } from "@shared/listing";
-import { createI18n, loadCatalogue, LocaleProvider } from "@/lib/i18n";
+import { buildListingAnswer } from "../../../../../tests/factories/api-answers";
+import {
+  createTestQueryClient,
+  renderInLocale,
+  stubFetchInEachTest,
+} from "../../../../../tests/helpers/render-in-locale";
 import { ListingEditor } from "./listing-editor";
 
 /** A published Dubai listing of the signed-in owner, with its permit number (decision 0056). */
-const LISTING: Listing = {
+const LISTING: Listing = buildListingAnswer({
   id: 52,
   title: "Two-bedroom apartment with marina view and balcony",
-  titleAr: null,
-  descriptionAr: null,
   description:
     "A two-bedroom apartment on a high floor of a marina tower, with a long balcony over the water.",
   location: "Dubai Marina",
   emirate: "Dubai",
   price: 2_100_000,
-  priceType: "sale",
-  propertyType: "Apartment",
-  category: "residential",
-  completionStatus: "ready",
-  furnished: "unfurnished",
-  beds: 2,
-  baths: 2,
-  sqft: 1250,
-  featured: 0,
   imageUrl: "/media/uploads/b1-1600.webp",
   images: ["/media/uploads/b1-1600.webp"],
-  amenities: [],
   permitNumber: "7112345678",
-  permitValidationUrl: null,
-  permitQr: null,
-  videoUrl: null,
-  tourUrl: null,
-  status: "published",
-  isSample: false,
-  verification: null,
-  confirmedAt: "2026-11-20T08:00:00.000Z",
-  createdAt: "2026-11-20T08:00:00.000Z",
-  updatedAt: "2026-11-20T08:00:00.000Z",
-  ownerId: 7,
   latitude: 25.0851,
   longitude: 55.1432,
-  agent: null,
-};
+});
 const PERMIT_LINK =
   "https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?khevJujtDig=5b4a3c2d1e";
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn(async () => new Response(JSON.stringify(LISTING), { status: 200 }));
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchInEachTest(async () => new Response(JSON.stringify(LISTING), { status: 200 }));
 
 async function renderEditor(listing: Listing) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const i18n = createI18n("en", await loadCatalogue("en"));
-  render(
-    <LocaleProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <ListingEditor listing={listing} />
-      </QueryClientProvider>
-    </LocaleProvider>,
-  );
+  await renderInLocale(<ListingEditor listing={listing} />, { client: createTestQueryClient() });
   return userEvent.setup();
 }
 
