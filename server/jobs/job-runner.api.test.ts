@@ -5,6 +5,7 @@ import { openTestDatabase } from "../../tests/helpers/test-database";
 import type { Database } from "../db/client";
 import { createLogger } from "../lib/logger";
 import { JOBS_SCHEMA, startJobRunner, type JobDefinition, type JobRunner } from "./job-runner";
+import { BACKGROUND_WAIT } from "../../tests/helpers/background-wait";
 
 /*
  * Two runners on one database, as two instances of the app are (docs/decisions/0041-background-jobs.md).
@@ -103,7 +104,7 @@ describe("two instances on one database", () => {
     await vi.waitFor(async () => {
       const jobs = await storedJobs(queue);
       expect(jobs.map((job) => job.state)).toEqual(Array(5).fill("completed"));
-    });
+    }, BACKGROUND_WAIT);
 
     const jobs = await storedJobs(queue);
     // One job per occurrence, created in the occurrence's own minute.
@@ -131,7 +132,7 @@ describe("two instances on one database", () => {
     const first = await startRunner("first", clock, definitionsFor("first", true), { schedule: false });
     await first.send(queue, {});
     await advance(clock, 2000);
-    await vi.waitFor(() => expect(executions).toHaveLength(1));
+    await vi.waitFor(() => expect(executions).toHaveLength(1), BACKGROUND_WAIT);
     expect(executions[0].runner).toBe("first");
     const [taken] = await storedJobs(queue);
     expect(taken).toMatchObject({ id: executions[0].jobId, state: "active", retryCount: 0 });
@@ -144,8 +145,9 @@ describe("two instances on one database", () => {
 
     // Past its expiry it is retried, and the second instance finishes it.
     await advance(clock, 15_000);
-    await vi.waitFor(async () =>
-      expect((await storedJobs(queue))[0]).toMatchObject({ state: "completed", retryCount: 1 }),
+    await vi.waitFor(
+      async () => expect((await storedJobs(queue))[0]).toMatchObject({ state: "completed", retryCount: 1 }),
+      BACKGROUND_WAIT,
     );
     expect(executions).toEqual([
       { runner: "first", jobId: taken.id },

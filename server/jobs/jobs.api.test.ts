@@ -14,6 +14,7 @@ import { createLogger } from "../lib/logger";
 import { jobCatalogue } from "./catalogue";
 import { JOBS_SCHEMA, startJobRunner, type JobDefinition, type JobRunner } from "./job-runner";
 import { findRecentFailures } from "./jobs.repository";
+import { BACKGROUND_WAIT } from "../../tests/helpers/background-wait";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BASE_URL = "https://configured.example";
@@ -159,7 +160,7 @@ describe("scheduled work, run on demand", () => {
     await vi.waitFor(async () => {
       const [row] = await database.db.select().from(properties).where(eq(properties.id, ended.id));
       expect(row.featured).toBe(0);
-    });
+    }, BACKGROUND_WAIT);
     const [still] = await database.db.select().from(properties).where(eq(properties.id, running.id));
     expect(still.featured).toBe(1);
   });
@@ -192,11 +193,13 @@ describe("scheduled work, run on demand", () => {
     expect(mail.body).toContain(`${BASE_URL}/dashboard`);
 
     await runner.send("listings.confirm-reminders", {});
-    await vi.waitFor(async () =>
-      expect((await figuresOf(runner, "listings.confirm-reminders"))?.queued).toBe(0),
+    await vi.waitFor(
+      async () => expect((await figuresOf(runner, "listings.confirm-reminders"))?.queued).toBe(0),
+      BACKGROUND_WAIT,
     );
-    await vi.waitFor(async () =>
-      expect((await figuresOf(runner, "listings.confirm-reminders"))?.active).toBe(0),
+    await vi.waitFor(
+      async () => expect((await figuresOf(runner, "listings.confirm-reminders"))?.active).toBe(0),
+      BACKGROUND_WAIT,
     );
     expect(await outboxTo(database, owner.email)).toHaveLength(1);
 
@@ -209,7 +212,10 @@ describe("scheduled work, run on demand", () => {
       })
       .where(eq(properties.id, due.id));
     await runner.send("listings.confirm-reminders", {});
-    await vi.waitFor(async () => expect(await outboxTo(database, owner.email)).toHaveLength(2));
+    await vi.waitFor(
+      async () => expect(await outboxTo(database, owner.email)).toHaveLength(2),
+      BACKGROUND_WAIT,
+    );
   }, 30_000);
 });
 
@@ -229,7 +235,7 @@ describe("sitemaps", () => {
       const at = await storedAt();
       expect(at).toBeDefined();
       expect(at).not.toBe(previous);
-    });
+    }, BACKGROUND_WAIT);
   }
 
   it("are served as the job last stored them, and a regeneration brings in new listings", async () => {

@@ -7,6 +7,7 @@ import { waitForMailTo, type OutboxRow } from "../../../tests/helpers/outbox";
 import { openTestDatabase } from "../../../tests/helpers/test-database";
 import type { Database } from "../../db/client";
 import { CLEARED_BODY_NOTE } from "../../lib/mail/mailer";
+import { BACKGROUND_WAIT } from "../../../tests/helpers/background-wait";
 
 /**
  * The mail side of password reset (issue 11, item 6): links come from the configured base URL whatever
@@ -28,7 +29,7 @@ const logLineWith = (lines: string[], text: string) =>
     const line = lines.find((candidate) => candidate.includes(text));
     expect(line, `a log line with ${text}`).toBeDefined();
     return line!;
-  });
+  }, BACKGROUND_WAIT);
 
 const linkIn = (body: string) => /(\S+)\/forgot-password\?token=([A-Za-z0-9_-]+)/.exec(body);
 

@@ -6,6 +6,7 @@ import { featuredOrders } from "../../db/schema";
 import { createListing, DUBAI_OFFICE } from "../../../tests/factories";
 import { outboxTo } from "../../../tests/helpers/outbox";
 import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
+import { BACKGROUND_WAIT } from "../../../tests/helpers/background-wait";
 
 /** The configured base URL of the UAE-wide site: every link in the invoice must use it. */
 const CONFIGURED_BASE_URL = "https://invoices.uaepropertymarkets.test";
@@ -45,7 +46,7 @@ describe("the invoice of a featured upgrade", () => {
       const found = await outboxTo(t.database, user.email);
       expect(found).toHaveLength(1);
       return found;
-    });
+    }, BACKGROUND_WAIT);
     const [mail] = mails;
     expect(mail.subject).toContain(reference);
     expect(mail.body).toContain(`Invoice number: ${reference}`);
@@ -77,7 +78,10 @@ describe("the invoice of a featured upgrade", () => {
       .set("Idempotency-Key", "order-once")
       .send({ plan: "7-days" })
       .expect(201);
-    await vi.waitFor(async () => expect(await outboxTo(t.database, user.email)).toHaveLength(1));
+    await vi.waitFor(
+      async () => expect(await outboxTo(t.database, user.email)).toHaveLength(1),
+      BACKGROUND_WAIT,
+    );
     const second = await owner
       .post(`/api/properties/${listing.id}/upgrade`)
       .set("Idempotency-Key", "order-once")
