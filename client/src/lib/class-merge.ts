@@ -1,10 +1,10 @@
 /**
- * A small Tailwind class merge for `cn()` (lib/utils.ts): a later class replaces an earlier one that sets
- * the same property under the same variants (`p-4` then `p-2` leaves `p-2`; `hover:bg-muted` and
- * `bg-muted` both stay). tailwind-merge does this for every utility Tailwind has, at 8.6 KB gzip on every
- * page (issue 26's first visit budget); this knows the utilities the site's components are given as
- * overrides, and keeps any other class as it is. client/src/lib/class-merge.test.ts compares it with
- * tailwind-merge on every class list in the client's sources.
+ * A small Tailwind class merge for `cn()` (lib/utils.ts): a later class replaces an earlier one that sets the
+ * same property under the same variants (`p-4` then `p-2` leaves `p-2`; `hover:bg-muted` and `bg-muted` both
+ * stay). tailwind-merge does this for every utility Tailwind has, at 8.6 KB gzip on every page (the first
+ * visit's 120 KB JavaScript budget, docs/benchmarks.md §4b); this knows the utilities the site's components
+ * are given as overrides, and keeps any other class as it is. client/src/lib/class-merge.test.ts compares it
+ * with tailwind-merge on every class list in the client's sources.
  */
 
 /** Utilities that take one value after a prefix (`z-10`, `gap-x-2`, `min-h-[8rem]`): the prefix is the group. */

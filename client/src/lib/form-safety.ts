@@ -2,7 +2,8 @@ import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from "
 import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
 
 /*
- * Two things every form of the site does (issue 11, items 2 and 3):
+ * Two things every form of the site does, since on a slow phone a visitor types and presses before the page's
+ * code has run (docs/decisions/0059-forms-post-and-held-sends.md):
  *
  * - keeps what was typed before the page's code ran: the form is server-rendered, so on a slow phone a
  *   visitor can type into it before hydration; those keystrokes live only in the DOM, and the first render

@@ -3,11 +3,12 @@ import type { Locale } from "@shared/locale";
 import { createI18n, loadCatalogue } from "./i18n";
 
 /**
- * The browser's interface messages, split by page in the production build (docs/decisions/0043, issue 26;
- * written by scripts/vite/route-messages-plugin.ts): the layout's messages before hydration, and each page's
- * own messages with its chunk (app/lazy-page.ts), merged into the one Lingui instance of the page. The
- * server names the folder of this build's files in the page's state; without one (the development
- * server, tests) the language's whole catalogue is loaded instead, and a page's own load does nothing.
+ * The browser's interface messages, split by page in the production build (docs/decisions/0043, and the first
+ * visit's 120 KB JavaScript budget, docs/benchmarks.md §4b; written by
+ * scripts/vite/route-messages-plugin.ts): the layout's messages before hydration, and each page's own
+ * messages with its chunk (app/lazy-page.ts), merged into the one Lingui instance of the page. The server
+ * names the folder of this build's files in the page's state; without one (the development server, tests) the
+ * language's whole catalogue is loaded instead, and a page's own load does nothing.
  */
 
 interface PageMessagesState {

@@ -19,7 +19,7 @@ export function useProfileComposition(): ProfileComposition {
   };
 }
 
-/** /agencies/:id and /ar/agencies/:id (issue 16, item 4). */
+/** /agencies/:id and /ar/agencies/:id: an agency's public profile, with its agents and live listings. */
 export default function AgencyProfileRoute() {
   return <AgencyProfilePage composition={useProfileComposition()} />;
 }

@@ -1,7 +1,7 @@
 import { AgentProfilePage } from "@/features/agents/components/agent-profile-page";
 import { useProfileComposition } from "./agency-profile";
 
-/** /agents/:id and /ar/agents/:id (issue 16, item 4). */
+/** /agents/:id and /ar/agents/:id: an agent's public profile (BRN, languages, areas) and live listings. */
 export default function AgentProfileRoute() {
   return <AgentProfilePage composition={useProfileComposition()} />;
 }

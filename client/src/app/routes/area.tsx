@@ -2,24 +2,18 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useParams } from "wouter";
 import { LOCATIONS, emirateSlug, findLocationBySlug, type LocationInfo } from "@shared/locations";
 import { emirateName, locationName } from "@shared/localised-names";
-import { ContentBody } from "@/components/content/content-body";
 import { PlaceGuideHeader } from "@/components/place-guide-header";
 import { NotFoundPage } from "@/components/not-found-page";
-import { useContentBody } from "@/components/content/use-content-body";
-import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
-import { EnglishOnlyNote } from "@/features/content/components/english-only-note";
-import { breadcrumbJsonLd } from "@/features/content/json-ld";
 import { PropertyCard } from "@/features/listings/components/property-card";
 import { usePlaceListings } from "@/features/places/api/get-market";
-import { PlaceAreaLinks } from "@/features/places/components/place-area-links";
 import { GuideFacts } from "@/features/places/components/guide-facts";
 import { LatestListings, PlaceActions, PlaceLiveListings } from "@/features/places/components/place-sections";
 import { findAreaGuide } from "@/features/places/lib/area-guides";
 import type { AreaGuide } from "@/features/places/lib/place-guides";
 import { useLocale } from "@/lib/i18n";
 import { useHttpStatus } from "@/lib/render-context";
-import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
+import { PlaceAreasSection, PlaceGuideFrame, PlaceGuideText, usePlaceGuide } from "../place-guide-page";
 
 const LATEST_COUNT = 6;
 
@@ -69,6 +63,7 @@ function AreaGuidePage({
   const site = useSite();
   const locale = useLocale();
   const { t } = useLingui();
+  // The spec's short routes (/areas/jbr) point search engines at the canonical slug.
   const path = `/areas/${location.slug}`;
   const outOfScope = site.scope === "Dubai" && location.emirate !== "Dubai";
   const emiratePath = `/${emirateSlug(location.emirate)}`;
@@ -80,24 +75,19 @@ function AreaGuidePage({
     { name: t`Areas`, path: "/areas" },
     { name: placeName, path },
   ];
-  usePageMeta({
+  const body = usePlaceGuide({
+    guide,
     title: outOfScope
       ? t`${placeName}, ${emirate}: Area Guide`
       : t`${placeName}, ${emirate}: Area Guide, Prices and Homes`,
-    description: guide.description,
-    keywords: guide.keywords,
-    // The spec's short routes (/areas/jbr) point search engines at the canonical slug.
     path,
-    languages: englishOnly ? ["en"] : undefined,
-    noindex: outOfScope,
-    jsonLd: [breadcrumbJsonLd(site, crumbs, locale)],
+    crumbs,
+    englishOnly,
+    outOfScope,
   });
-  const body = useContentBody(guide.load);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <Breadcrumbs crumbs={crumbs} />
-      {englishOnly && <EnglishOnlyNote className="mt-4 max-w-3xl" />}
+    <PlaceGuideFrame crumbs={crumbs} englishOnly={englishOnly}>
       <PlaceGuideHeader
         eyebrow={
           outOfScope ? (
@@ -134,23 +124,19 @@ function AreaGuidePage({
         />
       )}
 
-      <div className="mt-12 max-w-3xl" lang={lang} dir={lang && "ltr"}>
-        <ContentBody body={body} />
-      </div>
+      <PlaceGuideText body={body} lang={lang} />
 
-      <section aria-labelledby="nearby" className="mt-12">
-        <h2 id="nearby" className="mb-4 text-2xl font-semibold">
-          <Trans>Other areas of {emirate}</Trans>
-        </h2>
-        <PlaceAreaLinks
-          outOfScope={outOfScope}
-          offSiteAreas={LOCATIONS.filter(
-            (l) => l.emirate === location.emirate && l.slug !== location.slug,
-          ).map((l) => ({ location: l.name, slug: l.slug }))}
-          include={(area) => area.emirate === location.emirate && area.slug !== location.slug}
-        />
-      </section>
-    </div>
+      <PlaceAreasSection
+        id="nearby"
+        className="mt-12"
+        heading={<Trans>Other areas of {emirate}</Trans>}
+        outOfScope={outOfScope}
+        offSiteAreas={LOCATIONS.filter((l) => l.emirate === location.emirate && l.slug !== location.slug).map(
+          (l) => ({ location: l.name, slug: l.slug }),
+        )}
+        include={(area) => area.emirate === location.emirate && area.slug !== location.slug}
+      />
+    </PlaceGuideFrame>
   );
 }
 

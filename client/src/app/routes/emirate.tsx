@@ -2,22 +2,16 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation } from "wouter";
 import { EMIRATES, LOCATIONS_BY_EMIRATE, emirateSlug, slugify, type Emirate } from "@shared/locations";
 import { emirateName } from "@shared/localised-names";
-import { ContentBody } from "@/components/content/content-body";
 import { PlaceGuideHeader } from "@/components/place-guide-header";
-import { useContentBody } from "@/components/content/use-content-body";
-import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
-import { EnglishOnlyNote } from "@/features/content/components/english-only-note";
-import { breadcrumbJsonLd } from "@/features/content/json-ld";
 import { useSearchListings } from "@/features/listings/api/get-listings";
 import { PropertyCard } from "@/features/listings/components/property-card";
-import { PlaceAreaLinks } from "@/features/places/components/place-area-links";
 import { GuideFacts } from "@/features/places/components/guide-facts";
 import { LatestListings, PlaceActions, PlaceLiveListings } from "@/features/places/components/place-sections";
 import { findEmirateGuide } from "@/features/places/lib/emirate-guides";
 import type { EmirateGuide } from "@/features/places/lib/place-guides";
 import { useLocale } from "@/lib/i18n";
-import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
+import { PlaceAreasSection, PlaceGuideFrame, PlaceGuideText, usePlaceGuide } from "../place-guide-page";
 import NotFoundPage from "./not-found";
 
 const LATEST_COUNT = 6;
@@ -61,23 +55,18 @@ function EmirateGuidePage({
     { name: t`Home`, path: "/" },
     { name: placeName, path },
   ];
-  usePageMeta({
+  const body = usePlaceGuide({
+    guide,
     title:
       outOfScope || englishOnly ? guide.title : t`${guideTitle}: Homes for Sale and Rent, Prices and Guide`,
-    description: guide.description,
-    keywords: guide.keywords,
     path,
-    languages: englishOnly ? ["en"] : undefined,
-    // The same guide is on the UAE-wide site, which has this emirate's listings: that page is the one to index.
-    noindex: outOfScope,
-    jsonLd: [breadcrumbJsonLd(site, crumbs, locale)],
+    crumbs,
+    englishOnly,
+    outOfScope,
   });
-  const body = useContentBody(guide.load);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <Breadcrumbs crumbs={crumbs} />
-      {englishOnly && <EnglishOnlyNote className="mt-4 max-w-3xl" />}
+    <PlaceGuideFrame crumbs={crumbs} englishOnly={englishOnly}>
       <PlaceGuideHeader title={guide.title} body={body} lang={lang} />
 
       <PlaceActions
@@ -105,24 +94,20 @@ function EmirateGuidePage({
         />
       )}
 
-      <div className="mt-12 max-w-3xl" lang={lang} dir={lang && "ltr"}>
-        <ContentBody body={body} />
-      </div>
+      <PlaceGuideText body={body} lang={lang} />
 
-      <section aria-labelledby="areas" className="mt-12 scroll-mt-24">
-        <h2 id="areas" className="mb-4 text-2xl font-semibold">
-          <Trans>Areas of {placeName}</Trans>
-        </h2>
-        <PlaceAreaLinks
-          outOfScope={outOfScope}
-          offSiteAreas={LOCATIONS_BY_EMIRATE[emirate].map((location) => ({
-            location,
-            slug: slugify(location),
-          }))}
-          include={(area) => area.emirate === emirate}
-        />
-      </section>
-    </div>
+      <PlaceAreasSection
+        id="areas"
+        className="mt-12 scroll-mt-24"
+        heading={<Trans>Areas of {placeName}</Trans>}
+        outOfScope={outOfScope}
+        offSiteAreas={LOCATIONS_BY_EMIRATE[emirate].map((location) => ({
+          location,
+          slug: slugify(location),
+        }))}
+        include={(area) => area.emirate === emirate}
+      />
+    </PlaceGuideFrame>
   );
 }
 

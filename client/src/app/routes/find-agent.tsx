@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/page-header";
 import { X } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
 import { LOCATIONS } from "@shared/locations";
-import { emirateName, emirateNameOf, locationName } from "@shared/localised-names";
+import { emirateNameOf, locationName } from "@shared/localised-names";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAgencies, useAgent, useAgentListings, useAgents } from "@/features/agents/api/get-agents";
 import { AgencyList } from "@/features/agents/components/agency-list";
@@ -18,17 +18,18 @@ import {
 } from "@/features/agents/components/agent-card";
 import { AgentSearchForm } from "@/features/agents/components/agent-search-form";
 import { readAgentFilters, writeAgentFilters, type AgentFilters } from "@/features/agents/lib/agent-filters";
-import { brokerNumberLabel, languageName, officeNumberLabel } from "@/features/agents/lib/agent-text";
+import { languageName } from "@/features/agents/lib/agent-text";
+import { BrokerNumber, OfficeNumberSuffix } from "@/features/agents/components/office-number";
 import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
-import { breadcrumbJsonLd } from "@/features/content/json-ld";
 import { Pagination } from "@/features/listings/components/pagination";
 import { PropertyCard } from "@/features/listings/components/property-card";
 import { formatCount } from "@shared/format";
 import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { cn } from "@/lib/utils";
-import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
+import { usePageWithTrail } from "../page-with-trail";
+import { usePlaceName } from "@/features/listings/place-name";
 
 const PATH = "/find-agent";
 const PAGE_SIZE = 12;
@@ -68,7 +69,7 @@ function AgentListings({ agentId, filters }: { agentId: number; filters: AgentFi
 
 /** The chosen agent (?agent=id): contacts and their live listings, above the search. */
 function AgentPanel({ filters }: { filters: AgentFilters }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useFormatLocale();
   const language = useLocale();
   const { data: agent } = useAgent(filters.agent!);
@@ -119,26 +120,10 @@ function AgentPanel({ filters }: { filters: AgentFilters }) {
             {agent.brn && (
               <>
                 {" · "}
-                {/* Each label with its number as one isolated unit, so "BRN 12345 · ORN 678" never reorders. */}
-                <bdi>
-                  {brokerNumberLabel(agent, i18n)}{" "}
-                  <bdi dir="ltr" translate="no">
-                    {agent.brn}
-                  </bdi>
-                </bdi>
+                <BrokerNumber agent={agent} brn={agent.brn} />
               </>
             )}
-            {agent.agency?.orn && (
-              <>
-                {" · "}
-                <bdi>
-                  {officeNumberLabel(agent.agency.emirate, i18n)}{" "}
-                  <bdi dir="ltr" translate="no">
-                    {agent.agency.orn}
-                  </bdi>
-                </bdi>
-              </>
-            )}
+            {agent.agency && <OfficeNumberSuffix emirate={agent.agency.emirate} orn={agent.agency.orn} />}
           </p>
           <p className="mt-1 text-sm">
             <Trans>
@@ -256,18 +241,13 @@ function Agencies() {
 export default function FindAgentPage() {
   const site = useSite();
   const { t } = useLingui();
-  const language = useLocale();
   const dubaiOnly = site.scope === "Dubai";
-  const place = dubaiOnly ? emirateName("Dubai", language) : t`the UAE`;
+  const place = usePlaceName();
   const search = useSearch();
   const [, navigate] = useLocation();
   const filters = readAgentFilters(search);
   const locations = dubaiOnly ? LOCATIONS.filter((l) => l.emirate === "Dubai") : LOCATIONS;
-  const crumbs = [
-    { name: t`Home`, path: "/" },
-    { name: t`Find an agent`, path: PATH },
-  ];
-  usePageMeta({
+  const crumbs = usePageWithTrail(t`Find an agent`, {
     title: t`Find a Property Agent in ${place}`,
     description: t`Search licensed property agents in ${place} by name, area and language: BRN, agency, languages spoken, areas covered, live listings and direct phone, WhatsApp and email.`,
     keywords: [
@@ -278,7 +258,6 @@ export default function FindAgentPage() {
       "estate agents",
     ],
     path: PATH,
-    jsonLd: [breadcrumbJsonLd(site, crumbs)],
   });
 
   return (

@@ -11,7 +11,6 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
-import { breadcrumbJsonLd } from "@/features/content/json-ld";
 import { usePriceIndex } from "@/features/tools/api/get-market-data";
 import { PriceIndexChart } from "@/features/tools/components/price-index-chart";
 import { PriceIndexTable } from "@/features/tools/components/price-index-table";
@@ -20,8 +19,8 @@ import { useToolOptions } from "@/features/tools/lib/localised-options";
 import { describeChange, seriesLabel } from "@/features/tools/lib/price-index-format";
 import { formatAed, formatFixed, formatMonth, formatPercent } from "@shared/format";
 import { useFormatLocale, useLocale } from "@/lib/i18n";
-import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
+import { usePageWithTrail } from "../page-with-trail";
 
 const PATH = "/house-price-index";
 
@@ -137,11 +136,7 @@ export default function HousePriceIndexPage() {
   const [, navigate] = useLocation();
   const filters = readFilters(search, dubaiOnly);
   const place = filters.emirate ? emirateName(filters.emirate, language) : t`the UAE`;
-  const crumbs = [
-    { name: t`Home`, path: "/" },
-    { name: t`House Price Index`, path: PATH },
-  ];
-  usePageMeta({
+  const crumbs = usePageWithTrail(t`House Price Index`, {
     title: dubaiOnly
       ? t`House Price Index: Dubai Property Prices by Month`
       : t`House Price Index: UAE Property Prices by Month`,
@@ -155,7 +150,6 @@ export default function HousePriceIndexPage() {
       "property price trend",
     ],
     path: PATH,
-    jsonLd: [breadcrumbJsonLd(site, crumbs)],
   });
 
   return (

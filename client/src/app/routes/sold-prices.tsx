@@ -7,7 +7,6 @@ import { emirateSlug } from "@shared/locations";
 import { emirateName, propertyTypeName } from "@shared/localised-names";
 import { meansOrMore } from "@shared/listing-options";
 import { Breadcrumbs } from "@/features/content/components/breadcrumbs";
-import { breadcrumbJsonLd } from "@/features/content/json-ld";
 import { Pagination } from "@/features/listings/components/pagination";
 import { RESULTS_HEADING_CLASS } from "@/lib/scroll-to-results";
 import { useTransactions } from "@/features/tools/api/get-market-data";
@@ -21,8 +20,9 @@ import {
 } from "@/features/tools/lib/sold-prices-filters";
 import { formatCalendarDay, formatCount } from "@shared/format";
 import { useFormatLocale, useLocale } from "@/lib/i18n";
-import { usePageMeta } from "@/lib/seo";
 import { useSite } from "@/lib/site";
+import { usePageWithTrail } from "../page-with-trail";
+import { usePlaceName } from "@/features/listings/place-name";
 
 const PATH = "/sold-prices";
 const PAGE_SIZE = 25;
@@ -123,17 +123,12 @@ function Results({ filters, place }: { filters: SoldPricesFilters; place: string
 export default function SoldPricesPage() {
   const site = useSite();
   const { t } = useLingui();
-  const language = useLocale();
   const dubaiOnly = site.scope === "Dubai";
-  const place = dubaiOnly ? emirateName("Dubai", language) : t`the UAE`;
+  const place = usePlaceName();
   const search = useSearch();
   const [, navigate] = useLocation();
   const filters = readSoldPricesFilters(search);
-  const crumbs = [
-    { name: t`Home`, path: "/" },
-    { name: t`Sold Prices`, path: PATH },
-  ];
-  usePageMeta({
+  const crumbs = usePageWithTrail(t`Sold Prices`, {
     title: t`Sold Prices: Property Sales in ${place}`,
     description: t`Search what homes sold for in ${place}: price, size, price per square foot and date of each sale, by area, emirate, type and bedrooms.`,
     keywords: [
@@ -143,7 +138,6 @@ export default function SoldPricesPage() {
       "Dubai sales history",
     ],
     path: PATH,
-    jsonLd: [breadcrumbJsonLd(site, crumbs)],
   });
 
   return (

@@ -53,12 +53,12 @@ const percent = (fraction: number) => `${fraction * 100}%`;
  * Pointing at the plot, touching it or focusing it and pressing the arrow keys (Home, End) shows the
  * values of one category in a live readout below.
  *
- * Direction (issue 14; docs/decisions/0049-chart-direction-in-arabic.md): time runs left to right on Arabic pages too, as on the Dubai Land Department's,
- * Bayut's and Property Finder's Arabic charts, so a chart reads the same in both languages. The plot is
- * therefore laid out left to right, and the arrow keys move the way they point on screen: → to a later
- * month, ← to an earlier one, in both languages (they follow the plot's own direction, not the page's);
- * Home is the first month, End the last. The legend, the readout and the figures' text follow the page. The first series is drawn thicker and on top: it is
- * the one the chart is about.
+ * Direction (docs/decisions/0049-chart-direction-in-arabic.md): time runs left to right on Arabic pages too,
+ * as on the Dubai Land Department's, Bayut's and Property Finder's Arabic charts, so a chart reads the same
+ * in both languages. The plot is therefore laid out left to right, and the arrow keys move the way they point
+ * on screen: → to a later month, ← to an earlier one, in both languages (they follow the plot's own
+ * direction, not the page's); Home is the first month, End the last. The legend, the readout and the figures'
+ * text follow the page. The first series is drawn thicker and on top: it is the one the chart is about.
  */
 export function LineChart({
   label,

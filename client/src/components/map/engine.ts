@@ -144,3 +144,22 @@ export function exposeForTests(name: string, map: MapLibreMap): void {
     maps[name] = map;
   }
 }
+
+/** The page's language, for a map drawn from an effect (the listing's map and the pin picker). */
+export function pageLocale(): "en" | "ar" {
+  return document.documentElement.lang === "ar" ? "ar" : "en";
+}
+
+/** What every map adds once its style has loaded: the places' names and the attribution marked as names. */
+export function finishBaseMap(map: MapLibreMap, style: StyleSpecification, locale: "en" | "ar"): void {
+  addPlaceLabels(map, style, locale);
+  markAttribution(map);
+}
+
+/** A pin whose tip stands on its point (drawn by map.css); decorative, the page says where it is. */
+export function pinElement(): HTMLDivElement {
+  const element = document.createElement("div");
+  element.className = "map-pin";
+  element.setAttribute("aria-hidden", "true");
+  return element;
+}

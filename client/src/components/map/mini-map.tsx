@@ -3,6 +3,7 @@ import { MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { formatBbox } from "./bbox";
+import { loadMapEngine } from "./load-map-engine";
 import { useMapStrings } from "./map-strings";
 
 /** How far around the listing the "see nearby" search looks, in degrees (about 2 km). */
@@ -41,11 +42,9 @@ export function ListingMiniMap({
     const start = async () => {
       setStatus("loading");
       try {
-        const engine = await import("./engine");
-        if (cancelled) return;
-        if (!engine.hasWebGL()) throw new Error("WebGL is not available");
-        const style = await engine.loadStyle();
-        if (cancelled) return;
+        const loaded = await loadMapEngine(() => cancelled);
+        if (!loaded) return;
+        const { engine, style } = loaded;
         const map = new engine.maplibregl.Map({
           container: element,
           style,
@@ -56,18 +55,14 @@ export function ListingMiniMap({
           locale: latest.current.maplibre,
         });
         remove = () => map.remove();
-        engine.addControls(map, document.documentElement.lang === "ar" ? "ar" : "en", { zoom: false });
+        engine.addControls(map, engine.pageLocale(), { zoom: false });
         engine.exposeForTests("listing", map);
-        const pin = document.createElement("div");
-        pin.className = "map-pin";
-        pin.setAttribute("aria-hidden", "true");
-        new engine.maplibregl.Marker({ element: pin, anchor: "bottom" })
+        new engine.maplibregl.Marker({ element: engine.pinElement(), anchor: "bottom" })
           .setLngLat([longitude, latitude])
           .addTo(map);
         map.once("load", () => {
           if (cancelled) return;
-          engine.addPlaceLabels(map, style, document.documentElement.lang === "ar" ? "ar" : "en");
-          engine.markAttribution(map);
+          engine.finishBaseMap(map, style, engine.pageLocale());
           setStatus("ready");
         });
       } catch {

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { roundCoordinate, UAE_BOUNDS } from "@shared/location-centres";
 import { AmountInput } from "@/components/calculators/amount-input";
 import { Button } from "@/components/ui/button";
+import { loadMapEngine } from "./load-map-engine";
 import { useMapStrings } from "./map-strings";
 
 export interface Pin {
@@ -51,11 +52,9 @@ export function PinPicker({
     let remove: (() => void) | undefined;
     (async () => {
       try {
-        const engine = await import("./engine");
-        if (cancelled || !container.current) return;
-        if (!engine.hasWebGL()) throw new Error("WebGL is not available");
-        const style = await engine.loadStyle();
-        if (cancelled || !container.current) return;
+        const loaded = await loadMapEngine(() => cancelled || !container.current);
+        if (!loaded || !container.current) return;
+        const { engine, style } = loaded;
         const start = latest.current.shown;
         const map = new engine.maplibregl.Map({
           container: container.current,
@@ -72,11 +71,9 @@ export function PinPicker({
           locale: latest.current.strings.maplibre,
         });
         remove = () => map.remove();
-        engine.addControls(map, document.documentElement.lang === "ar" ? "ar" : "en", { zoom: true });
+        engine.addControls(map, engine.pageLocale(), { zoom: true });
         engine.exposeForTests("pin", map);
-        const element = document.createElement("div");
-        element.className = "map-pin";
-        element.setAttribute("aria-hidden", "true");
+        const element = engine.pinElement();
         const marker = new engine.maplibregl.Marker({ element, anchor: "bottom", draggable: true })
           .setLngLat([start.longitude, start.latitude])
           .addTo(map);
@@ -95,8 +92,7 @@ export function PinPicker({
         mapRef.current = map;
         map.once("load", () => {
           if (cancelled) return;
-          engine.addPlaceLabels(map, style, document.documentElement.lang === "ar" ? "ar" : "en");
-          engine.markAttribution(map);
+          engine.finishBaseMap(map, style, engine.pageLocale());
           setStatus("ready");
         });
       } catch {

@@ -20,6 +20,7 @@ import {
   AREA_MIN_POINTS,
   type DrawnArea,
 } from "./drawn-area";
+import { loadMapEngine } from "./load-map-engine";
 import { mapClustersQuery, type MapCluster, type MapClusters, type MapView } from "./map-clusters";
 import { useMapStrings } from "./map-strings";
 
@@ -114,11 +115,9 @@ export default function SearchMap({
     let removeMap: (() => void) | undefined;
     (async () => {
       try {
-        const engine = await import("./engine");
-        if (cancelled || !container.current) return;
-        if (!engine.hasWebGL()) throw new Error("WebGL is not available");
-        const style = await engine.loadStyle();
-        if (cancelled || !container.current) return;
+        const loaded = await loadMapEngine(() => cancelled || !container.current);
+        if (!loaded || !container.current) return;
+        const { engine, style } = loaded;
         const first = initialBbox.current ?? boundsOf(latest.current.placed) ?? DEFAULT_MAP_VIEW;
         const map = new engine.maplibregl.Map({
           container: container.current,
@@ -154,8 +153,7 @@ export default function SearchMap({
         if (cancelled) return;
         const canvas = map.getCanvas();
         canvas.setAttribute("aria-describedby", hintId);
-        engine.addPlaceLabels(map, style, latest.current.locale);
-        engine.markAttribution(map);
+        engine.finishBaseMap(map, style, latest.current.locale);
         addAreaLayers(map);
         const markers = new Map<string, InstanceType<Engine["maplibregl"]["Marker"]>>();
         let popup: InstanceType<Engine["maplibregl"]["Popup"]> | undefined;

@@ -7,8 +7,9 @@ import { deleteListingDraft, putListingDraft } from "./api/listing-editor-api";
 import type { ListingFormOutput, ListingFormValues } from "./listing-form";
 
 /**
- * How long after the last change the draft is saved: typing a sentence sends one request, not one per
- * key, and a refresh a second later still finds everything (issue 11, item 4).
+ * How long after the last change the draft is saved: typing a sentence sends one request, not one per key,
+ * and a refresh a second later still finds everything (docs/product.md §Lifecycle: the editor's work in
+ * progress is saved on the server while the owner types).
  */
 export const DRAFT_SAVE_DELAY_MS = 1000;
 

@@ -4,7 +4,8 @@ import { readFilters, writeFilters, type FilterKey, type Filters } from "./searc
 
 /**
  * The search filters a collection page takes besides its purpose tabs, emirate and page: the same names and
- * values as /buy (issue 15). The collection's own filter (category, off-plan) is fixed by the page.
+ * values as /buy, so a link means the same on either (docs/product.md §Filters in the page). The collection's
+ * own filter (category, off-plan) is fixed by the page.
  */
 const REFINING_KEYS: readonly FilterKey[] = [
   "search",

@@ -9,7 +9,8 @@ import { formatCount } from "@shared/format";
 import { useFormatLocale, useLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { AgentAvatar } from "@/components/agent-avatar";
-import { brokerNumberLabel, languageName } from "../lib/agent-text";
+import { languageName } from "../lib/agent-text";
+import { BrokerNumber } from "./office-number";
 
 export { brokerNumberLabel } from "../lib/agent-text";
 
@@ -131,7 +132,6 @@ export function AgentCard({
   /** Where the "see listings" link goes (the page decides how the agent's listings are shown). */
   listingsLink?: ReactNode;
 }) {
-  const { i18n } = useLingui();
   const locale = useFormatLocale();
   const language = useLocale();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -168,13 +168,7 @@ export function AgentCard({
           <div className="mt-1 flex flex-wrap gap-1.5">
             {agent.brn && (
               <Badge variant="outline">
-                {/* One isolated unit: the badge is a flex box, which would drop the space between label and number. */}
-                <bdi>
-                  {brokerNumberLabel(agent, i18n)}{" "}
-                  <bdi dir="ltr" translate="no">
-                    {agent.brn}
-                  </bdi>
-                </bdi>
+                <BrokerNumber agent={agent} brn={agent.brn} />
               </Badge>
             )}
             {agent.isSample && (

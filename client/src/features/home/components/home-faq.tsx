@@ -46,11 +46,11 @@ export function useHomeFaqs(): HomeFaqItem[] {
 }
 
 /**
- * The FAQs as an accordion: one answer open at a time, each question a button in a heading that says
- * whether its answer is open (WAI-ARIA's accordion pattern), drawn as the shared accordion
+ * The FAQs as an accordion: one answer open at a time, each question a button in a heading that says whether
+ * its answer is open (WAI-ARIA's accordion pattern), drawn as the shared accordion
  * (components/ui/accordion.tsx) draws it. Written here without Radix's accordion, which with its keyboard
- * collection weighed about 6 KB gzip on the home page's first visit (issue 26); Tab moves between the
- * questions.
+ * collection weighed about 6 KB gzip on the home page's first visit (its JavaScript budget is 120 KB,
+ * docs/benchmarks.md §4b); Tab moves between the questions.
  */
 export function HomeFaq({ faqs }: { faqs: HomeFaqItem[] }) {
   const id = useId();

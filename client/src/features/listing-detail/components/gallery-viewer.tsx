@@ -49,10 +49,11 @@ function distanceOf(points: Iterable<{ x: number; y: number }>): number {
 const clampScale = (scale: number) => Math.min(MAX_ZOOM, Math.max(1, scale));
 
 /**
- * The full-screen gallery (issue 28, item 3), loaded when a visitor opens it: one slide at a time over the
- * whole screen, "3 / 12", previous and next; swipe between slides and pinch (or double-tap, or + and −)
- * to zoom a photo on a phone; arrow keys, Home, End and Escape on a keyboard, in the reading direction.
- * A native modal <dialog> keeps focus inside and gives it back to the opener when it closes.
+ * The full-screen gallery (docs/decisions/0066-gallery-video-and-tours.md), loaded when a visitor opens it:
+ * one slide at a time over the whole screen, "3 / 12", previous and next; swipe between slides and pinch (or
+ * double-tap, or + and −) to zoom a photo on a phone; arrow keys, Home, End and Escape on a keyboard, in the
+ * reading direction. A native modal <dialog> keeps focus inside and gives it back to the opener when it
+ * closes.
  */
 export default function GalleryViewer({ slides, start, subject, playAtStart, onClose }: GalleryViewerProps) {
   const { t } = useLingui();

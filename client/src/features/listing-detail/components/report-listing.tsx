@@ -1,20 +1,20 @@
 import { Trans } from "@lingui/react/macro";
 import { Flag } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";
+import { useDialogOnDemand } from "@/hooks/use-dialog-on-demand";
 
 const loadDialog = () => import("./report-listing-dialog");
 const ReportListingDialog = lazy(loadDialog);
 
 /**
  * "Report this listing": a button whose dialog (report-listing-dialog.tsx, with Radix's dialog code) loads
- * when it is first pressed, not with the property page (issue 26's first visit budget). A press before
- * hydration is replayed once the button is hydrated (lib/early-click.ts).
+ * when it is first pressed, not with the property page (the first visit's 120 KB JavaScript budget,
+ * docs/benchmarks.md §4b). A press before hydration is replayed once the button is hydrated
+ * (lib/early-click.ts).
  */
 export function ReportListing({ listingId }: { listingId: number }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, wanted, button, openDialog } = useDialogOnDemand();
   return (
     <>
       <Button
@@ -26,10 +26,7 @@ export function ReportListing({ listingId }: { listingId: number }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerDown={() => void loadDialog()}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        onClick={openDialog}
       >
         <Flag aria-hidden="true" />
         <Trans>Report this listing</Trans>

@@ -5,11 +5,12 @@ import type { ListingSummary } from "@shared/listing";
 
 /**
  * The badges a listing carries wherever it is shown (its card, its page's gallery): Featured while a plan
- * runs, said to be a paid ad in the same badge (issue 28: every paid placement is labelled; the ranking
- * rule is at /how-results-are-ordered), Sample Listing for demonstration data, and its verification (docs/decisions/0051, 0056): a green
- * "Verified" with a check when a moderator checked it; a neutral "Permit format checked" (no check, no
- * green) when only its permit number's form was checked, since a green check reads as the regulator's
- * confirmation. The page says what each means in words (ListingVerification); these are the short forms.
+ * runs, said to be a paid ad in the same badge (decision 0067: every paid placement is labelled; the ranking
+ * rule is at /how-results-are-ordered), Sample Listing for demonstration data, and its verification
+ * (docs/decisions/0051, 0056): a green "Verified" with a check when a moderator checked it; a neutral "Permit
+ * format checked" (no check, no green) when only its permit number's form was checked, since a green check
+ * reads as the regulator's confirmation. The page says what each means in words (ListingVerification); these
+ * are the short forms.
  */
 export function ListingBadges({
   listing,

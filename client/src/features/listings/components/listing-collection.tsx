@@ -151,7 +151,8 @@ export function ListingCollection({
     if (next !== writeCollectionFilters(readCollectionFilters(window.location.search)))
       navigate(`${definition.path}${next}`);
   };
-  // The richer filters (issue 15), as on /buy: the page's purpose is its tab, its emirate its own control.
+  // The same filters as on /buy (docs/product.md §Filters in the page): the page's purpose is its tab, its
+  // emirate its own control.
   const commercial = definition.filter.category === "commercial";
   const refine = filters.refine ?? {};
   const filterProps = {

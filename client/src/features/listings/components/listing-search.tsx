@@ -204,7 +204,8 @@ export function ListingSearch({
           />
         </Suspense>
       )}
-      {/* The map (issue 15): moving it replaces the search's bbox in place, not a step back per drag. */}
+      {/* The map (docs/decisions/0046, 0068): moving it replaces the search's bbox in place, not a step back
+          per drag. */}
       <SearchMapLayout
         params={toSearchParams(filters, purpose)}
         queryFor={getSearchListingsQueryOptions}

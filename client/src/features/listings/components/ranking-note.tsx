@@ -9,9 +9,9 @@ export function isFeaturedFirst(filters: Filters): boolean {
 }
 
 /**
- * Above results in the "Featured first" order, when the page holds a paid ad: says that paid ads come
- * first, where the rule is written, and gives the same search with no paid boost in one tap (issue 28,
- * item 5; content/en/company/how-results-are-ordered.md).
+ * Above results in the "Featured first" order, when the page holds a paid ad: says that paid ads come first,
+ * where the rule is written, and gives the same search with no paid boost in one tap
+ * (docs/decisions/0067-ranking-rule-and-paid-labels.md; content/en/company/how-results-are-ordered.md).
  */
 export function RankingNote({
   filters,

@@ -44,7 +44,7 @@ interface Shown {
 }
 
 /**
- * A search that finds nothing (issue 15, item 6; docs/decisions/0048-similar-listings-and-zero-results.md):
+ * A search that finds nothing (docs/decisions/0048-similar-listings-and-zero-results.md):
  * which filter rules out the most, a link that drops it with the count it would give, the next one or two,
  * and an offer to save the search for alerts (the page's save-search dialog).
  */

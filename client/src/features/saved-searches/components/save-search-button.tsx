@@ -14,9 +14,9 @@ const SaveSearchDialog = lazy(() => import("./save-search-dialog"));
 export const SAVE_SEARCH_PARAM = "saveSearch";
 
 /**
- * "Save search" on the search result pages (issue 15, item 4): a dialog names the search (a name from
- * the filters is offered) and picks its alerts. A signed-out visitor is sent to sign in and comes back
- * to the same search with the dialog open.
+ * "Save search" on the search result pages (docs/decisions/0047-saved-searches-and-alerts.md): a dialog names
+ * the search (a name from the filters is offered) and picks its alerts. A signed-out visitor is sent to sign
+ * in and comes back to the same search with the dialog open.
  */
 export function SaveSearchButton({ purpose }: { purpose?: string }) {
   const { user } = useAuth();

@@ -15,7 +15,7 @@ import { useFrequencyOptions } from "./frequency-options";
 
 /**
  * The "Save search" dialog (save-search-button.tsx): loaded when it is first opened, so the search pages'
- * first visit does without the dialog's code (issue 26).
+ * first visit does without the dialog's code (its JavaScript budget is 120 KB, docs/benchmarks.md §4b).
  */
 export default function SaveSearchDialog({
   filters,
