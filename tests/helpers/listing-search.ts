@@ -2,7 +2,10 @@ import { and } from "drizzle-orm";
 import { searchListingsQuerySchema } from "@shared/listing";
 import type { Database } from "../../server/db/client";
 import { properties } from "../../server/db/schema";
-import { searchConditions, type ConditionOptions } from "../../server/features/listings/listings.repository";
+import {
+  searchConditions,
+  type ConditionOptions,
+} from "../../server/features/listings/listings-search-conditions.repository";
 
 /**
  * The ids a search's conditions match, sorted, with its parts written in the forms `options` names (the

@@ -26,17 +26,16 @@ import { LOCALES, type Locale } from "@shared/locale";
 import { EMIRATES, type Emirate } from "@shared/locations";
 import { SITE_KEYS, type SiteKey } from "@shared/site";
 import { isOneOf } from "./one-of";
-import { properties } from "./properties";
 import { users } from "./users";
+import { createdAt } from "./columns";
+import { listingReference } from "./listing-reference";
 
 /** Messages from visitors to a listing's owner (signed in or not). */
 export const enquiries = pgTable(
   "enquiries",
   {
     id: serial("id").primaryKey(),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: listingReference(),
     senderUserId: integer("sender_user_id").references(() => users.id, { onDelete: "set null" }),
     /**
      * When the sender deleted their account (docs/decisions/0052-peoples-data.md): name and email are then
@@ -55,7 +54,7 @@ export const enquiries = pgTable(
     message: text("message").notNull(),
     /** When the listing's side last opened the thread (null: unread, as "mark unread" also leaves it). */
     readAt: timestamp("read_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * The thread (docs/decisions/0054-conversations.md): messages from the other side not yet opened, per
      * side, kept with each message so the header's count is one indexed sum; when the visitor last opened
@@ -92,10 +91,8 @@ export const favourites = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    propertyId: listingReference(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.propertyId] })],
 );
@@ -105,9 +102,7 @@ export const priceHistory = pgTable(
   "price_history",
   {
     id: serial("id").primaryKey(),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: listingReference(),
     price: bigint("price", { mode: "number" }).notNull(),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -119,9 +114,7 @@ export const featuredOrders = pgTable(
   "featured_orders",
   {
     id: serial("id").primaryKey(),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: listingReference(),
     /** Null once the account is deleted: the order is kept as a tax record (docs/decisions/0052). */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     plan: varchar("plan", { length: 16 }).$type<FeaturedPlanId>().notNull(),
@@ -140,7 +133,7 @@ export const featuredOrders = pgTable(
     reference: varchar("reference", { length: 64 }).notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("featured_orders_property_idx").on(t.propertyId),
@@ -178,7 +171,7 @@ export const uploads = pgTable(
      * uploads.hash-photos job reaches them.
      */
     photoHash: bigint("photo_hash", { mode: "bigint" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("uploads_key_idx").on(t.key),
@@ -194,7 +187,7 @@ export const newsletterSubscribers = pgTable(
     id: serial("id").primaryKey(),
     email: varchar("email", { length: 254 }).notNull(),
     siteKey: varchar("site_key", { length: 32 }).$type<SiteKey>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("newsletter_email_lower_key").on(sql`lower(${t.email})`),
@@ -212,7 +205,7 @@ export const contactMessages = pgTable(
     subject: varchar("subject", { length: 150 }).notNull(),
     message: text("message").notNull(),
     siteKey: varchar("site_key", { length: 32 }).$type<SiteKey>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [check("contact_messages_site_key_check", isOneOf(t.siteKey, SITE_KEYS))],
 );
@@ -228,7 +221,7 @@ export const passwordResetTokens = pgTable(
     tokenHash: varchar("token_hash", { length: 64 }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("password_reset_token_hash_idx").on(t.tokenHash)],
 );
@@ -242,7 +235,7 @@ export const emailOutbox = pgTable("email_outbox", {
   /** The body carries a live secret (a reset link): it is cleared once the mail is sent. */
   carriesSecret: boolean("carries_secret").notNull().default(false),
   sentAt: timestamp("sent_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Sale transactions behind the price index and sold prices (sample data while isSample). */
@@ -293,7 +286,7 @@ export const idempotencyKeys = pgTable(
     requestHash: varchar("request_hash", { length: 64 }).notNull(),
     statusCode: smallint("status_code"),
     responseBody: jsonb("response_body"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.scope, t.key] }),

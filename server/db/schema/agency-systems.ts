@@ -16,6 +16,7 @@ import { agencies } from "./agents";
 import { isOneOf } from "./one-of";
 import { properties } from "./properties";
 import { users } from "./users";
+import { createdAt } from "./columns";
 
 /**
  * Agencies' people and their own systems (docs/decisions/0053): who manages an
@@ -37,7 +38,7 @@ export const agencyMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     role: varchar("role", { length: 8 }).$type<AgencyRole>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.userId] }),
@@ -62,7 +63,7 @@ export const agencyApiKeys = pgTable(
     /** Hex SHA-256 of the whole token. */
     keyHash: varchar("key_hash", { length: 64 }).notNull(),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
@@ -114,7 +115,7 @@ export const agencyFeeds = pgTable(
     enabled: boolean("enabled").notNull().default(true),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     lastRunAt: timestamp("last_run_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("agency_feeds_agency_idx").on(t.agencyId),

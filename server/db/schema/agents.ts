@@ -8,13 +8,13 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
 import { EMIRATES, type Emirate } from "@shared/locations";
 import { isOneOf } from "./one-of";
 import { users } from "./users";
+import { createdAt } from "./columns";
 
 export const agencies = pgTable(
   "agencies",
@@ -27,7 +27,7 @@ export const agencies = pgTable(
     phone: varchar("phone", { length: 32 }),
     email: varchar("email", { length: 254 }),
     isSample: boolean("is_sample").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [check("agencies_emirate_check", isOneOf(t.emirate, EMIRATES))],
 );
@@ -59,7 +59,7 @@ export const agents = pgTable(
     languages: text("languages").array().notNull().default([]),
     areas: text("areas").array().notNull().default([]),
     isSample: boolean("is_sample").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("agents_agency_idx").on(t.agencyId),

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
 import { REPLY_BODY_MAX, THREAD_SIDES, type ThreadSide } from "@shared/conversation";
 import { enquiries } from "./activity";
 import { isOneOf } from "./one-of";
 import { users } from "./users";
+import { createdAt } from "./columns";
 
 /**
  * The replies in an enquiry's thread (docs/decisions/0054-conversations.md). The enquiry's own message is
@@ -20,7 +21,7 @@ export const enquiryMessages = pgTable(
     side: varchar("side", { length: 8 }).$type<ThreadSide>().notNull(),
     authorUserId: integer("author_user_id").references(() => users.id, { onDelete: "set null" }),
     body: text("body").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("enquiry_messages_enquiry_idx").on(t.enquiryId, t.createdAt, t.id),

@@ -29,6 +29,8 @@ import {
 import { isOneOf } from "./one-of";
 import { properties } from "./properties";
 import { users } from "./users";
+import { createdAt } from "./columns";
+import { listingReference } from "./listing-reference";
 
 /**
  * A visitor's report of a listing (docs/decisions/0050). `reporterKey` is who reported, for de-duplication:
@@ -41,16 +43,14 @@ export const listingReports = pgTable(
   "listing_reports",
   {
     id: serial("id").primaryKey(),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: listingReference(),
     reporterUserId: integer("reporter_user_id").references(() => users.id, { onDelete: "set null" }),
     reporterKey: varchar("reporter_key", { length: 80 }).notNull(),
     addressKey: varchar("address_key", { length: 64 }),
     reason: varchar("reason", { length: 16 }).$type<ReportReason>().notNull(),
     note: text("note"),
     status: varchar("status", { length: 8 }).$type<ReportStatus>().notNull().default("open"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     resolvedById: integer("resolved_by_id").references(() => users.id, { onDelete: "set null" }),
   },
@@ -111,9 +111,7 @@ export const moderationNotices = pgTable(
   "moderation_notices",
   {
     id: serial("id").primaryKey(),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: listingReference(),
     kind: varchar("kind", { length: 16 }).$type<NoticeKind>().notNull(),
     message: text("message").notNull(),
     /** Edit requests: when the listing is unpublished if the owner has not answered. */
@@ -122,7 +120,7 @@ export const moderationNotices = pgTable(
     ownerReply: text("owner_reply"),
     repliedAt: timestamp("replied_at", { withTimezone: true }),
     createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
   },
   (t) => [
@@ -151,7 +149,7 @@ export const auditLog = pgTable(
     targetId: integer("target_id").notNull(),
     reason: text("reason"),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("audit_log_created_idx").on(t.createdAt.desc(), t.id.desc()),

@@ -34,6 +34,7 @@ import { VERIFICATION_METHODS, type VerificationMethod } from "@shared/trust-sig
 import { agents } from "./agents";
 import { isOneOf } from "./one-of";
 import { users } from "./users";
+import { createdAt } from "./columns";
 
 /**
  * What `shared/search-text.ts` normaliseForSearch does, where SQL can do it, so that Arabic words of a title
@@ -119,7 +120,7 @@ export const properties = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the owner was last mailed to confirm; one reminder per confirmation (dashboard feature). */
     confirmReminderSentAt: timestamp("confirm_reminder_sent_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
      * When the listing first went public (a draft published later is new to saved-search alerts then, not
@@ -154,7 +155,8 @@ export const properties = pgTable(
     // column that search filters on, so that a page of ids comes from the index alone (an index-only
     // scan, no table reads) whichever filters are set: walked in the order of the sort and stopped after
     // the page, or, for the filter index, ranged over purpose, emirate, type and beds for counts and small
-    // result sets. listings.repository.ts writes the status condition exactly like the predicate here.
+    // result sets. listings-search-conditions.repository.ts writes the status condition exactly like the
+    // predicate here.
     // DESC NULLS FIRST is what a query's plain "desc" means; an index in another null order does not
     // serve it (the old featured-order index never did).
     const isPublic = sql`${t.status} in ('published', 'under-offer')`;

@@ -10,8 +10,9 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { isOneOf } from "./one-of";
-import { properties } from "./properties";
 import { users } from "./users";
+import { createdAt } from "./columns";
+import { listingReference } from "./listing-reference";
 
 /** How often a saved search mails its new matches (docs/decisions/0047); "none" keeps it without mail. */
 export const ALERT_FREQUENCIES = ["instant", "daily", "weekly", "none"] as const;
@@ -33,7 +34,7 @@ export const savedSearches = pgTable(
     seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the alert job last looked for new matches for it (instant, daily or weekly). */
     lastAlertedAt: timestamp("last_alerted_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -50,9 +51,7 @@ export const savedSearchDeliveries = pgTable(
     savedSearchId: integer("saved_search_id")
       .notNull()
       .references(() => savedSearches.id, { onDelete: "cascade" }),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: listingReference(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.savedSearchId, t.propertyId] })],

@@ -12,8 +12,9 @@ import {
 } from "drizzle-orm/pg-core";
 import { FLAG_KINDS, type FlagKind } from "@shared/trust-signals";
 import { isOneOf } from "./one-of";
-import { properties } from "./properties";
 import { users } from "./users";
+import { createdAt } from "./columns";
+import { listingReference } from "./listing-reference";
 
 /**
  * Why a listing waits for a moderator's look (docs/decisions/0051): a photo matching
@@ -25,13 +26,11 @@ export const listingFlags = pgTable(
   "listing_flags",
   {
     id: serial("id").primaryKey(),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: listingReference(),
     kind: varchar("kind", { length: 24 }).$type<FlagKind>().notNull(),
     /** What the rule found, for staff: the matching listing and distance, the permit and its format. */
     details: jsonb("details").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     resolvedBy: integer("resolved_by").references(() => users.id, { onDelete: "set null" }),
   },

@@ -13,6 +13,7 @@ import {
 import { LOCALES, type Locale } from "@shared/locale";
 import { USER_ROLES, type UserRole } from "@shared/moderation-options";
 import { isOneOf } from "./one-of";
+import { createdAt } from "./columns";
 
 export const users = pgTable(
   "users",
@@ -31,7 +32,7 @@ export const users = pgTable(
      * `npm run admin -- grant` and by an admin in /admin, never by sign-up or an account update.
      */
     role: varchar("role", { length: 16 }).$type<UserRole>().notNull().default("user"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
@@ -56,5 +57,5 @@ export const sessions = pgTable(
 export const appSecrets = pgTable("app_secrets", {
   name: varchar("name", { length: 64 }).primaryKey(),
   value: text("value").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -38,6 +38,10 @@ export type AccountRow = typeof users.$inferSelect;
 
 const sameEmail = (column: SQLWrapper, email: string) => sql`lower(${column}) = lower(${email})`;
 
+/** The user's session rows, on every device (express-session keeps `{ passport: { user: id } }`). */
+const sessionsOf = (userId: number) =>
+  sql`(${sessions.sess}::jsonb -> 'passport' ->> 'user') = ${String(userId)}`;
+
 /** The account row, locked for the rest of the transaction when `forUpdate` (two deletions at once). */
 export async function findAccount(
   db: Db,
@@ -59,6 +63,26 @@ const sentBy = (account: Pick<AccountRow, "id" | "email">) =>
  */
 const receivedBy = (account: Pick<AccountRow, "id">) =>
   or(eq(properties.ownerId, account.id), eq(agents.userId, account.id))!;
+
+/** Audit log entries by the person, about them, or about their listings. */
+const auditEntriesOf = (accountId: number, listingIds: number[]) =>
+  or(
+    eq(auditLog.actorId, accountId),
+    and(eq(auditLog.targetType, "user"), eq(auditLog.targetId, accountId)),
+    listingIds.length
+      ? and(eq(auditLog.targetType, "listing"), inArray(auditLog.targetId, listingIds))
+      : undefined,
+  );
+
+/** Runs every query of `queries` at once; each answer keeps its query's name. */
+async function allOf<T extends Record<string, PromiseLike<unknown>>>(
+  queries: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const answers = await Promise.all(
+    Object.entries(queries).map(async ([name, query]) => [name, await query] as const),
+  );
+  return Object.fromEntries(answers) as { [K in keyof T]: Awaited<T[K]> };
+}
 
 /* ---------- Export ---------- */
 
@@ -99,33 +123,15 @@ export async function findExportData(db: Db, account: AccountRow) {
     .orderBy(asc(properties.id));
   const listingIds = ownListings.map((listing) => listing.id);
 
-  const [
-    images,
-    notices,
-    ownUploads,
-    drafts,
-    favouriteRows,
-    searches,
-    sent,
-    received,
-    newsletter,
-    orders,
-    [{ sessionsCount }],
-    contact,
-    agentProfiles,
-    reports,
-    audit,
-    messages,
-    memberships,
-  ] = await Promise.all([
-    listingIds.length
+  const rest = await allOf({
+    images: listingIds.length
       ? db
           .select({ propertyId: propertyImages.propertyId, url: propertyImages.url })
           .from(propertyImages)
           .where(inArray(propertyImages.propertyId, listingIds))
           .orderBy(asc(propertyImages.propertyId), asc(propertyImages.position))
       : Promise.resolve([]),
-    listingIds.length
+    notices: listingIds.length
       ? db
           .select({
             propertyId: moderationNotices.propertyId,
@@ -142,7 +148,7 @@ export async function findExportData(db: Db, account: AccountRow) {
           .where(inArray(moderationNotices.propertyId, listingIds))
           .orderBy(asc(moderationNotices.createdAt))
       : Promise.resolve([]),
-    db
+    ownUploads: db
       .select({
         url: uploads.url,
         width: uploads.width,
@@ -152,17 +158,17 @@ export async function findExportData(db: Db, account: AccountRow) {
       .from(uploads)
       .where(eq(uploads.ownerId, account.id))
       .orderBy(asc(uploads.id)),
-    db
+    drafts: db
       .select({ data: listingDrafts.data, updatedAt: listingDrafts.updatedAt })
       .from(listingDrafts)
       .where(eq(listingDrafts.userId, account.id)),
-    db
+    favouriteRows: db
       .select({ propertyId: favourites.propertyId, title: properties.title, savedAt: favourites.createdAt })
       .from(favourites)
       .innerJoin(properties, eq(properties.id, favourites.propertyId))
       .where(eq(favourites.userId, account.id))
       .orderBy(asc(favourites.createdAt)),
-    db
+    searches: db
       .select({
         name: savedSearches.name,
         filters: savedSearches.filters,
@@ -173,7 +179,7 @@ export async function findExportData(db: Db, account: AccountRow) {
       .from(savedSearches)
       .where(eq(savedSearches.userId, account.id))
       .orderBy(asc(savedSearches.id)),
-    db
+    sent: db
       .select({
         id: enquiries.id,
         propertyId: enquiries.propertyId,
@@ -188,7 +194,7 @@ export async function findExportData(db: Db, account: AccountRow) {
       .innerJoin(properties, eq(properties.id, enquiries.propertyId))
       .where(sentBy(account))
       .orderBy(asc(enquiries.createdAt)),
-    db
+    received: db
       .select({
         id: enquiries.id,
         propertyId: enquiries.propertyId,
@@ -207,11 +213,11 @@ export async function findExportData(db: Db, account: AccountRow) {
       .leftJoin(agents, eq(agents.id, properties.agentId))
       .where(receivedBy(account))
       .orderBy(asc(enquiries.createdAt)),
-    db
+    newsletter: db
       .select({ email: newsletterSubscribers.email, since: newsletterSubscribers.createdAt })
       .from(newsletterSubscribers)
       .where(sameEmail(newsletterSubscribers.email, account.email)),
-    db
+    orders: db
       .select({
         reference: featuredOrders.reference,
         propertyId: featuredOrders.propertyId,
@@ -226,11 +232,12 @@ export async function findExportData(db: Db, account: AccountRow) {
       .from(featuredOrders)
       .where(eq(featuredOrders.userId, account.id))
       .orderBy(asc(featuredOrders.createdAt)),
-    db
+    sessionsCount: db
       .select({ sessionsCount: sql<number>`count(*)::int` })
       .from(sessions)
-      .where(sql`(${sessions.sess}::jsonb -> 'passport' ->> 'user') = ${String(account.id)}`),
-    db
+      .where(sessionsOf(account.id))
+      .then(([row]) => row.sessionsCount),
+    contact: db
       .select({
         name: contactMessages.name,
         email: contactMessages.email,
@@ -242,7 +249,7 @@ export async function findExportData(db: Db, account: AccountRow) {
       .from(contactMessages)
       .where(sameEmail(contactMessages.email, account.email))
       .orderBy(asc(contactMessages.createdAt)),
-    db
+    agentProfiles: db
       .select({
         name: agents.name,
         brn: agents.brn,
@@ -255,7 +262,7 @@ export async function findExportData(db: Db, account: AccountRow) {
       })
       .from(agents)
       .where(eq(agents.userId, account.id)),
-    db
+    reports: db
       .select({
         propertyId: listingReports.propertyId,
         reason: listingReports.reason,
@@ -266,7 +273,7 @@ export async function findExportData(db: Db, account: AccountRow) {
       .from(listingReports)
       .where(eq(listingReports.reporterUserId, account.id))
       .orderBy(asc(listingReports.createdAt)),
-    db
+    audit: db
       .select({
         action: auditLog.action,
         targetType: auditLog.targetType,
@@ -276,18 +283,10 @@ export async function findExportData(db: Db, account: AccountRow) {
         createdAt: auditLog.createdAt,
       })
       .from(auditLog)
-      .where(
-        or(
-          eq(auditLog.actorId, account.id),
-          and(eq(auditLog.targetType, "user"), eq(auditLog.targetId, account.id)),
-          listingIds.length
-            ? and(eq(auditLog.targetType, "listing"), inArray(auditLog.targetId, listingIds))
-            : sql`false`,
-        ),
-      )
+      .where(auditEntriesOf(account.id, listingIds))
       .orderBy(asc(auditLog.createdAt), asc(auditLog.id)),
     // Replies in the threads of enquiries they sent or received (conversations, docs/decisions/0054).
-    db
+    messages: db
       .select({
         enquiryId: enquiryMessages.enquiryId,
         side: enquiryMessages.side,
@@ -301,43 +300,20 @@ export async function findExportData(db: Db, account: AccountRow) {
       .leftJoin(agents, eq(agents.id, properties.agentId))
       .where(or(sentBy(account), receivedBy(account), eq(enquiryMessages.authorUserId, account.id)))
       .orderBy(asc(enquiryMessages.createdAt), asc(enquiryMessages.id)),
-    db
+    memberships: db
       .select({ agency: agencies.name, role: agencyMembers.role, since: agencyMembers.createdAt })
       .from(agencyMembers)
       .innerJoin(agencies, eq(agencies.id, agencyMembers.agencyId))
       .where(eq(agencyMembers.userId, account.id)),
-  ]);
-
-  return {
-    ownListings,
-    images,
-    notices,
-    ownUploads,
-    drafts,
-    favouriteRows,
-    searches,
-    sent,
-    received,
-    newsletter,
-    orders,
-    sessionsCount,
-    contact,
-    agentProfiles,
-    reports,
-    audit,
-    messages,
-    memberships,
-  };
+  });
+  return { ownListings, ...rest };
 }
 
 /* ---------- Deletion ---------- */
 
-/** Every session row of the user, on every device (express-session keeps `{ passport: { user: id } }`). */
+/** Every session row of the user, on every device. */
 export async function deleteSessionsOf(tx: Db, userId: number): Promise<number> {
-  const deleted = await tx
-    .delete(sessions)
-    .where(sql`(${sessions.sess}::jsonb -> 'passport' ->> 'user') = ${String(userId)}`)
-    .returning({ sid: sessions.sid });
+  const deleted = await tx.delete(sessions).where(sessionsOf(userId)).returning({ sid: sessions.sid });
   return deleted.length;
 }
 
@@ -533,15 +509,7 @@ export async function eraseAccount(
         reason: scrubbed(auditLog.reason, pattern),
         details: sql`${scrubbed(sql`${auditLog.details}::text`, pattern)}::jsonb`,
       })
-      .where(
-        or(
-          eq(auditLog.actorId, account.id),
-          and(eq(auditLog.targetType, "user"), eq(auditLog.targetId, account.id)),
-          listingIds.length
-            ? and(eq(auditLog.targetType, "listing"), inArray(auditLog.targetId, listingIds))
-            : undefined,
-        ),
-      );
+      .where(auditEntriesOf(account.id, listingIds));
   }
   await tx.update(auditLog).set({ actorUsername: null }).where(eq(auditLog.actorId, account.id));
 

@@ -4,7 +4,7 @@ import { searchListingsQuerySchema } from "@shared/listing";
 import { insertListings, type ListingRow } from "../../../tests/factories";
 import { idsMatching, namesOfFound } from "../../../tests/helpers/listing-search";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
-import { searchListings } from "./listings.repository";
+import { searchListings } from "./listings-search.repository";
 
 /**
  * Full-text search and the discovery filters (issue 15, items 1–3; docs/decisions/0045-full-text-search.md):

@@ -115,9 +115,9 @@ function arabicSpellings(words: string): string[] {
 
 /**
  * The whole words (lexemes) each English word being typed can become, from `search_lexemes`
- * (listings.repository.ts findPrefixWords), keyed by the word as typed. A word missing from the map is
- * searched as a prefix in the index: the same listings match, only slower, since a prefix gathers every
- * listing of every word it begins before the other words narrow them (docs/decisions/0045).
+ * (listings-search-conditions.repository.ts findPrefixWords), keyed by the word as typed. A word missing
+ * from the map is searched as a prefix in the index: the same listings match, only slower, since a prefix
+ * gathers every listing of every word it begins before the other words narrow them (docs/decisions/0045).
  */
 export type PrefixWords = ReadonlyMap<string, readonly string[]>;
 

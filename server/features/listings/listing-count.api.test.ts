@@ -5,7 +5,7 @@ import { useTestApp } from "../../../tests/helpers/use-test-app";
 import { sql } from "drizzle-orm";
 import { properties } from "../../db/schema";
 import { BROAD_SEARCH_FACTOR, countMatches, roundEstimate } from "./listing-count";
-import { searchListings } from "./listings.repository";
+import { searchListings } from "./listings-search.repository";
 
 /** Counting search results (docs/decisions/0032): exact up to the cap, the planner's estimate beyond it. */
 const LISTINGS = 300;

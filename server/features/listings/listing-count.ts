@@ -38,7 +38,7 @@ export interface CountOptions {
   cap?: number;
   /**
    * The same conditions written for counting, when the form the planner estimates well is not the one
-   * that reads fast (the map's box: listings.repository.ts BoxForm).
+   * that reads fast (the map's box: listings-search-conditions.repository.ts BoxForm).
    */
   countWhere?: SQL;
   /**

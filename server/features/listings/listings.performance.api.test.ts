@@ -6,7 +6,7 @@ import { searchListingsQuerySchema, type SearchListingsParams } from "@shared/li
 import { properties } from "../../db/schema";
 import { seedSampleData } from "../../db/seed/seed";
 import { createTestApp, signUp, type TestApp } from "../../../tests/helpers/test-app";
-import { searchListings } from "./listings.repository";
+import { searchListings } from "./listings-search.repository";
 
 /** Search at scale (issue 7): counts and estimates, paging by index, and the public response cache. */
 let t: TestApp;

@@ -26,7 +26,11 @@ import type { Db } from "../../db/client";
 import { MODERATION_STATUSES } from "@shared/listing-options";
 import { AppError } from "../../lib/errors";
 import * as repository from "./listings.repository";
-import type { ListingDetailRow, ListingSummaryRow, NewPropertyRow } from "./listings.repository";
+import type { ListingDetailRow } from "./listings.repository";
+import type { ListingSummaryRow, NewPropertyRow } from "./listing-columns";
+import * as search from "./listings-search.repository";
+import { searchConditions, type SearchScope } from "./listings-search-conditions.repository";
+import { findSimilarListings } from "./similar-listings.repository";
 import { describeVerification } from "@shared/trust-signals";
 import { qrSvgPath } from "../../lib/qr-svg";
 import { placeholderImageFor } from "../../lib/sample-images";
@@ -41,7 +45,7 @@ import {
   reviewListing,
 } from "../trust-signals/trust-signals.service";
 
-function scopeOf(site: SiteConfig): repository.SearchScope {
+function scopeOf(site: SiteConfig): SearchScope {
   return site.scope === "Dubai" ? { emirate: "Dubai" } : {};
 }
 
@@ -50,7 +54,7 @@ function scopeOf(site: SiteConfig): repository.SearchScope {
  * repository's `searchConditions`): saved-search alerts match new listings with them (docs/decisions/0047).
  */
 export function searchConditionsFor(query: SearchListingsQuery, site?: SiteConfig): SQL[] {
-  return repository.searchConditions(query, site ? scopeOf(site) : {});
+  return searchConditions(query, site ? scopeOf(site) : {});
 }
 
 /**
@@ -147,9 +151,9 @@ export async function searchListings(
   db: Db,
   query: SearchListingsQuery,
   site: SiteConfig,
-  options: repository.SearchOptions = {},
+  options: search.SearchOptions = {},
 ) {
-  const { rows, total, totalIsEstimate } = await repository.searchListings(db, query, scopeOf(site), options);
+  const { rows, total, totalIsEstimate } = await search.searchListings(db, query, scopeOf(site), options);
   return { items: rows.map((row) => toListingSummary(row, site)), total, totalIsEstimate };
 }
 
@@ -159,7 +163,7 @@ export async function listingFacets(
   query: SearchListingsQuery,
   site: SiteConfig,
 ): Promise<ListingFacets> {
-  return repository.countFacets(db, query, scopeOf(site));
+  return search.countFacets(db, query, scopeOf(site));
 }
 
 /** Every match of the search in the map's view, by grid cell (GET /api/properties/map-clusters). */
@@ -498,7 +502,7 @@ export async function getSimilarListings(
   viewerId: number | undefined,
 ): Promise<ListingSummary[]> {
   const listing = await loadVisibleListing(db, id, site, viewerId);
-  const rows = await repository.findSimilarListings(
+  const rows = await findSimilarListings(
     db,
     listing,
     { priceBand: SIMILAR_PRICE_BAND, sizeBand: SIMILAR_SIZE_BAND, limit: SIMILAR_LISTINGS_LIMIT },

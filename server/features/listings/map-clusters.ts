@@ -7,7 +7,7 @@ import {
 } from "@shared/map-clusters";
 import type { PriceType } from "@shared/listing";
 import { readRows, type Db } from "../../db/client";
-import { findPrefixWords, searchConditions, type SearchScope } from "./listings.repository";
+import { findPrefixWords, searchConditions, type SearchScope } from "./listings-search-conditions.repository";
 
 interface ClusterRow {
   latitude: number;

@@ -7,13 +7,9 @@ import { insertListings } from "../../../tests/factories";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { idsMatching } from "../../../tests/helpers/listing-search";
 import { useTestApp } from "../../../tests/helpers/use-test-app";
-import {
-  findPrefixWords,
-  PREFIX_WORDS_MAX,
-  searchConditions,
-  searchListings,
-  updateListing,
-} from "./listings.repository";
+import { findPrefixWords, PREFIX_WORDS_MAX, searchConditions } from "./listings-search-conditions.repository";
+import { searchListings } from "./listings-search.repository";
+import { updateListing } from "./listings.repository";
 
 /**
  * What keeps full text fast at 1,000,000 listings (docs/decisions/0045-full-text-search.md) must not change

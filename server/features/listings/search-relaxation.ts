@@ -1,7 +1,8 @@
 import type { SearchListingsQuery } from "@shared/listing";
 import { DROPPABLE_FILTERS, MAX_RELAXATIONS, type RelaxationSuggestion } from "@shared/search-relaxation";
 import type { Db } from "../../db/client";
-import { countSearchMatches, type SearchScope } from "./listings.repository";
+import type { SearchScope } from "./listings-search-conditions.repository";
+import { countSearchMatches } from "./listings-search.repository";
 
 /**
  * What dropping each filter of a search would give (docs/decisions/0048-similar-listings-and-zero-results.md):

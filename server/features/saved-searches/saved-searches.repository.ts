@@ -113,9 +113,10 @@ const alertListingColumns = {
 export type AlertListingRow = Awaited<ReturnType<typeof findNewMatches>>[number];
 
 /**
- * Listings matching the search's conditions (the search page's own, listings.repository.ts
- * `searchConditions`), first public after `since`, and never mailed for this search; oldest first, so a
- * mail that carries only some of them leaves the rest for the next one.
+ * Listings matching the search's conditions (the search page's own,
+ * listings-search-conditions.repository.ts `searchConditions`), first public after `since`, and never
+ * mailed for this search; oldest first, so a mail that carries only some of them leaves the rest for the
+ * next one.
  */
 export async function findNewMatches(
   db: Db,

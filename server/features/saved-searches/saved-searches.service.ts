@@ -41,9 +41,9 @@ function toSavedSearch(row: repository.SavedSearchRow, newMatches: number): Save
 
 /**
  * The search's conditions, exactly those of /api/properties/search with its filters (the one
- * implementation, listings.repository.ts `searchConditions`). Undefined when the stored filters no longer
- * pass the search's checks (a filter the search has since dropped): such a search matches nothing until
- * its owner saves it again.
+ * implementation, listings-search-conditions.repository.ts `searchConditions`). Undefined when the stored
+ * filters no longer pass the search's checks (a filter the search has since dropped): such a search
+ * matches nothing until its owner saves it again.
  */
 function conditionsOf(filters: Record<string, string>): SQL[] | undefined {
   const query = searchListingsQuerySchema.safeParse(filters);

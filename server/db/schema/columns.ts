@@ -1,0 +1,4 @@
+import { timestamp } from "drizzle-orm/pg-core";
+
+/** When the row was made (`created_at`, set by the database). */
+export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
