@@ -10,7 +10,7 @@ import { openDatabase, type Database } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
 import { countListings, seedSampleData } from "../server/db/seed/seed";
 import { createSessionMiddleware, resolveSessionSecret } from "../server/features/auth/session";
-import { searchListings } from "../server/features/listings/listings.repository";
+import { searchListings } from "../server/features/listings/listings-search.repository";
 
 /**
  * A child process of `npm run bench` (api-load.ts): one database pool and three HTTP servers on it —

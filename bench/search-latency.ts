@@ -3,7 +3,7 @@ import { searchListingsQuerySchema, type SearchListingsParams } from "@shared/li
 import { mapClustersQuerySchema } from "@shared/map-clusters";
 import { DEFAULT_SITES, type SiteConfig } from "@shared/site";
 import type { Database } from "../server/db/client";
-import type { MatchCount } from "../server/features/listings/listings.repository";
+import type { MatchCount } from "../server/features/listings/listing-count";
 import { PublicCache } from "../server/lib/public-cache";
 import { getMapClusters, searchListings } from "../server/features/listings/listings.service";
 

@@ -1,39 +1,35 @@
-import type { NextFunction, Request, Response } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { z } from "zod";
 import { AppError, fieldErrorsFrom, type FieldErrors } from "../lib/errors";
 
-type Part = "body" | "query" | "params";
-
-/** What each validate() middleware checks: a route's OpenAPI description reads its schemas from here. */
-const validations = new WeakMap<object, { part: Part; schema: z.ZodType }>();
-
-/** The part and schema a handler validates, when it is a validate() middleware. */
-export function validationOf(handler: object): { part: Part; schema: z.ZodType } | undefined {
-  return validations.get(handler);
-}
+export const REQUEST_PARTS = ["params", "query", "body"] as const;
+export type RequestPart = (typeof REQUEST_PARTS)[number];
+export type RequestSchemas = Partial<Record<RequestPart, z.ZodType>>;
 
 /**
- * Parses one part of the request with a shared schema and stores the result in `res.locals[part]`;
- * handlers read parsed values from there (`parsed(res, "query")`), never from `req`.
+ * Parses the given parts of the request, in the order params, query, body, each with its schema, and
+ * stores each result in `res.locals[part]` (where documentedRouter hands it to the route's handler and the
+ * idempotency guard fingerprints the body); the first part that fails answers 400.
  */
-export function validate<T extends z.ZodType>(part: Part, schema: T) {
-  const middleware = (req: Request, res: Response, next: NextFunction) => {
-    const input: unknown = part === "body" ? (req.body ?? {}) : req[part];
-    const problem = findStructuralProblem(input);
-    if (problem) {
-      next(AppError.badRequest(problem.message, problem.fieldErrors));
-      return;
+export function validateRequest(schemas: RequestSchemas): RequestHandler {
+  const parts = REQUEST_PARTS.filter((part) => schemas[part]);
+  return (req, res, next) => {
+    for (const part of parts) {
+      const input: unknown = part === "body" ? (req.body ?? {}) : req[part];
+      const problem = findStructuralProblem(input);
+      if (problem) {
+        next(AppError.badRequest(problem.message, problem.fieldErrors));
+        return;
+      }
+      const result = schemas[part]!.safeParse(input);
+      if (!result.success) {
+        next(AppError.badRequest("Some fields are not valid", fieldErrorsFrom(result.error)));
+        return;
+      }
+      res.locals[part] = result.data;
     }
-    const result = schema.safeParse(input);
-    if (!result.success) {
-      next(AppError.badRequest("Some fields are not valid", fieldErrorsFrom(result.error)));
-      return;
-    }
-    res.locals[part] = result.data;
     next();
   };
-  validations.set(middleware, { part, schema });
-  return middleware;
 }
 
 /**
@@ -93,7 +89,3 @@ export const rejectMalformedJsonBodies = (req: Request, _res: Response, next: Ne
   const problem = req.body && typeof req.body === "object" ? findStructuralProblem(req.body) : null;
   next(problem ? AppError.badRequest(problem.message, problem.fieldErrors) : undefined);
 };
-
-export function parsed<T extends z.ZodType>(res: Response, part: Part, _schema: T): z.output<T> {
-  return res.locals[part] as z.output<T>;
-}

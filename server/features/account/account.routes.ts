@@ -4,7 +4,6 @@ import { changePasswordInputSchema, deleteAccountInputSchema } from "@shared/acc
 import type { AppContext } from "../../app-context";
 import { rateLimit, type RateLimitRule } from "../../middleware/rate-limit";
 import { requireAuth } from "../../middleware/require-auth";
-import { parsed, validate } from "../../middleware/validate";
 import { SESSION_COOKIE } from "../auth/session";
 import { errorResponse, json } from "../../http/openapi/api-description";
 import { documentedRouter } from "../../http/openapi/documented-router";
@@ -88,7 +87,11 @@ export function accountRoutes({ db, rateLimits, endUserSessions }: AppContext): 
       description:
         "In one transaction: listings archived and anonymised, enquiries you sent kept for their owners without your name, email or phone, drafts, favourites, saved searches, newsletter and sessions on every device deleted, photos left for the clean-up, the account deleted (its username and email free again); the API keys of an agency whose last admin you are revoked (`agencyKeysRevoked` counts them); docs/decisions/0052. Moderator and admin accounts are refused (403). Limited to 10 attempts per 15 minutes per account.",
       access: "session",
-      body: { description: "The account's password", example: { password: "correct horse battery" } },
+      body: {
+        schema: deleteAccountInputSchema,
+        description: "The account's password",
+        example: { password: "correct horse battery" },
+      },
       responses: {
         200: json(
           z.object({
@@ -111,10 +114,8 @@ export function accountRoutes({ db, rateLimits, endUserSessions }: AppContext): 
     },
     requireAuth,
     rateLimit(rateLimits, DELETE_ACCOUNT_LIMIT),
-    validate("body", deleteAccountInputSchema),
-    async (req, res) => {
-      const input = parsed(res, "body", deleteAccountInputSchema);
-      const result = await dataService.deleteAccount(db, req.user!.id, input, endUserSessions);
+    async (input, req, res) => {
+      const result = await dataService.deleteAccount(db, req.user!.id, input.body, endUserSessions);
       // The session rows are gone; destroying this one also stops express-session saving it back.
       await destroySession(req);
       res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", path: "/" });
@@ -131,6 +132,7 @@ export function accountRoutes({ db, rateLimits, endUserSessions }: AppContext): 
         "Every other session of the user is ended; this one stays signed in. Limited to 10 attempts per 15 minutes per account.",
       access: "session",
       body: {
+        schema: changePasswordInputSchema,
         description: "Current and new password (the new one differs from the current)",
         example: { currentPassword: "correct horse battery", newPassword: "staple battery horse" },
       },
@@ -146,14 +148,12 @@ export function accountRoutes({ db, rateLimits, endUserSessions }: AppContext): 
     },
     requireAuth,
     rateLimit(rateLimits, PASSWORD_CHANGE_LIMIT),
-    validate("body", changePasswordInputSchema),
-    async (req, res) => {
-      const input = parsed(res, "body", changePasswordInputSchema);
+    async (input, req, res) => {
       const { otherSessionsEnded } = await service.changePassword(
         db,
         req.user!.id,
         req.sessionID,
-        input,
+        input.body,
         endUserSessions,
       );
       res.json({ message: "Password changed", otherSessionsEnded });

@@ -26,7 +26,6 @@ import { pagedList } from "../../http/openapi/api-description";
 import * as profiles from "./profiles";
 import type { AppContext } from "../../app-context";
 import { requireAuth } from "../../middleware/require-auth";
-import { parsed, validate } from "../../middleware/validate";
 import { errorResponse, json } from "../../http/openapi/api-description";
 import { documentedRouter } from "../../http/openapi/documented-router";
 import type { PhotoStorage } from "../uploads/photo-storage-contract";
@@ -105,25 +104,19 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
       operationId: "createAgency",
       summary: "Create an agency; you become its admin",
       access: "session",
-      body: { description: "The agency", example: { name: "Dune Homes", orn: "12345", emirate: "Dubai" } },
+      body: {
+        schema: createAgencyInputSchema,
+        description: "The agency",
+        example: { name: "Dune Homes", orn: "12345", emirate: "Dubai" },
+      },
       responses: {
         201: agencyAnswer("Created"),
         409: errorResponse("You are already a member of an agency"),
       },
     },
     requireAuth,
-    validate("body", createAgencyInputSchema),
-    async (req, res) => {
-      res
-        .status(201)
-        .json(
-          await service.createAgency(
-            db,
-            req.user!.id,
-            parsed(res, "body", createAgencyInputSchema),
-            req.site,
-          ),
-        );
+    async (input, req, res) => {
+      res.status(201).json(await service.createAgency(db, req.user!.id, input.body, req.site));
     },
   );
 
@@ -147,7 +140,11 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
       operationId: "addAgencyMember",
       summary: "Add a person (by their account's email) as admin or agent, or change their role",
       access: "session",
-      body: { description: "The person and role", example: { email: "omar@dunehomes.ae", role: "agent" } },
+      body: {
+        schema: addMemberInputSchema,
+        description: "The person and role",
+        example: { email: "omar@dunehomes.ae", role: "agent" },
+      },
       responses: {
         200: agencyAnswer("The agency with its members"),
         403: adminsOnly,
@@ -156,11 +153,8 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
       },
     },
     requireAuth,
-    validate("body", addMemberInputSchema),
-    async (req, res) => {
-      res.json(
-        await service.addMember(db, req.user!.id, parsed(res, "body", addMemberInputSchema), req.site),
-      );
+    async (input, req, res) => {
+      res.json(await service.addMember(db, req.user!.id, input.body, req.site));
     },
   );
 
@@ -171,6 +165,7 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
       operationId: "removeAgencyMember",
       summary: "Remove a member (an agency keeps at least one admin)",
       access: "session",
+      params: userIdParams,
       responses: {
         200: agencyAnswer("The agency with its members"),
         403: adminsOnly,
@@ -179,11 +174,8 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
       },
     },
     requireAuth,
-    validate("params", userIdParams),
-    async (req, res) => {
-      res.json(
-        await service.removeMember(db, req.user!.id, parsed(res, "params", userIdParams).userId, req.site),
-      );
+    async (input, req, res) => {
+      res.json(await service.removeMember(db, req.user!.id, input.params.userId, req.site));
     },
   );
 
@@ -200,6 +192,7 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
       summary: "Add an agent profile (name, BRN, languages, areas, photo; optionally a member's account)",
       access: "session",
       body: {
+        schema: agentInputSchema,
         description: "The agent",
         example: {
           name: "Sara Haddad",
@@ -211,9 +204,8 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
       responses: { 201: agentCreated, 403: adminsOnly, 404: notMember, 409: brnTaken },
     },
     requireAuth,
-    validate("body", agentInputSchema),
-    async (req, res) => {
-      res.status(201).json(await service.addAgent(db, req.user!.id, parsed(res, "body", agentInputSchema)));
+    async (input, req, res) => {
+      res.status(201).json(await service.addAgent(db, req.user!.id, input.body));
     },
   );
 
@@ -225,7 +217,12 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
       operationId: "updateAgencyAgent",
       summary: "Change some fields of one of the agency's agents",
       access: "session",
-      body: { description: "The fields to change", example: { languages: ["English", "Arabic", "Hindi"] } },
+      params: agentParams,
+      body: {
+        schema: agentUpdateSchema,
+        description: "The fields to change",
+        example: { languages: ["English", "Arabic", "Hindi"] },
+      },
       responses: {
         200: agentCreated,
         403: adminsOnly,
@@ -234,13 +231,11 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
       },
     },
     requireAuth,
-    validate("params", agentParams),
-    validate("body", agentUpdateSchema),
-    async (req, res) => {
-      const { id } = parsed(res, "params", agentParams);
+    async (input, req, res) => {
+      const { id } = input.params;
       // Only the fields sent: parsing with the create schema's defaults would reset the others.
       const sent = Object.fromEntries(
-        Object.entries(parsed(res, "body", agentUpdateSchema)).filter(([key]) => key in (req.body as object)),
+        Object.entries(input.body).filter(([key]) => key in (req.body as object)),
       );
       res.json(await service.updateAgent(db, req.user!.id, id, sent));
     },
@@ -270,7 +265,7 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
       operationId: "createAgencyApiKey",
       summary: "Create a named API key: the answer shows the key once",
       access: "session",
-      body: { description: "The key's name", example: { name: "CRM sync" } },
+      body: { schema: createApiKeyInputSchema, description: "The key's name", example: { name: "CRM sync" } },
       responses: {
         201: json(createdApiKeySchema.meta({ id: "CreatedApiKey" }), "Created", {
           ...exampleKey,
@@ -282,13 +277,8 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
       },
     },
     requireAuth,
-    validate("body", createApiKeyInputSchema),
-    async (req, res) => {
-      res
-        .status(201)
-        .json(
-          await service.createApiKey(db, req.user!.id, parsed(res, "body", createApiKeyInputSchema).name),
-        );
+    async (input, req, res) => {
+      res.status(201).json(await service.createApiKey(db, req.user!.id, input.body.name));
     },
   );
 
@@ -298,6 +288,7 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
       operationId: "revokeAgencyApiKey",
       summary: "Revoke a key: it stops working at once",
       access: "session",
+      params: apiKeyIdParamsSchema,
       responses: {
         200: json(apiKeySchema, "Revoked", { ...exampleKey, revokedAt: "2026-11-21T10:00:00.000Z" }),
         403: adminsOnly,
@@ -305,9 +296,8 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
       },
     },
     requireAuth,
-    validate("params", apiKeyIdParamsSchema),
-    async (req, res) => {
-      res.json(await service.revokeApiKey(db, req.user!.id, parsed(res, "params", apiKeyIdParamsSchema).id));
+    async (input, req, res) => {
+      res.json(await service.revokeApiKey(db, req.user!.id, input.params.id));
     },
   );
 
@@ -341,17 +331,15 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
       summary: "Set the feed's address, format (xml or json) and how often it is fetched",
       access: "session",
       body: {
+        schema: feedSettingsInputSchema,
         description: "The feed",
         example: { url: "https://crm.example.com/feeds/dune.xml", format: "xml", intervalMinutes: 60 },
       },
       responses: { 200: feedState, 403: adminsOnly, 404: notMember },
     },
     requireAuth,
-    validate("body", feedSettingsInputSchema),
-    async (req, res) => {
-      res.json(
-        await service.saveFeed(db, req.user!.id, parsed(res, "body", feedSettingsInputSchema), config.feeds),
-      );
+    async (input, req, res) => {
+      res.json(await service.saveFeed(db, req.user!.id, input.body, config.feeds));
     },
   );
 
@@ -398,14 +386,17 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
       description:
         "The same import as the feed's address: XML (`<list>` of `<property>`) or JSON (`{ listings: [...] }`). The body limit here is 6 MB.",
       access: "session",
-      body: { description: "The file", example: { format: "json", content: '{"listings":[]}' } },
+      body: {
+        schema: feedUploadInputSchema,
+        description: "The file",
+        example: { format: "json", content: '{"listings":[]}' },
+      },
       responses: { 200: runAnswer, 403: adminsOnly, 404: notMember },
     },
     requireAuth,
-    validate("body", feedUploadInputSchema),
-    async (req, res) => {
+    async (input, req, res) => {
       const { agencyId } = await service.requireMembership(db, req.user!.id, "admin");
-      const { format, content } = parsed(res, "body", feedUploadInputSchema);
+      const { format, content } = input.body;
       res.json(
         await importFeedContent(db, agencyId, content, format, "upload", {
           site: config.sites.uae,
@@ -428,6 +419,7 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
       operationId: "getAgencyProfile",
       summary: "An agency's profile: its agents, live listing count and median reply time",
       access: "public",
+      params: agencyIdParamsSchema,
       responses: {
         200: json(agencyProfileSchema.meta({ id: "AgencyProfile" }), "The agency", {
           ...exampleMyAgency.agency,
@@ -440,9 +432,8 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
         404: agencyNotFound,
       },
     },
-    validate("params", agencyIdParamsSchema),
-    async (req, res) => {
-      res.json(await profiles.agencyProfile(db, parsed(res, "params", agencyIdParamsSchema).id, req.site));
+    async (input, req, res) => {
+      res.json(await profiles.agencyProfile(db, input.params.id, req.site));
     },
   );
 
@@ -452,16 +443,16 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
       operationId: "listAgencyProfileListings",
       summary: "The agency's live listings, featured first then newest",
       access: "public",
+      params: agencyIdParamsSchema,
+      query: pagingQuerySchema,
       responses: {
         200: pagedList(listingSummaryDocumentSchema, "Listings", [exampleListingSummary]),
         404: agencyNotFound,
       },
     },
-    validate("params", agencyIdParamsSchema),
-    validate("query", pagingQuerySchema),
-    async (req, res) => {
-      const { id } = parsed(res, "params", agencyIdParamsSchema);
-      const query = parsed(res, "query", pagingQuerySchema);
+    async (input, req, res) => {
+      const { id } = input.params;
+      const query = input.query;
       sendPage(req, res, query, await profiles.agencyListingsPage(db, id, query, req.site));
     },
   );
@@ -472,14 +463,14 @@ export function agenciesRoutes({ db, config, logger }: AppContext, storage?: Pho
       operationId: "getAgentReplyTime",
       summary: "The agent's median reply time to enquiries (null with too few answered)",
       access: "public",
+      params: agentIdParamsSchema,
       responses: {
         200: json(replyTimeSchema, "The reply time", { medianMinutes: 40, enquiries: 12 }),
         404: errorResponse("No such agent on this site"),
       },
     },
-    validate("params", agentIdParamsSchema),
-    async (req, res) => {
-      res.json(await profiles.agentReplyTime(db, parsed(res, "params", agentIdParamsSchema).id, req.site));
+    async (input, req, res) => {
+      res.json(await profiles.agentReplyTime(db, input.params.id, req.site));
     },
   );
 

@@ -11,7 +11,6 @@ import type { AppContext } from "../../app-context";
 import { AppError } from "../../lib/errors";
 import { sendPage } from "../../lib/paging";
 import { RATE_LIMITS, rateLimit } from "../../middleware/rate-limit";
-import { parsed, validate } from "../../middleware/validate";
 import { errorResponse, json, pagedList } from "../../http/openapi/api-description";
 import { documentedRouter } from "../../http/openapi/documented-router";
 import { exampleListing } from "../../http/openapi/examples";
@@ -62,12 +61,12 @@ export function agencyApiRoutes({ db, rateLimits }: AppContext): Router {
       operationId: "listAgencyListings",
       summary: "The agency's listings, any status, by reference number",
       access: "api-key",
+      query: pagingQuerySchema,
       responses: { 200: pagedList(agencyListingDocument, "Listings", [exampleAgencyListing]) },
     },
     ...keyed,
-    validate("query", pagingQuerySchema),
-    async (req, res) => {
-      const query = parsed(res, "query", pagingQuerySchema);
+    async (input, req, res) => {
+      const query = input.query;
       sendPage(
         req,
         res,
@@ -86,6 +85,7 @@ export function agencyApiRoutes({ db, rateLimits }: AppContext): Router {
         "The listing API's create body (the same rules: permits, photos uploaded by the agency's admin, duplicate checks) with `reference`, the agency's own number for it, and optionally `agentBrn`, one of the agency's agents. A reference already used answers 409.",
       access: "api-key",
       body: {
+        schema: agencyListingCreateSchema,
         description: "Listing fields with the agency's reference",
         example: agencyListingCreateExample,
       },
@@ -106,9 +106,8 @@ export function agencyApiRoutes({ db, rateLimits }: AppContext): Router {
       },
     },
     ...keyed,
-    validate("body", agencyListingCreateSchema),
-    async (req, res) => {
-      const body = parsed(res, "body", agencyListingCreateSchema);
+    async (input, req, res) => {
+      const body = input.body;
       const listing = await agencyListings.createAgencyListing(db, req.apiKey!.agencyId, body, req.site);
       res
         .status(201)
@@ -123,15 +122,15 @@ export function agencyApiRoutes({ db, rateLimits }: AppContext): Router {
       operationId: "getAgencyListing",
       summary: "One of the agency's listings by reference number",
       access: "api-key",
+      params: referenceParamsSchema,
       responses: {
         200: json(agencyListingDocument, "The listing", exampleAgencyListing),
         404: notTheAgencys,
       },
     },
     ...keyed,
-    validate("params", referenceParamsSchema),
-    async (req, res) => {
-      const { reference } = parsed(res, "params", referenceParamsSchema);
+    async (input, req, res) => {
+      const { reference } = input.params;
       res.json(await agencyListings.getAgencyListing(db, req.apiKey!.agencyId, reference, req.site));
     },
   );
@@ -143,7 +142,12 @@ export function agencyApiRoutes({ db, rateLimits }: AppContext): Router {
       summary: "Change some fields of the agency's listing",
       description: "Only the fields sent change (the listing API's update body).",
       access: "api-key",
-      body: { description: "The fields to change", example: agencyListingUpdateExample },
+      params: referenceParamsSchema,
+      body: {
+        schema: agencyListingUpdateSchema,
+        description: "The fields to change",
+        example: agencyListingUpdateExample,
+      },
       responses: {
         200: json(agencyListingDocument, "Updated", {
           ...exampleAgencyListing,
@@ -155,11 +159,9 @@ export function agencyApiRoutes({ db, rateLimits }: AppContext): Router {
       },
     },
     ...keyed,
-    validate("params", referenceParamsSchema),
-    validate("body", agencyListingUpdateSchema),
-    async (req, res) => {
-      const { reference } = parsed(res, "params", referenceParamsSchema);
-      const body = parsed(res, "body", agencyListingUpdateSchema);
+    async (input, req, res) => {
+      const { reference } = input.params;
+      const body = input.body;
       res.json(await agencyListings.updateAgencyListing(db, req.apiKey!.agencyId, reference, body, req.site));
     },
   );
@@ -170,15 +172,15 @@ export function agencyApiRoutes({ db, rateLimits }: AppContext): Router {
       operationId: "unpublishAgencyListing",
       summary: "Take the agency's listing off the site (archived; PATCH status to publish it again)",
       access: "api-key",
+      params: referenceParamsSchema,
       responses: {
         200: json(agencyListingDocument, "Unpublished", { ...exampleAgencyListing, status: "archived" }),
         404: notTheAgencys,
       },
     },
     ...keyed,
-    validate("params", referenceParamsSchema),
-    async (req, res) => {
-      const { reference } = parsed(res, "params", referenceParamsSchema);
+    async (input, req, res) => {
+      const { reference } = input.params;
       res.json(await agencyListings.unpublishAgencyListing(db, req.apiKey!.agencyId, reference, req.site));
     },
   );

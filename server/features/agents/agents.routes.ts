@@ -4,7 +4,6 @@ import { agencySchema, agentIdParamsSchema, agentSchema, agentsQuerySchema } fro
 import { pagingQuerySchema } from "@shared/listing";
 import type { AppContext } from "../../app-context";
 import { sendPage } from "../../lib/paging";
-import { parsed, validate } from "../../middleware/validate";
 import { errorResponse, json, pagedList } from "../../http/openapi/api-description";
 import { documentedRouter } from "../../http/openapi/documented-router";
 import { exampleAgency, exampleAgent, exampleListingSummary } from "../../http/openapi/examples";
@@ -32,11 +31,11 @@ export function agentsRoutes({ db }: AppContext): Router {
       description:
         "`search` matches every word in the agent's or agency's name; `area` takes a location name or slug; `language` matches any language the agent lists, ignoring case. A Dubai-scoped site lists agents of Dubai agencies only.",
       access: "public",
+      query: agentsQuerySchema,
       responses: { 200: pagedList(agent, "Agents", [exampleAgent]) },
     },
-    validate("query", agentsQuerySchema),
-    async (req, res) => {
-      const query = parsed(res, "query", agentsQuerySchema);
+    async (input, req, res) => {
+      const query = input.query;
       sendPage(req, res, query, await service.findAgents(db, query, req.site));
     },
   );
@@ -47,11 +46,11 @@ export function agentsRoutes({ db }: AppContext): Router {
       operationId: "getAgent",
       summary: "One agent",
       access: "public",
+      params: agentIdParamsSchema,
       responses: { 200: json(agent, "The agent", exampleAgent), 404: agentNotFound },
     },
-    validate("params", agentIdParamsSchema),
-    async (req, res) => {
-      const { id } = parsed(res, "params", agentIdParamsSchema);
+    async (input, req, res) => {
+      const { id } = input.params;
       res.json(await service.getAgent(db, id, req.site));
     },
   );
@@ -62,16 +61,16 @@ export function agentsRoutes({ db }: AppContext): Router {
       operationId: "listAgentListings",
       summary: "The agent's public listings, featured first then newest",
       access: "public",
+      params: agentIdParamsSchema,
+      query: pagingQuerySchema,
       responses: {
         200: pagedList(listingSummaryDocumentSchema, "Listings", [exampleListingSummary]),
         404: agentNotFound,
       },
     },
-    validate("params", agentIdParamsSchema),
-    validate("query", pagingQuerySchema),
-    async (req, res) => {
-      const { id } = parsed(res, "params", agentIdParamsSchema);
-      const query = parsed(res, "query", pagingQuerySchema);
+    async (input, req, res) => {
+      const { id } = input.params;
+      const query = input.query;
       sendPage(req, res, query, await service.findAgentListings(db, id, query, req.site));
     },
   );

@@ -5,7 +5,6 @@ import type { AppContext } from "../../app-context";
 import { AppError } from "../../lib/errors";
 import { RATE_LIMITS, rateLimit } from "../../middleware/rate-limit";
 import { requireAuth } from "../../middleware/require-auth";
-import { parsed, validate } from "../../middleware/validate";
 import { errorResponse, json } from "../../http/openapi/api-description";
 import { documentedRouter } from "../../http/openapi/documented-router";
 import { exampleUser } from "../../http/openapi/examples";
@@ -46,13 +45,12 @@ export function authRoutes({ db, rateLimits }: AppContext, sessions: SessionSetu
       description:
         "The language (`en` or `ar`) messages and mail reach the user in when a request names none (no `upm.lang` cookie, no `Accept-Language`). The site calls it when a signed-in person uses the language switch; registration saves the page's language.",
       access: "session",
-      body: { description: "The language", example: { locale: "ar" } },
+      body: { schema: userLocaleInputSchema, description: "The language", example: { locale: "ar" } },
       responses: { 200: json(user, "The user with the language saved", exampleUser) },
     },
     requireAuth,
-    validate("body", userLocaleInputSchema),
-    async (req, res) => {
-      const { locale } = parsed(res, "body", userLocaleInputSchema);
+    async (input, req, res) => {
+      const { locale } = input.body;
       const updated = await setUserLocale(db, req.user!.id, locale);
       if (!updated) throw AppError.unauthorized("Not signed in");
       // The session's copy of the user is read again on the next request; this one answers the new value.
@@ -69,6 +67,7 @@ export function authRoutes({ db, rateLimits }: AppContext, sessions: SessionSetu
       description: "Sets the session cookie. Limited to 20 accounts an hour from one address.",
       access: "public",
       body: {
+        schema: registerInputSchema,
         description: "New account",
         example: {
           username: "layla",
@@ -87,10 +86,9 @@ export function authRoutes({ db, rateLimits }: AppContext, sessions: SessionSetu
       },
     },
     rateLimit(rateLimits, RATE_LIMITS.registerByAddress),
-    validate("body", registerInputSchema),
-    async (req, res) => {
+    async (input, req, res) => {
       await sessions.ensureWritable();
-      const user = await registerUser(db, parsed(res, "body", registerInputSchema), req.locale);
+      const user = await registerUser(db, input.body, req.locale);
       await logIn(req, user, sessions);
       loginLimiter.trustBrowser(req, res, user.id);
       res.status(201).json(user);
@@ -105,17 +103,20 @@ export function authRoutes({ db, rateLimits }: AppContext, sessions: SessionSetu
       description:
         "Sets a new session cookie (the session id changes at sign-in) and a trusted-device cookie (`upm.device`). Limited per address (all attempts) and per account (failures only: 10 in 15 minutes, username and email counted together); a browser that signed in to the account before is counted on its own, so others' failures never lock it out.",
       access: "public",
-      body: { description: "Credentials", example: { username: "layla", password: "correct horse battery" } },
+      body: {
+        schema: loginInputSchema,
+        description: "Credentials",
+        example: { username: "layla", password: "correct horse battery" },
+      },
       responses: {
         200: json(user, "Signed in", exampleUser),
         401: errorResponse(INVALID_LOGIN, { message: INVALID_LOGIN, code: "invalid_credentials" }),
       },
     },
     limitLoginByAddress,
-    validate("body", loginInputSchema),
-    async (req, res, next) => {
+    async (input, req, res, next) => {
       await sessions.ensureWritable();
-      const attempt = await loginLimiter.begin(req, res, parsed(res, "body", loginInputSchema).username);
+      const attempt = await loginLimiter.begin(req, res, input.body.username);
       sessions.authenticateLocal((error, user) => {
         if (error) return next(error);
         if (!user) return next(new AppError(401, INVALID_LOGIN, "invalid_credentials"));

@@ -7,9 +7,8 @@ import {
 } from "@shared/contact";
 import type { AppContext } from "../../app-context";
 import { RATE_LIMITS, rateLimit } from "../../middleware/rate-limit";
-import { parsed, validate } from "../../middleware/validate";
 import { json } from "../../http/openapi/api-description";
-import { documentedRouter } from "../../http/openapi/documented-router";
+import { checkInput, documentedRouter } from "../../http/openapi/documented-router";
 import { receiveContactMessage } from "./contact.service";
 
 /**
@@ -27,6 +26,7 @@ export function contactRoutes({ db, rateLimits }: AppContext): Router {
       description: "Limited to 10 a minute from one address; invalid messages are refused before they count.",
       access: "public",
       body: {
+        schema: contactInputSchema,
         description: "The message",
         example: {
           name: "Omar Haddad",
@@ -37,10 +37,10 @@ export function contactRoutes({ db, rateLimits }: AppContext): Router {
       },
       responses: { 201: json(contactReceiptSchema, "Received", { message: CONTACT_RECEIVED_MESSAGE }) },
     },
-    validate("body", contactInputSchema),
+    checkInput(),
     rateLimit(rateLimits, RATE_LIMITS.contact),
-    async (req, res) => {
-      await receiveContactMessage(db, req.log, parsed(res, "body", contactInputSchema), req.site);
+    async (input, req, res) => {
+      await receiveContactMessage(db, req.log, input.body, req.site);
       const receipt: ContactReceipt = { message: CONTACT_RECEIVED_MESSAGE };
       res.status(201).json(receipt);
     },

@@ -14,10 +14,9 @@ import { sendPage } from "../../lib/paging";
 import { idempotent } from "../../middleware/idempotency";
 import { rateLimit, type RateLimitRule } from "../../middleware/rate-limit";
 import { requireAuth } from "../../middleware/require-auth";
-import { parsed, validate } from "../../middleware/validate";
 import { createMailer } from "../../lib/mail/mailer";
 import { errorResponse, json, pagedList } from "../../http/openapi/api-description";
-import { documentedRouter } from "../../http/openapi/documented-router";
+import { checkInput, documentedRouter } from "../../http/openapi/documented-router";
 import * as service from "./conversations.service";
 
 /**
@@ -99,6 +98,7 @@ export function conversationsRoutes({ db, rateLimits, config, logger, jobs }: Ap
       description:
         "Enquiries sent signed out are not listed, even from your account's email: the site does not verify emails, so owning one is never assumed (decision 0054).",
       access: "session",
+      query: pagingQuerySchema,
       responses: {
         200: pagedList(sentEnquirySchema.meta({ id: "SentEnquiry" }), "Sent enquiries", [
           {
@@ -116,9 +116,8 @@ export function conversationsRoutes({ db, rateLimits, config, logger, jobs }: Ap
       },
     },
     requireAuth,
-    validate("query", pagingQuerySchema),
-    async (req, res) => {
-      const query = parsed(res, "query", pagingQuerySchema);
+    async (input, req, res) => {
+      const query = input.query;
       sendPage(req, res, query, await service.listSentEnquiries(db, req.user!.id, query));
     },
   );
@@ -131,12 +130,12 @@ export function conversationsRoutes({ db, rateLimits, config, logger, jobs }: Ap
       description:
         "The enquiry is the first message (id 0). The visitor's email and phone are null for the listing's side until it has replied here. Reading does not mark it read: PUT …/read does.",
       access: "session",
+      params: conversationIdParamsSchema,
       responses: { 200: json(conversation, "The thread", exampleConversation), 404: notFound },
     },
     requireAuth,
-    validate("params", conversationIdParamsSchema),
-    async (req, res) => {
-      const { id } = parsed(res, "params", conversationIdParamsSchema);
+    async (input, req, res) => {
+      const { id } = input.params;
       res.set("Cache-Control", "private, no-store");
       res.json(await service.getConversation(db, id, req.user!.id));
     },
@@ -148,12 +147,12 @@ export function conversationsRoutes({ db, rateLimits, config, logger, jobs }: Ap
       operationId: "markConversationRead",
       summary: "Mark a thread read for your side (idempotent)",
       access: "session",
+      params: conversationIdParamsSchema,
       responses: { 200: json(conversation, "The thread, read", exampleConversation), 404: notFound },
     },
     requireAuth,
-    validate("params", conversationIdParamsSchema),
-    async (req, res) => {
-      const { id } = parsed(res, "params", conversationIdParamsSchema);
+    async (input, req, res) => {
+      const { id } = input.params;
       res.json(await service.markConversationRead(db, id, req.user!.id));
     },
   );
@@ -166,7 +165,12 @@ export function conversationsRoutes({ db, rateLimits, config, logger, jobs }: Ap
       description:
         "30 replies per 10 minutes per account. With an Idempotency-Key, a repeated request (a double click) gets the first answer and sends nothing more.",
       access: "session",
-      body: { description: "The reply", example: { body: "Yes, Saturday at 11 works." } },
+      params: conversationIdParamsSchema,
+      body: {
+        schema: replyInputSchema,
+        description: "The reply",
+        example: { body: "Yes, Saturday at 11 works." },
+      },
       responses: {
         201: json(threadMessageSchema.meta({ id: "ThreadMessage" }), "Sent", exampleConversation.messages[1]),
         404: notFound,
@@ -177,13 +181,12 @@ export function conversationsRoutes({ db, rateLimits, config, logger, jobs }: Ap
       },
     },
     requireAuth,
-    validate("params", conversationIdParamsSchema),
-    validate("body", replyInputSchema),
+    checkInput(),
     rateLimit(rateLimits, REPLY_RATE_LIMIT),
     idempotent(db, "POST /api/my/conversations/:id/messages"),
-    async (req, res) => {
-      const { id } = parsed(res, "params", conversationIdParamsSchema);
-      const { body } = parsed(res, "body", replyInputSchema);
+    async (input, req, res) => {
+      const { id } = input.params;
+      const { body } = input.body;
       const sent = await service.replyInConversation(db, id, req.user!.id, body);
       res.status(201).json(sent.reply);
       // After answering: the writer never waits for (or sees a failure of) the other side's email.

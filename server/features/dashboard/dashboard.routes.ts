@@ -3,7 +3,6 @@ import { listingIdParamsSchema } from "@shared/listing";
 import { confirmResultSchema } from "@shared/my-listing";
 import type { AppContext } from "../../app-context";
 import { requireAuth } from "../../middleware/require-auth";
-import { parsed, validate } from "../../middleware/validate";
 import { json } from "../../http/openapi/api-description";
 import { documentedRouter } from "../../http/openapi/documented-router";
 import { ownerOnlyResponses } from "../../http/openapi/listing-responses";
@@ -20,15 +19,15 @@ export function dashboardRoutes({ db }: AppContext): Router {
       description:
         "Sets `confirmedAt` to now. Real listings not confirmed for 30 days are left out of public search and lists until confirmed again.",
       access: "session",
+      params: listingIdParamsSchema,
       responses: {
         200: json(confirmResultSchema, "Confirmed", { id: 1001, confirmedAt: "2026-01-12T08:30:00.000Z" }),
         ...ownerOnlyResponses,
       },
     },
     requireAuth,
-    validate("params", listingIdParamsSchema),
-    async (req, res) => {
-      const { id } = parsed(res, "params", listingIdParamsSchema);
+    async (input, req, res) => {
+      const { id } = input.params;
       res.json(await service.confirmListing(db, id, req.user!.id));
     },
   );

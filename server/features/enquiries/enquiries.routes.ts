@@ -13,9 +13,8 @@ import type { AppContext } from "../../app-context";
 import { sendPage } from "../../lib/paging";
 import { RATE_LIMITS, rateLimit } from "../../middleware/rate-limit";
 import { requireAuth } from "../../middleware/require-auth";
-import { parsed, validate } from "../../middleware/validate";
 import { errorResponse, json, pagedList } from "../../http/openapi/api-description";
-import { documentedRouter } from "../../http/openapi/documented-router";
+import { checkInput, documentedRouter } from "../../http/openapi/documented-router";
 import { exampleEnquiry, exampleMyEnquiry } from "../../http/openapi/examples";
 import * as service from "./enquiries.service";
 
@@ -36,7 +35,9 @@ export function enquiriesRoutes({ db, rateLimits, config, logger, jobs }: AppCon
       summary: "Send an enquiry to the listing's agent or owner",
       description: "Signed in or not. Limited to 10 enquiries per 10 minutes from one address.",
       access: "optional-session",
+      params: listingIdParamsSchema,
       body: {
+        schema: enquiryInputSchema,
         description: "The enquiry",
         example: {
           name: "Omar Haddad",
@@ -53,19 +54,11 @@ export function enquiriesRoutes({ db, rateLimits, config, logger, jobs }: AppCon
         }),
       },
     },
-    validate("params", listingIdParamsSchema),
-    validate("body", enquiryInputSchema),
+    checkInput(),
     rateLimit(rateLimits, RATE_LIMITS.enquiry),
-    async (req, res) => {
-      const { id } = parsed(res, "params", listingIdParamsSchema);
-      const enquiry = await service.sendEnquiry(
-        db,
-        id,
-        parsed(res, "body", enquiryInputSchema),
-        req.site,
-        req.user?.id,
-        req.locale,
-      );
+    async (input, req, res) => {
+      const { id } = input.params;
+      const enquiry = await service.sendEnquiry(db, id, input.body, req.site, req.user?.id, req.locale);
       res.status(201).json(enquiry);
       // After answering: the visitor never waits for (or sees a failure of) the owner's email.
       service
@@ -80,12 +73,12 @@ export function enquiriesRoutes({ db, rateLimits, config, logger, jobs }: AppCon
       operationId: "listMyEnquiries",
       summary: "Enquiries about your listings, newest first",
       access: "session",
+      query: myEnquiriesQuerySchema,
       responses: { 200: pagedList(myEnquiry, "Enquiries", [exampleMyEnquiry]) },
     },
     requireAuth,
-    validate("query", myEnquiriesQuerySchema),
-    async (req, res) => {
-      const query = parsed(res, "query", myEnquiriesQuerySchema);
+    async (input, req, res) => {
+      const query = input.query;
       sendPage(req, res, query, await service.listMyEnquiries(db, req.user!.id, query));
     },
   );
@@ -96,7 +89,8 @@ export function enquiriesRoutes({ db, rateLimits, config, logger, jobs }: AppCon
       operationId: "markEnquiry",
       summary: "Mark an enquiry read or unread",
       access: "session",
-      body: { description: "Read state", example: { read: true } },
+      params: enquiryIdParamsSchema,
+      body: { schema: markEnquiryInputSchema, description: "Read state", example: { read: true } },
       responses: {
         200: json(myEnquiry, "Updated", { ...exampleMyEnquiry, read: true }),
         403: errorResponse("Not an enquiry about your listing", {
@@ -107,11 +101,9 @@ export function enquiriesRoutes({ db, rateLimits, config, logger, jobs }: AppCon
       },
     },
     requireAuth,
-    validate("params", enquiryIdParamsSchema),
-    validate("body", markEnquiryInputSchema),
-    async (req, res) => {
-      const { id } = parsed(res, "params", enquiryIdParamsSchema);
-      const { read } = parsed(res, "body", markEnquiryInputSchema);
+    async (input, req, res) => {
+      const { id } = input.params;
+      const { read } = input.body;
       res.json(await service.markEnquiry(db, id, req.user!.id, read));
     },
   );

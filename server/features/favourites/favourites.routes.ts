@@ -5,7 +5,6 @@ import { pagingQuerySchema } from "@shared/listing";
 import type { AppContext } from "../../app-context";
 import { sendPage } from "../../lib/paging";
 import { requireAuth } from "../../middleware/require-auth";
-import { parsed, validate } from "../../middleware/validate";
 import { errorResponse, json, pagedList } from "../../http/openapi/api-description";
 import { documentedRouter } from "../../http/openapi/documented-router";
 import { exampleListing, exampleListingSummary } from "../../http/openapi/examples";
@@ -26,13 +25,13 @@ export function favouritesRoutes({ db }: AppContext): Router {
       operationId: "listFavourites",
       summary: "Your saved listings still public on this site, newest saved first",
       access: "session",
+      query: pagingQuerySchema,
       responses: {
         200: pagedList(listingSummaryDocumentSchema, "Saved listings", [exampleListingSummary]),
       },
     },
-    validate("query", pagingQuerySchema),
-    async (req, res) => {
-      const query = parsed(res, "query", pagingQuerySchema);
+    async (input, req, res) => {
+      const query = input.query;
       sendPage(req, res, query, await service.listFavourites(db, req.user!.id, req.site, query));
     },
   );
@@ -56,6 +55,7 @@ export function favouritesRoutes({ db }: AppContext): Router {
       operationId: "saveFavourite",
       summary: "Save a listing (idempotent)",
       access: "session",
+      params: favouriteParamsSchema,
       responses: {
         204: { description: "Saved" },
         404: errorResponse("No such listing public on this site", {
@@ -64,9 +64,8 @@ export function favouritesRoutes({ db }: AppContext): Router {
         }),
       },
     },
-    validate("params", favouriteParamsSchema),
-    async (req, res) => {
-      const { propertyId } = parsed(res, "params", favouriteParamsSchema);
+    async (input, req, res) => {
+      const { propertyId } = input.params;
       await service.saveFavourite(db, req.user!.id, propertyId, req.site);
       res.status(204).end();
     },
@@ -78,11 +77,11 @@ export function favouritesRoutes({ db }: AppContext): Router {
       operationId: "removeFavourite",
       summary: "Remove a saved listing (idempotent: removing one not saved answers the same)",
       access: "session",
+      params: favouriteParamsSchema,
       responses: { 204: { description: "Removed" } },
     },
-    validate("params", favouriteParamsSchema),
-    async (req, res) => {
-      const { propertyId } = parsed(res, "params", favouriteParamsSchema);
+    async (input, req, res) => {
+      const { propertyId } = input.params;
       await service.removeFavourite(db, req.user!.id, propertyId);
       res.status(204).end();
     },

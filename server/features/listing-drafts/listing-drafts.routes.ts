@@ -3,7 +3,6 @@ import { z } from "zod";
 import { LISTING_DRAFT_MAX_BYTES, listingDraftInputSchema } from "@shared/listing-draft";
 import type { AppContext } from "../../app-context";
 import { requireAuth } from "../../middleware/require-auth";
-import { parsed, validate } from "../../middleware/validate";
 import { json } from "../../http/openapi/api-description";
 import { documentedRouter } from "../../http/openapi/documented-router";
 import * as service from "./listing-drafts.service";
@@ -59,13 +58,15 @@ export function listingDraftsRoutes({ db }: AppContext): Router {
       summary: "Replace your create-listing draft",
       description: `The whole draft: fields not sent are not kept. A draft may be incomplete (any field may be missing or not yet valid as a listing), but each field must have its type, and the whole body at most ${LISTING_DRAFT_MAX_BYTES} bytes of JSON (else 400).`,
       access: "session",
-      body: { description: "The form's values and step", example: exampleDraftInput },
+      body: {
+        schema: listingDraftInputSchema,
+        description: "The form's values and step",
+        example: exampleDraftInput,
+      },
       responses: { 200: json(listingDraftSchema, "The draft as saved", exampleDraft) },
     },
-    validate("body", listingDraftInputSchema),
-    async (req, res) => {
-      const input = parsed(res, "body", listingDraftInputSchema);
-      res.json(await service.saveListingDraft(db, req.user!.id, input, req.site));
+    async (input, req, res) => {
+      res.json(await service.saveListingDraft(db, req.user!.id, input.body, req.site));
     },
   );
 

@@ -17,10 +17,6 @@ import { isFresh, type SearchScope } from "./listings-search-conditions.reposito
  * listings-search.repository.ts.
  */
 
-// Importers that this split did not reach (listings.routes.ts, bench/) still find these here.
-export type { MatchCount } from "./listing-count";
-export { searchListings } from "./listings-search.repository";
-
 /** What the owner's dashboard adds to each listing: enquiry counts and the featured plan's end. */
 const ownerColumns = {
   ...summaryColumns,

@@ -29,9 +29,8 @@ import { sendPage, setPagingHeaders } from "../../lib/paging";
 import { PublicCache, sharedAnswerCache } from "../../lib/public-cache";
 import { idempotent } from "../../middleware/idempotency";
 import { requireAuth } from "../../middleware/require-auth";
-import { parsed, validate } from "../../middleware/validate";
 import { errorResponse, json, pagedList } from "../../http/openapi/api-description";
-import { documentedRouter, type RouteContract } from "../../http/openapi/documented-router";
+import { checkInput, documentedRouter, type RouteContract } from "../../http/openapi/documented-router";
 import {
   exampleListing,
   exampleListingSummary,
@@ -43,7 +42,7 @@ import {
   listingNotFound,
   listingSummaryDocumentSchema,
 } from "../../http/openapi/listing-responses";
-import type { MatchCount } from "./listings.repository";
+import type { MatchCount } from "./listing-count";
 import * as service from "./listings.service";
 import { isAutomatedView, viewerKeyOf, type PageViewCounter } from "./listings.view-counter";
 
@@ -154,11 +153,11 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
       operationId: "listListings",
       summary: "Published listings, featured first then newest",
       access: "public",
+      query: listListingsQuerySchema,
       responses: { 200: pagedList(listingSummaryDocumentSchema, "Listings", [exampleListingSummary]) },
     },
-    validate("query", listListingsQuerySchema),
-    async (req, res) => {
-      const query = parsed(res, "query", listListingsQuerySchema);
+    async (input, req, res) => {
+      const query = input.query;
       await sendResultPage(req, res, { ...query, sort: "featured" });
     },
   );
@@ -173,13 +172,13 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
         `\`beds=${BEDS_OR_MORE}\` and \`baths=${BEDS_OR_MORE}\` mean ${BEDS_OR_MORE} or more; ` +
         "`all` or empty means no filter. Cross-field rules (400 otherwise): `minPrice` ≤ `maxPrice`, `minSqft` ≤ `maxSqft`.",
       access: "public",
+      query: searchListingsQuerySchema,
       responses: {
         200: pagedList(listingSummaryDocumentSchema, "Matching listings", [exampleListingSummary]),
       },
     },
-    validate("query", searchListingsQuerySchema),
-    async (req, res) => {
-      await sendResultPage(req, res, parsed(res, "query", searchListingsQuerySchema));
+    async (input, req, res) => {
+      await sendResultPage(req, res, input.query);
     },
   );
 
@@ -197,6 +196,7 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
       description:
         "Takes the filters of `/properties/search` (400 for the same bad values; paging and order are ignored). Each dimension is counted with every other filter applied but its own: with `location=Dubai Marina`, `locations` still counts every location, and `propertyTypes` counts Dubai Marina's listings. Options without a match are left out; most first.",
       access: "public",
+      query: searchListingsQuerySchema,
       responses: {
         200: json(listingFacetsSchema.meta({ id: "ListingFacets" }), "Counts", {
           locations: [
@@ -210,14 +210,8 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
         }),
       },
     },
-    validate("query", searchListingsQuerySchema),
-    async (req, res) => {
-      const {
-        page: _page,
-        limit: _limit,
-        sort: _sort,
-        ...filters
-      } = parsed(res, "query", searchListingsQuerySchema);
+    async (input, req, res) => {
+      const { page: _page, limit: _limit, sort: _sort, ...filters } = input.query;
       const body = await facetCounts.getOrCompute(`${req.site.key} ${JSON.stringify(filters)}`, async () =>
         JSON.stringify(
           await service.listingFacets(db, { ...filters, page: 1, limit: 1, sort: "featured" }, req.site),
@@ -245,6 +239,7 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
         `Takes the filters of \`/properties/search\` (400 for the same bad values; no paging or order), with the view required: \`bbox\` (west,south,east,north) and \`zoom\` (the map's zoom, floored: a whole number from 0 to ${MAX_MAP_ZOOM}). The view is cut into square cells of 360 / 2^zoom × ${MAP_CLUSTER_CELL_PIXELS} / 256 degrees (about ${MAP_CLUSTER_CELL_PIXELS} screen pixels) from 0° longitude and latitude; each cell with matches is one cluster at its matches' average position, with their count, and, when it holds one listing, that listing's \`id\`, \`price\` and \`priceType\` (null otherwise). ` +
         `At most ${MAX_MAP_CLUSTERS} cells, most matches first; \`total\` counts every match in the view (the counts add up to it unless cells were left out). Public listings with coordinates of the request's site only, as the search.`,
       access: "public",
+      query: mapClustersQuerySchema,
       responses: {
         200: json(mapClustersSchema.meta({ id: "MapClusters" }), "The view's clusters, fullest first", {
           clusters: [
@@ -256,9 +251,8 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
         }),
       },
     },
-    validate("query", mapClustersQuerySchema),
-    async (req, res) => {
-      const query = parsed(res, "query", mapClustersQuerySchema);
+    async (input, req, res) => {
+      const query = input.query;
       const body = await mapClusters.getOrCompute(`${req.site.key} ${JSON.stringify(query)}`, async () =>
         JSON.stringify(await service.getMapClusters(db, query, req.site)),
       );
@@ -279,10 +273,14 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
   ) =>
     routes.get(
       path,
-      { ...contract, access: "optional-session", responses: { 200: ok, 404: listingNotFound } },
-      validate("params", listingIdParamsSchema),
-      async (req, res) => {
-        const { id } = parsed(res, "params", listingIdParamsSchema);
+      {
+        ...contract,
+        access: "optional-session",
+        params: listingIdParamsSchema,
+        responses: { 200: ok, 404: listingNotFound },
+      },
+      async (input, req, res) => {
+        const { id } = input.params;
         res.json(await read(db, id, req.site, req.user?.id));
       },
     );
@@ -347,7 +345,7 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
       description:
         "Publishing in Dubai and Abu Dhabi needs a permit number; `images` take only the owner's uploads. Answers with Location. With an Idempotency-Key, a repeated request gets the first answer and creates nothing.",
       access: "session",
-      body: { description: "Listing fields", example: listingInputExample },
+      body: { schema: createListingInputSchema, description: "Listing fields", example: listingInputExample },
       responses: {
         201: {
           ...json(listingDocumentSchema, "Created", exampleListing),
@@ -357,15 +355,10 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
       },
     },
     requireAuth,
-    validate("body", createListingInputSchema),
+    checkInput(),
     idempotent(db, "POST /api/properties"),
-    async (req, res) => {
-      const listing = await service.createListing(
-        db,
-        req.user!,
-        parsed(res, "body", createListingInputSchema),
-        req.site,
-      );
+    async (input, req, res) => {
+      const listing = await service.createListing(db, req.user!, input.body, req.site);
       res.status(201).location(`/api/properties/${listing.id}`).json(listing);
     },
   );
@@ -378,7 +371,12 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
       description:
         "Fields not sent never change; an empty body is a 400. The publishing rules are checked on the listing as it will be after the change.",
       access: "session",
-      body: { description: "Fields to change", example: { price: 4_100_000, status: "under-offer" } },
+      params: listingIdParamsSchema,
+      body: {
+        schema: updateListingInputSchema,
+        description: "Fields to change",
+        example: { price: 4_100_000, status: "under-offer" },
+      },
       responses: {
         200: json(listingDocumentSchema, "Updated", exampleListing),
         403: notTheOwner,
@@ -394,24 +392,15 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
       },
     },
     requireAuth,
-    validate("params", listingIdParamsSchema),
-    // Ownership before the body: a stranger gets 403 whatever they send (docs/api.md §Errors).
+    checkInput("params"),
+    // Ownership before the body: a stranger gets 403 whatever they send (docs/api.md §Errors). The params
+    // are checked above (checkInput stores them in res.locals); the body is checked after this.
     async (req, res, next) => {
-      await service.assertOwnsListing(db, parsed(res, "params", listingIdParamsSchema).id, req.user!.id);
+      await service.assertOwnsListing(db, (res.locals.params as { id: number }).id, req.user!.id);
       next();
     },
-    validate("body", updateListingInputSchema),
-    async (req, res) => {
-      const { id } = parsed(res, "params", listingIdParamsSchema);
-      res.json(
-        await service.updateListing(
-          db,
-          id,
-          req.user!.id,
-          parsed(res, "body", updateListingInputSchema),
-          req.site,
-        ),
-      );
+    async ({ params, body }, req, res) => {
+      res.json(await service.updateListing(db, params.id, req.user!.id, body, req.site));
     },
   );
 
@@ -421,12 +410,12 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
       operationId: "deleteListing",
       summary: "Delete your listing",
       access: "session",
+      params: listingIdParamsSchema,
       responses: { 204: { description: "Deleted" }, 403: notTheOwner, 404: listingNotFound },
     },
     requireAuth,
-    validate("params", listingIdParamsSchema),
-    async (req, res) => {
-      const { id } = parsed(res, "params", listingIdParamsSchema);
+    async (input, req, res) => {
+      const { id } = input.params;
       await service.deleteListing(db, id, req.user!.id);
       res.status(204).end();
     },
@@ -438,14 +427,14 @@ export function listingsRoutes(db: Db, options: { publicCacheTtlMs?: number } = 
       operationId: "listMyListings",
       summary: "Your listings in every status, with views, enquiry counts and the latest featured order",
       access: "session",
+      query: pagingQuerySchema,
       responses: {
         200: pagedList(myListingSchema.meta({ id: "MyListing" }), "Your listings", [exampleMyListing]),
       },
     },
     requireAuth,
-    validate("query", pagingQuerySchema),
-    async (req, res) => {
-      const query = parsed(res, "query", pagingQuerySchema);
+    async (input, req, res) => {
+      const query = input.query;
       sendPage(req, res, query, await service.listMyListings(db, req.user!.id, query, req.site));
     },
   );
@@ -473,11 +462,11 @@ export function pageViewRoutes(counter: PageViewCounter): Router {
       description:
         "Answered at once; counts are saved in batches. Bots, prefetches and a viewer's repeat views within 30 minutes are not counted.",
       access: "public",
+      params: listingIdParamsSchema,
       responses: { 202: { description: "Accepted" } },
     },
-    validate("params", listingIdParamsSchema),
-    (req, res) => {
-      const { id } = parsed(res, "params", listingIdParamsSchema);
+    (input, req, res) => {
+      const { id } = input.params;
       const purpose = req.get("sec-purpose") ?? req.get("purpose");
       if (!isAutomatedView(req.get("user-agent"), purpose)) counter.record(id, viewerKeyOf(req));
       res.status(202).end();

@@ -2,7 +2,6 @@ import type { Router } from "express";
 import { searchListingsQuerySchema } from "@shared/listing";
 import { searchRelaxationsSchema } from "@shared/search-relaxation";
 import type { Db } from "../../db/client";
-import { parsed, validate } from "../../middleware/validate";
 import { json } from "../../http/openapi/api-description";
 import { documentedRouter } from "../../http/openapi/documented-router";
 import { findRelaxations } from "./search-relaxation";
@@ -20,6 +19,7 @@ export function searchRelaxationRoutes(db: Db): Router {
       description:
         "Takes the same filters as `GET /api/properties/search` (and answers 400 where it would). For each filter the search has except the purpose, paging and order (at most 7, words and places first), the total of the same search without that filter, counted like the search's own total; most results first, filters that still find nothing left out. When no single filter helps, one suggestion drops them all (if that finds anything).",
       access: "public",
+      query: searchListingsQuerySchema,
       responses: {
         200: json(searchRelaxationsSchema.meta({ id: "SearchRelaxations" }), "Suggestions, best first", {
           suggestions: [
@@ -29,9 +29,8 @@ export function searchRelaxationRoutes(db: Db): Router {
         }),
       },
     },
-    validate("query", searchListingsQuerySchema),
-    async (req, res) => {
-      const query = parsed(res, "query", searchListingsQuerySchema);
+    async (input, req, res) => {
+      const query = input.query;
       const scope = req.site.scope === "Dubai" ? { emirate: "Dubai" as const } : {};
       res.json({ suggestions: await findRelaxations(db, query, scope) });
     },

@@ -18,7 +18,6 @@ import { BEDS_OR_MORE } from "@shared/listing";
 import type { AppContext } from "../../app-context";
 import { sendPage } from "../../lib/paging";
 import { sharedAnswerCache } from "../../lib/public-cache";
-import { parsed, validate } from "../../middleware/validate";
 import { errorResponse, json, pagedList } from "../../http/openapi/api-description";
 import { documentedRouter } from "../../http/openapi/documented-router";
 import {
@@ -59,13 +58,13 @@ export function marketRoutes({ db, config }: AppContext): Router {
       summary: "Live figures of public listings: counts and median prices, overall and by type",
       description: `Medians are the 50th percentile (percentile_cont) of the price; rents are per year; null when nothing matches. \`location\` takes the name or the area slug (\`jbr\` included); \`category\` takes residential, commercial or a curated category slug. ${dubaiScoped}`,
       access: "public",
+      query: marketSummaryQuerySchema,
       responses: {
         200: json(marketSummarySchema.meta({ id: "MarketSummary" }), "Figures", exampleMarketSummary),
       },
     },
-    validate("query", marketSummaryQuerySchema),
-    async (req, res) => {
-      const query = parsed(res, "query", marketSummaryQuerySchema);
+    async (input, req, res) => {
+      const query = input.query;
       res.json(await shared(req, () => service.getMarketSummary(db, query, req.site)));
     },
   );
@@ -107,11 +106,11 @@ export function marketRoutes({ db, config }: AppContext): Router {
       summary: "Public listings of one exact location, emirate and/or category",
       description: `Unlike the word search, \`location\` matches one location exactly (Jumeirah is not Palm Jumeirah). ${dubaiScoped}`,
       access: "public",
+      query: placeListingsQuerySchema,
       responses: { 200: listings },
     },
-    validate("query", placeListingsQuerySchema),
-    async (req, res) => {
-      const query = parsed(res, "query", placeListingsQuerySchema);
+    async (input, req, res) => {
+      const query = input.query;
       sendPage(req, res, query, await shared(req, () => service.findPlaceListings(db, query, req.site)));
     },
   );
@@ -124,16 +123,16 @@ export function marketRoutes({ db, config }: AppContext): Router {
       summary: "Public listings of a curated category",
       description: `${CURATED_CATEGORIES.map((c) => `\`${c.slug}\`: ${c.rule}`).join("; ")}. Homes only (residential listings). ${dubaiScoped}`,
       access: "public",
+      params: categoryParamsSchema,
+      query: categoryListingsQuerySchema,
       responses: {
         200: listings,
         404: errorResponse("No such category", { message: "No such category", code: "not_found" }),
       },
     },
-    validate("params", categoryParamsSchema),
-    validate("query", categoryListingsQuerySchema),
-    async (req, res) => {
-      const { slug } = parsed(res, "params", categoryParamsSchema);
-      const query = parsed(res, "query", categoryListingsQuerySchema);
+    async (input, req, res) => {
+      const { slug } = input.params;
+      const query = input.query;
       sendPage(
         req,
         res,
@@ -150,13 +149,13 @@ export function marketRoutes({ db, config }: AppContext): Router {
       summary: "Monthly price index from sale transactions",
       description: `Median price per sq ft per month, rebased to 100 at each series' first month. Without \`propertyType\`: a series of the four home types together (propertyType null) and one per type. \`isSample\` is true while the transactions are sample data. ${dubaiScoped}`,
       access: "public",
+      query: priceIndexQuerySchema,
       responses: {
         200: json(priceIndexSchema.meta({ id: "PriceIndex" }), "The index", examplePriceIndex),
       },
     },
-    validate("query", priceIndexQuerySchema),
-    async (req, res) => {
-      const query = parsed(res, "query", priceIndexQuerySchema);
+    async (input, req, res) => {
+      const query = input.query;
       res.json(await shared(req, () => service.getPriceIndex(db, query, req.site)));
     },
   );
@@ -168,13 +167,13 @@ export function marketRoutes({ db, config }: AppContext): Router {
       summary: "Sold prices: sale transactions, newest first",
       description: `\`location\` matches every word in the location name; \`beds=${BEDS_OR_MORE}\` means ${BEDS_OR_MORE} or more; \`from\`/\`to\` are inclusive dates, and \`from\` ≤ \`to\` (400 otherwise). ${dubaiScoped}`,
       access: "public",
+      query: transactionsQuerySchema,
       responses: {
         200: pagedList(transactionSchema.meta({ id: "Transaction" }), "Transactions", [exampleTransaction]),
       },
     },
-    validate("query", transactionsQuerySchema),
-    async (req, res) => {
-      const query = parsed(res, "query", transactionsQuerySchema);
+    async (input, req, res) => {
+      const query = input.query;
       sendPage(req, res, query, await service.findTransactions(db, query, req.site));
     },
   );

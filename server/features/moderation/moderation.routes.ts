@@ -23,11 +23,10 @@ import type { AppContext } from "../../app-context";
 import { sendPage } from "../../lib/paging";
 import { RATE_LIMITS, rateLimit } from "../../middleware/rate-limit";
 import { requireAuth } from "../../middleware/require-auth";
-import { parsed, validate } from "../../middleware/validate";
 import type { SessionSetup } from "../auth/session";
 import { createMailer } from "../../lib/mail/mailer";
 import { errorResponse, json, pagedList } from "../../http/openapi/api-description";
-import { documentedRouter } from "../../http/openapi/documented-router";
+import { checkInput, documentedRouter } from "../../http/openapi/documented-router";
 import * as service from "./moderation.service";
 import type { Actor } from "./roles";
 import { createVisitorKeys } from "./visitor-key";
@@ -141,7 +140,9 @@ export function moderationRoutes(
       description:
         "Signed in or not. One open report per visitor and listing (a signed-in user by account, anyone else by a signed cookie this answer sets): a second one is a 409. Limited to 10 reports per hour from one address. Every report puts the listing before a moderator. Reports count people, not cookies: signed-in accounts at 3 distinct addresses hide the listing until a moderator reviews it (several accounts on one address count once; anonymous reports never hide). Once a moderator has approved it, the people already judged do not count again, and it takes more new people than were judged (docs/decisions/0058).",
       access: "optional-session",
+      params: listingIdParamsSchema,
       body: {
+        schema: reportInputSchema,
         description: "What is wrong; `other` needs a note",
         example: { reason: "fake-photos", note: "These photos are from another building in JBR." },
       },
@@ -160,18 +161,16 @@ export function moderationRoutes(
         }),
       },
     },
-    validate("params", listingIdParamsSchema),
-    validate("body", reportInputSchema),
+    checkInput(),
     rateLimit(rateLimits, RATE_LIMITS.report),
-    async (req, res) => {
-      const { id } = parsed(res, "params", listingIdParamsSchema);
+    async (input, req, res) => {
+      const { id } = input.params;
       const reporter = {
         userId: req.user?.id ?? null,
         key: visitors.reporterKeyOf(req, res),
         addressKey: visitors.addressKeyOf(req),
       };
-      const input = parsed(res, "body", reportInputSchema);
-      const receipt = await service.reportListing(db, id, input, reporter, req.site);
+      const receipt = await service.reportListing(db, id, input.body, reporter, req.site);
       res.status(201).json(receipt);
     },
   );
@@ -205,11 +204,11 @@ export function moderationRoutes(
       description:
         "`q`: a listing id, or words of the title. Newest first; at most 100. Moderators and admins.",
       access: "session",
+      query: adminSearchQuerySchema,
       responses: { 200: json(z.array(adminListing), "Listings", [exampleAdminListing]), 403: staffOnly },
     },
-    validate("query", adminSearchQuerySchema),
-    async (req, res) => {
-      res.json(await service.searchListings(db, actorOf(req), parsed(res, "query", adminSearchQuerySchema)));
+    async (input, req, res) => {
+      res.json(await service.searchListings(db, actorOf(req), input.query));
     },
   );
 
@@ -219,15 +218,15 @@ export function moderationRoutes(
       operationId: "getListingForModeration",
       summary: "A listing's reports and moderation messages",
       access: "session",
+      params: idParamsSchema,
       responses: {
         200: json(adminListingDetail, "The listing", exampleDetail),
         403: staffOnly,
         404: listingNotFound,
       },
     },
-    validate("params", idParamsSchema),
-    async (req, res) => {
-      const { id } = parsed(res, "params", idParamsSchema);
+    async (input, req, res) => {
+      const { id } = input.params;
       res.json(await service.getListingForModeration(db, actorOf(req), id));
     },
   );
@@ -240,7 +239,9 @@ export function moderationRoutes(
       description:
         "Open reports are resolved, messages waiting are closed, and a hidden or removed listing goes back to the status it had. Audited.",
       access: "session",
+      params: idParamsSchema,
       body: {
+        schema: approveInputSchema,
         description: "An optional note for the audit log",
         example: { note: "Photos checked against the permit" },
       },
@@ -250,11 +251,9 @@ export function moderationRoutes(
         404: listingNotFound,
       },
     },
-    validate("params", idParamsSchema),
-    validate("body", approveInputSchema),
-    async (req, res) => {
-      const { id } = parsed(res, "params", idParamsSchema);
-      res.json(await service.approveListing(db, actorOf(req), id, parsed(res, "body", approveInputSchema)));
+    async (input, req, res) => {
+      const { id } = input.params;
+      res.json(await service.approveListing(db, actorOf(req), id, input.body));
     },
   );
 
@@ -265,7 +264,9 @@ export function moderationRoutes(
       summary: "Ask the owner to change a listing",
       description: `The owner sees the message in the dashboard and by mail, and has \`days\` (default ${EDIT_REQUEST_DAYS}) to fix it and answer; unanswered, the listing is unpublished. Audited.`,
       access: "session",
+      params: idParamsSchema,
       body: {
+        schema: requestChangesInputSchema,
         description: "What to change, and the days to do it",
         example: { message: "Please upload photos of this apartment, not the building's lobby.", days: 5 },
       },
@@ -283,12 +284,9 @@ export function moderationRoutes(
         }),
       },
     },
-    validate("params", idParamsSchema),
-    validate("body", requestChangesInputSchema),
-    async (req, res) => {
-      const { id } = parsed(res, "params", idParamsSchema);
-      const input = parsed(res, "body", requestChangesInputSchema);
-      res.json(await service.requestChanges(db, mailer, actorOf(req), id, input, req.site));
+    async (input, req, res) => {
+      const { id } = input.params;
+      res.json(await service.requestChanges(db, mailer, actorOf(req), id, input.body, req.site));
     },
   );
 
@@ -299,7 +297,12 @@ export function moderationRoutes(
       summary: "Remove a listing",
       description: "Off the site with a reason the owner reads in the dashboard and by mail. Audited.",
       access: "session",
-      body: { description: "Why", example: { reason: "Photos copied from another agency's listing" } },
+      params: idParamsSchema,
+      body: {
+        schema: removeInputSchema,
+        description: "Why",
+        example: { reason: "Photos copied from another agency's listing" },
+      },
       responses: {
         200: json(adminListingDetail, "Removed", { ...exampleDetail, status: "removed", openReports: 0 }),
         403: staffOnly,
@@ -310,12 +313,9 @@ export function moderationRoutes(
         }),
       },
     },
-    validate("params", idParamsSchema),
-    validate("body", removeInputSchema),
-    async (req, res) => {
-      const { id } = parsed(res, "params", idParamsSchema);
-      const input = parsed(res, "body", removeInputSchema);
-      res.json(await service.removeListing(db, mailer, actorOf(req), id, input, req.site));
+    async (input, req, res) => {
+      const { id } = input.params;
+      res.json(await service.removeListing(db, mailer, actorOf(req), id, input.body, req.site));
     },
   );
 
@@ -327,11 +327,11 @@ export function moderationRoutes(
       description:
         "`q`: an account id, or part of a username or email. Staff first; at most 100. Moderators and admins.",
       access: "session",
+      query: adminSearchQuerySchema,
       responses: { 200: json(z.array(adminUser), "Accounts", [exampleAdminUser]), 403: staffOnly },
     },
-    validate("query", adminSearchQuerySchema),
-    async (req, res) => {
-      res.json(await service.searchUsers(db, actorOf(req), parsed(res, "query", adminSearchQuerySchema)));
+    async (input, req, res) => {
+      res.json(await service.searchUsers(db, actorOf(req), input.query));
     },
   );
 
@@ -342,7 +342,9 @@ export function moderationRoutes(
       summary: "Change an account's role",
       description: "Admins only, with a reason (audited). The last admin cannot step down.",
       access: "session",
+      params: idParamsSchema,
       body: {
+        schema: roleChangeInputSchema,
         description: "The new role and why",
         example: { role: "moderator", reason: "Joins the review team" },
       },
@@ -356,11 +358,9 @@ export function moderationRoutes(
         }),
       },
     },
-    validate("params", idParamsSchema),
-    validate("body", roleChangeInputSchema),
-    async (req, res) => {
-      const { id } = parsed(res, "params", idParamsSchema);
-      res.json(await service.changeRole(db, actorOf(req), id, parsed(res, "body", roleChangeInputSchema)));
+    async (input, req, res) => {
+      const { id } = input.params;
+      res.json(await service.changeRole(db, actorOf(req), id, input.body));
     },
   );
 
@@ -372,14 +372,14 @@ export function moderationRoutes(
       description:
         "Every moderator and admin action, newest first; filter by `actorId`, or `targetType` and `targetId`. Admins only.",
       access: "session",
+      query: auditQuerySchema,
       responses: {
         200: pagedList(auditEntrySchema.meta({ id: "AuditEntry" }), "Entries", [exampleAudit]),
         403: adminOnly,
       },
     },
-    validate("query", auditQuerySchema),
-    async (req, res) => {
-      const query = parsed(res, "query", auditQuerySchema);
+    async (input, req, res) => {
+      const query = input.query;
       sendPage(req, res, query, await service.readAuditLog(db, actorOf(req), query));
     },
   );
@@ -414,7 +414,9 @@ export function moderationRoutes(
       summary: "Answer a moderator",
       description: "Stops an edit request's clock and puts the listing before a moderator again.",
       access: "session",
+      params: idParamsSchema,
       body: {
+        schema: noticeReplyInputSchema,
         description: "Your answer",
         example: { message: "Fixed: the photos are now of this apartment." },
       },
@@ -438,13 +440,9 @@ export function moderationRoutes(
       },
     },
     requireAuth,
-    validate("params", idParamsSchema),
-    validate("body", noticeReplyInputSchema),
-    async (req, res) => {
-      const { id } = parsed(res, "params", idParamsSchema);
-      res.json(
-        await service.replyToNotice(db, req.user!.id, id, parsed(res, "body", noticeReplyInputSchema)),
-      );
+    async (input, req, res) => {
+      const { id } = input.params;
+      res.json(await service.replyToNotice(db, req.user!.id, id, input.body));
     },
   );
 

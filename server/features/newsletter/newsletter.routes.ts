@@ -10,7 +10,6 @@ import {
 import type { AppContext } from "../../app-context";
 import { unsubscribeSecret } from "../../lib/unsubscribe-links";
 import { RATE_LIMITS, rateLimit } from "../../middleware/rate-limit";
-import { parsed, validate } from "../../middleware/validate";
 import { createMailer } from "../../lib/mail/mailer";
 import { errorResponse, json } from "../../http/openapi/api-description";
 import { documentedRouter } from "../../http/openapi/documented-router";
@@ -28,15 +27,14 @@ export function newsletterRoutes({ db, rateLimits, config, logger, jobs }: AppCo
       description:
         "Limited to 10 per 10 minutes from one address. A new address is sent a welcome mail with its signed unsubscribe link.",
       access: "public",
-      body: { description: "Email", example: { email: "layla@example.com" } },
+      body: { schema: subscribeInputSchema, description: "Email", example: { email: "layla@example.com" } },
       responses: {
         200: json(z.object({ message: z.string() }), "Subscribed", { message: SUBSCRIBED_MESSAGE }),
       },
     },
     rateLimit(rateLimits, RATE_LIMITS.newsletter),
-    validate("body", subscribeInputSchema),
-    async (req, res) => {
-      const { email } = parsed(res, "body", subscribeInputSchema);
+    async (input, req, res) => {
+      const { email } = input.body;
       await service.subscribe(db, email, req.site, {
         mailer,
         secret: await unsubscribeSecret(db, config),
@@ -58,6 +56,7 @@ export function newsletterRoutes({ db, rateLimits, config, logger, jobs }: AppCo
       operationId: "getNewsletterUnsubscribe",
       summary: "The subscription a newsletter's unsubscribe link names (for its page); no sign-in",
       access: "public",
+      params: newsletterUnsubscribeParamsSchema,
       responses: {
         200: json(newsletterUnsubscribeStateSchema, "The subscription (email masked)", {
           subscribed: true,
@@ -66,9 +65,8 @@ export function newsletterRoutes({ db, rateLimits, config, logger, jobs }: AppCo
         400: invalidLink,
       },
     },
-    validate("params", newsletterUnsubscribeParamsSchema),
-    async (req, res) => {
-      const { token } = parsed(res, "params", newsletterUnsubscribeParamsSchema);
+    async (input, req, res) => {
+      const { token } = input.params;
       res.json(await service.getUnsubscribeState(db, await unsubscribeSecret(db, config), token));
     },
   );
@@ -79,6 +77,7 @@ export function newsletterRoutes({ db, rateLimits, config, logger, jobs }: AppCo
       operationId: "unsubscribeFromNewsletter",
       summary: "Remove the address from the newsletter through the link in one of its mails; no sign-in",
       access: "public",
+      params: newsletterUnsubscribeParamsSchema,
       responses: {
         200: json(z.object({ message: z.string(), subscribed: z.literal(false) }), "Unsubscribed", {
           message: UNSUBSCRIBED_MESSAGE,
@@ -87,9 +86,8 @@ export function newsletterRoutes({ db, rateLimits, config, logger, jobs }: AppCo
         400: invalidLink,
       },
     },
-    validate("params", newsletterUnsubscribeParamsSchema),
-    async (req, res) => {
-      const { token } = parsed(res, "params", newsletterUnsubscribeParamsSchema);
+    async (input, req, res) => {
+      const { token } = input.params;
       await service.unsubscribeByToken(db, await unsubscribeSecret(db, config), token);
       res.json({ message: UNSUBSCRIBED_MESSAGE, subscribed: false });
     },

@@ -10,7 +10,6 @@ import type { AppContext } from "../../app-context";
 import { requestLocale } from "../../lib/request-locale";
 import { scrubForLog } from "../../middleware/error-handler";
 import { RATE_LIMITS, rateLimit } from "../../middleware/rate-limit";
-import { parsed, validate } from "../../middleware/validate";
 import { createMailer } from "../../lib/mail/mailer";
 import { errorResponse, json } from "../../http/openapi/api-description";
 import { documentedRouter } from "../../http/openapi/documented-router";
@@ -41,14 +40,17 @@ export function passwordResetRoutes({
       summary: "Email a one-time reset link; the same answer whether or not the email has an account",
       description: "Limited per address (6 per 10 minutes) and per email (5 an hour).",
       access: "public",
-      body: { description: "Email", example: { email: "layla@example.com" } },
+      body: {
+        schema: requestPasswordResetSchema,
+        description: "Email",
+        example: { email: "layla@example.com" },
+      },
       responses: { 200: json(message, "Requested", { message: RESET_REQUESTED_MESSAGE }) },
     },
     rateLimit(rateLimits, RATE_LIMITS.passwordReset),
     rateLimit(rateLimits, RATE_LIMITS.passwordResetByAccount),
-    validate("body", requestPasswordResetSchema),
-    (req, res) => {
-      const { email } = parsed(res, "body", requestPasswordResetSchema);
+    (input, req, res) => {
+      const { email } = input.body;
       // Answer first, then look the email up and mail the link: the answer takes the same time whether or
       // not the email has an account (docs/product.md §Sign-in). A later failure is logged, not lost.
       res.json({ message: RESET_REQUESTED_MESSAGE });
@@ -66,6 +68,7 @@ export function passwordResetRoutes({
       summary: "Set a new password with the link's token (once, within an hour); ends every session",
       access: "public",
       body: {
+        schema: confirmPasswordResetSchema,
         description: "Token and new password",
         example: { token: "c2VjcmV0LXJlc2V0LXRva2VuLWV4YW1wbGU", password: "staple battery horse" },
       },
@@ -75,9 +78,8 @@ export function passwordResetRoutes({
       },
     },
     rateLimit(rateLimits, CONFIRM_LIMIT),
-    validate("body", confirmPasswordResetSchema),
-    async (req, res) => {
-      const { token, password } = parsed(res, "body", confirmPasswordResetSchema);
+    async (input, req, res) => {
+      const { token, password } = input.body;
       await confirmPasswordReset(db, token, password, endUserSessions);
       res.json({ message: PASSWORD_CHANGED });
     },

@@ -11,9 +11,8 @@ import {
 import type { AppContext } from "../../app-context";
 import { idempotent } from "../../middleware/idempotency";
 import { requireAuth } from "../../middleware/require-auth";
-import { parsed, validate } from "../../middleware/validate";
 import { errorResponse, json } from "../../http/openapi/api-description";
-import { documentedRouter } from "../../http/openapi/documented-router";
+import { checkInput, documentedRouter } from "../../http/openapi/documented-router";
 import * as service from "./saved-searches.service";
 
 const exampleSavedSearch = {
@@ -74,6 +73,7 @@ export function savedSearchesRoutes({ db, config }: AppContext): Router {
         "`filters` are the search page's URL filters (shared/search-filters.ts, without page and sort), checked as /api/properties/search checks them: a wrong one is a 400 naming `filters.<key>`. At most 25 per account (400). With an Idempotency-Key, a repeated request gets the first answer and saves nothing.",
       access: "session",
       body: {
+        schema: createSavedSearchInputSchema,
         description: "The search",
         example: { name: exampleSavedSearch.name, filters: exampleSavedSearch.filters, frequency: "daily" },
       },
@@ -89,11 +89,10 @@ export function savedSearchesRoutes({ db, config }: AppContext): Router {
       },
     },
     requireAuth,
-    validate("body", createSavedSearchInputSchema),
+    checkInput(),
     idempotent(db, "POST /api/saved-searches"),
-    async (req, res) => {
-      const input = parsed(res, "body", createSavedSearchInputSchema);
-      const saved = await service.createSavedSearch(db, req.user!.id, input, req.site);
+    async (input, req, res) => {
+      const saved = await service.createSavedSearch(db, req.user!.id, input.body, req.site);
       res.status(201).location(`/api/saved-searches/${saved.id}`).json(saved);
     },
   );
@@ -104,16 +103,18 @@ export function savedSearchesRoutes({ db, config }: AppContext): Router {
       operationId: "updateSavedSearch",
       summary: "Rename a saved search, change its alerts or its filters (only the fields sent change)",
       access: "session",
-      body: { description: "Fields to change", example: { frequency: "weekly" } },
+      params: savedSearchIdParamsSchema,
+      body: {
+        schema: updateSavedSearchInputSchema,
+        description: "Fields to change",
+        example: { frequency: "weekly" },
+      },
       responses: { 200: json(savedSearchSchema, "Changed", exampleSavedSearch), ...ownerOnly },
     },
     requireAuth,
-    validate("params", savedSearchIdParamsSchema),
-    validate("body", updateSavedSearchInputSchema),
-    async (req, res) => {
-      const { id } = parsed(res, "params", savedSearchIdParamsSchema);
-      const input = parsed(res, "body", updateSavedSearchInputSchema);
-      res.json(await service.updateSavedSearch(db, id, req.user!.id, input, req.site));
+    async (input, req, res) => {
+      const { id } = input.params;
+      res.json(await service.updateSavedSearch(db, id, req.user!.id, input.body, req.site));
     },
   );
 
@@ -123,12 +124,12 @@ export function savedSearchesRoutes({ db, config }: AppContext): Router {
       operationId: "deleteSavedSearch",
       summary: "Delete a saved search and its alerts",
       access: "session",
+      params: savedSearchIdParamsSchema,
       responses: { 204: { description: "Deleted" }, ...ownerOnly },
     },
     requireAuth,
-    validate("params", savedSearchIdParamsSchema),
-    async (req, res) => {
-      const { id } = parsed(res, "params", savedSearchIdParamsSchema);
+    async (input, req, res) => {
+      const { id } = input.params;
       await service.deleteSavedSearch(db, id, req.user!.id);
       res.status(204).end();
     },
@@ -140,15 +141,15 @@ export function savedSearchesRoutes({ db, config }: AppContext): Router {
       operationId: "markSavedSearchSeen",
       summary: "Mark a saved search's matches as seen: its new-match count starts again from now",
       access: "session",
+      params: savedSearchIdParamsSchema,
       responses: {
         200: json(savedSearchSchema, "Marked", { ...exampleSavedSearch, newMatches: 0 }),
         ...ownerOnly,
       },
     },
     requireAuth,
-    validate("params", savedSearchIdParamsSchema),
-    async (req, res) => {
-      const { id } = parsed(res, "params", savedSearchIdParamsSchema);
+    async (input, req, res) => {
+      const { id } = input.params;
       res.json(await service.markSavedSearchSeen(db, id, req.user!.id));
     },
   );
@@ -164,6 +165,7 @@ export function savedSearchesRoutes({ db, config }: AppContext): Router {
       operationId: "getAlertUnsubscribe",
       summary: "The saved search an alert's unsubscribe link names (for its page); no sign-in",
       access: "public",
+      params: alertUnsubscribeParamsSchema,
       responses: {
         200: json(alertUnsubscribeStateSchema, "The search (name null: deleted since)", {
           name: exampleSavedSearch.name,
@@ -172,9 +174,8 @@ export function savedSearchesRoutes({ db, config }: AppContext): Router {
         400: invalidLink,
       },
     },
-    validate("params", alertUnsubscribeParamsSchema),
-    async (req, res) => {
-      const { token } = parsed(res, "params", alertUnsubscribeParamsSchema);
+    async (input, req, res) => {
+      const { token } = input.params;
       res.json(await service.getUnsubscribeState(db, await service.alertSecret(db, config), token));
     },
   );
@@ -186,6 +187,7 @@ export function savedSearchesRoutes({ db, config }: AppContext): Router {
       summary:
         "Stop a saved search's alert mails through the link in one of them (the search is kept); no sign-in",
       access: "public",
+      params: alertUnsubscribeParamsSchema,
       responses: {
         200: json(alertUnsubscribeStateSchema, "Unsubscribed", {
           name: exampleSavedSearch.name,
@@ -194,9 +196,8 @@ export function savedSearchesRoutes({ db, config }: AppContext): Router {
         400: invalidLink,
       },
     },
-    validate("params", alertUnsubscribeParamsSchema),
-    async (req, res) => {
-      const { token } = parsed(res, "params", alertUnsubscribeParamsSchema);
+    async (input, req, res) => {
+      const { token } = input.params;
       res.json(await service.unsubscribeByToken(db, await service.alertSecret(db, config), token));
     },
   );

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { idParamsSchema, resolveFlagInputSchema, verifyListingInputSchema } from "@shared/moderation";
 import { listingFlagSchema } from "@shared/trust-signals";
 import type { AppContext } from "../../app-context";
-import { parsed, validate } from "../../middleware/validate";
 import { errorResponse, json } from "../../http/openapi/api-description";
 import { documentedRouter } from "../../http/openapi/documented-router";
 import type { Actor } from "../moderation/roles";
@@ -69,7 +68,9 @@ export function trustSignalsRoutes({ db }: AppContext): Router {
       description:
         "The same finding does not open again on the listing's later saves; the listing may be verified again by its rule. Resolving a closed flag changes nothing. Moderators and admins. Audited.",
       access: "session",
+      params: idParamsSchema,
       body: {
+        schema: resolveFlagInputSchema,
         description: "An optional note for the audit log: what was checked",
         example: { note: "Same agent re-listing the owner's home; photos are theirs" },
       },
@@ -79,15 +80,8 @@ export function trustSignalsRoutes({ db }: AppContext): Router {
         404: errorResponse("No such flag", { message: "Flag not found", code: "not_found" }),
       },
     },
-    validate("params", idParamsSchema),
-    validate("body", resolveFlagInputSchema),
-    async (req, res) => {
-      await service.resolveFlag(
-        db,
-        actorOf(req),
-        parsed(res, "params", idParamsSchema).id,
-        parsed(res, "body", resolveFlagInputSchema),
-      );
+    async (input, req, res) => {
+      await service.resolveFlag(db, actorOf(req), input.params.id, input.body);
       res.status(204).end();
     },
   );
@@ -100,7 +94,9 @@ export function trustSignalsRoutes({ db }: AppContext): Router {
       description:
         "Lasts until a review flag opens on the listing or its owner changes its permit number or emirate. Refused while a flag is open and for sample listings. Moderators and admins. Audited.",
       access: "session",
+      params: idParamsSchema,
       body: {
+        schema: verifyListingInputSchema,
         description: "An optional note for the audit log: what was checked",
         example: { note: "Permit 7117220918 found in Trakheesi for this unit" },
       },
@@ -114,15 +110,8 @@ export function trustSignalsRoutes({ db }: AppContext): Router {
         }),
       },
     },
-    validate("params", idParamsSchema),
-    validate("body", verifyListingInputSchema),
-    async (req, res) => {
-      await service.verifyListing(
-        db,
-        actorOf(req),
-        parsed(res, "params", idParamsSchema).id,
-        parsed(res, "body", verifyListingInputSchema),
-      );
+    async (input, req, res) => {
+      await service.verifyListing(db, actorOf(req), input.params.id, input.body);
       res.status(204).end();
     },
   );

@@ -7,9 +7,8 @@ import { requestLocale } from "../../lib/request-locale";
 import { createMailer } from "../../lib/mail/mailer";
 import { idempotent } from "../../middleware/idempotency";
 import { requireAuth } from "../../middleware/require-auth";
-import { parsed, validate } from "../../middleware/validate";
 import { errorResponse, json } from "../../http/openapi/api-description";
-import { documentedRouter } from "../../http/openapi/documented-router";
+import { checkInput, documentedRouter } from "../../http/openapi/documented-router";
 import { exampleFeaturedOrder, exampleUpgradeResult } from "../../http/openapi/examples";
 import { ownerOnlyResponses } from "../../http/openapi/listing-responses";
 import type { PaymentProvider } from "./payment-provider";
@@ -31,7 +30,8 @@ export function upgradesRoutes({ db, config, logger, jobs }: AppContext, provide
       description:
         "Records an order through the payment provider (built in: payable by invoice, active at once, the invoice emailed to the account's address). The listing is featured until the plan ends; buying while a plan runs extends it from its end. While an order of the listing waits for payment, another is refused with 409, with or without a key. With an Idempotency-Key, a repeated request gets the first answer and orders nothing.",
       access: "session",
-      body: { description: "The plan", example: { plan: "7-days" } },
+      params: listingIdParamsSchema,
+      body: { schema: upgradeInputSchema, description: "The plan", example: { plan: "7-days" } },
       responses: {
         201: json(upgradeResultSchema, "Ordered", exampleUpgradeResult),
         ...ownerOnlyResponses,
@@ -47,13 +47,11 @@ export function upgradesRoutes({ db, config, logger, jobs }: AppContext, provide
       },
     },
     requireAuth,
-    validate("params", listingIdParamsSchema),
-    validate("body", upgradeInputSchema),
+    checkInput(),
     idempotent(db, "POST /api/properties/:id/upgrade"),
-    async (req, res) => {
-      const { id } = parsed(res, "params", listingIdParamsSchema);
-      const input = parsed(res, "body", upgradeInputSchema);
-      const result = await service.upgradeListing(db, provider, id, req.user!.id, input);
+    async (input, req, res) => {
+      const { id } = input.params;
+      const result = await service.upgradeListing(db, provider, id, req.user!.id, input.body);
       res.status(201).json(result);
       // After answering: the order is committed, so a failed email must not turn it into an error (the
       // mail stays in the outbox when delivery fails; a failure to even record it is logged).
@@ -79,6 +77,7 @@ export function upgradesRoutes({ db, config, logger, jobs }: AppContext, provide
       operationId: "listListingOrders",
       summary: "Featured orders of your listing, newest first",
       access: "session",
+      params: listingIdParamsSchema,
       responses: {
         200: json(z.array(featuredOrderSchema.meta({ id: "FeaturedOrder" })), "Orders", [
           exampleFeaturedOrder,
@@ -87,9 +86,8 @@ export function upgradesRoutes({ db, config, logger, jobs }: AppContext, provide
       },
     },
     requireAuth,
-    validate("params", listingIdParamsSchema),
-    async (req, res) => {
-      const { id } = parsed(res, "params", listingIdParamsSchema);
+    async (input, req, res) => {
+      const { id } = input.params;
       res.json(await service.listOrders(db, id, req.user!.id));
     },
   );
